@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { BlogError } from './errors.ts'
+import { parsePost, serializePost } from './postFile.ts'
+import type { Post } from './postSchema.ts'
+
+const post: Post = {
+  id: '2026-11-23-la-sante-au-travail',
+  fr: {
+    frontmatter: {
+      title: 'La santé au travail : « un levier » pour l’équipe #1',
+      slug: 'la-sante-au-travail',
+      excerpt: 'Premier paragraphe avec des "guillemets" droits, un \\ et un\u2028séparateur…',
+      status: 'scheduled',
+      scheduledDate: '2026-11-23T08:00:00-05:00',
+      publishedDate: null,
+      createdAt: '2026-11-01T10:15:00-04:00',
+      updatedAt: '2026-11-01T10:15:00-04:00',
+    },
+    body: '## Pourquoi\n\nDu texte **gras**.\n\n![Un schéma](img-0123456789abcdef.png)',
+  },
+  en: {
+    frontmatter: { title: 'Health at work: a lever', slug: 'health-at-work', excerpt: 'First.' },
+    body: 'Some text.',
+  },
+  images: ['img-0123456789abcdef.png'],
+}
+
+const frWith = (frontmatter: string) => `---\n${frontmatter}\n---\n\nCorps.\n`
+
+describe('post files', () => {
+  it('round-trips a post through its files', () => {
+    const files = serializePost(post)
+    expect(parsePost(post.id, files, { images: post.images })).toEqual(post)
+  })
+
+  it('writes dates as quoted strings and keeps a draft without dates', () => {
+    const draft: Post = {
+      id: '2026-11-01-brouillon',
+      fr: {
+        frontmatter: {
+          title: 'Brouillon',
+          slug: 'brouillon',
+          status: 'draft',
+          createdAt: '2026-11-01T10:15:00-04:00',
+          updatedAt: '2026-11-01T10:15:00-04:00',
+        },
+        body: 'Texte.',
+      },
+      images: [],
+    }
+    const files = serializePost(draft)
+    expect(files.fr).toContain('createdAt: "2026-11-01T10:15:00-04:00"')
+    expect(files.fr).not.toContain('excerpt')
+    expect(files.en).toBeUndefined()
+    expect(parsePost(draft.id, files)).toEqual(draft)
+  })
+
+  it('reads unquoted dates that YAML turns into Date objects as the same instant', () => {
+    const parsed = parsePost('2026-11-23-x', {
+      fr: frWith(
+        [
+          'title: X',
+          'slug: x',
+          'status: scheduled',
+          'scheduledDate: 2026-11-23T08:00:00-05:00',
+          'createdAt: 2026-07-01T12:00:00Z',
+          'updatedAt: 2026-07-01T12:00:00Z',
+        ].join('\n'),
+      ),
+    })
+    expect(parsed.fr.frontmatter.scheduledDate).toBe('2026-11-23T08:00:00-05:00')
+    expect(parsed.fr.frontmatter.createdAt).toBe('2026-07-01T08:00:00-04:00')
+    expect(parsed.fr.body).toBe('Corps.')
+  })
+
+  it('names the file, the field and the expected shape when a field is invalid', () => {
+    const invalid = frWith(
+      [
+        'title: X',
+        'slug: x',
+        'status: scheduled',
+        'scheduledDate: "demain matin"',
+        'createdAt: "2026-07-01T12:00:00Z"',
+        'updatedAt: "2026-07-01T12:00:00Z"',
+      ].join('\n'),
+    )
+    expect(() => parsePost('2026-11-23-x', { fr: invalid })).toThrow(
+      'content/blog/2026-11-23-x/fr.md: field "scheduledDate": expected an ISO 8601 date-time with an offset (e.g. "2026-11-23T08:00:00-05:00").',
+    )
+    try {
+      parsePost('2026-11-23-x', { fr: invalid })
+    } catch (error) {
+      expect(error).toBeInstanceOf(BlogError)
+      expect(error).toMatchObject({ code: 'invalid-post', field: 'scheduledDate' })
+    }
+  })
+
+  it('refuses a scheduled post without a date, an unknown status and an unknown field', () => {
+    const base = [
+      'title: X',
+      'slug: x',
+      'createdAt: "2026-07-01T12:00:00Z"',
+      'updatedAt: "2026-07-01T12:00:00Z"',
+    ]
+    expect(() =>
+      parsePost('2026-11-23-x', { fr: frWith([...base, 'status: scheduled'].join('\n')) }),
+    ).toThrow(
+      'field "scheduledDate": expected an ISO 8601 date-time with an offset, since status is "scheduled"',
+    )
+    expect(() =>
+      parsePost('2026-11-23-x', { fr: frWith([...base, 'status: online'].join('\n')) }),
+    ).toThrow('field "status": expected one of "draft", "scheduled", "published"')
+    expect(() =>
+      parsePost('2026-11-23-x', {
+        fr: frWith([...base, 'status: draft', 'scheduleDate: x'].join('\n')),
+      }),
+    ).toThrow('Unrecognized key: "scheduleDate"')
+  })
+
+  it('names en.md when the English file is invalid', () => {
+    const fr = serializePost(post).fr
+    expect(() => parsePost(post.id, { fr, en: frWith('title: Hello\nslug: Not A Slug') })).toThrow(
+      'content/blog/2026-11-23-la-sante-au-travail/en.md: field "slug": expected a slug',
+    )
+  })
+
+  it('reports broken YAML with the file name', () => {
+    expect(() => parsePost('2026-11-23-x', { fr: '---\ntitle: [oops\n---\n' })).toThrow(
+      /^content\/blog\/2026-11-23-x\/fr\.md: the frontmatter is not valid YAML/,
+    )
+  })
+})

@@ -1,0 +1,153 @@
+import matter from 'gray-matter'
+import type { z } from 'zod'
+import { BlogError } from './errors.ts'
+import {
+  BLOG_DIR,
+  englishFrontmatterSchema,
+  frenchFrontmatterSchema,
+  type EnglishFrontmatter,
+  type FrenchFrontmatter,
+  type Post,
+} from './postSchema.ts'
+import { toTorontoIso } from './torontoTime.ts'
+
+/** The Markdown file of each language inside a post folder. */
+export const POST_FILE_NAMES = { fr: 'fr.md', en: 'en.md' } as const
+
+/** The text of a post folder's Markdown files. */
+export interface PostFileContents {
+  fr: string
+  en?: string
+}
+
+/** The folder of a post, relative to the repository root (or to `blogDir`'s base). */
+export function postFolder(id: string, blogDir: string = BLOG_DIR): string {
+  return `${blogDir}/${id}`
+}
+
+/**
+ * Parses a post folder's Markdown files into a {@link Post}.
+ *
+ * @param id the folder name, `YYYY-MM-DD-<slug>`
+ * @param files the contents of `fr.md` and, when present, `en.md`
+ * @param options `images`: the image file names found in the folder; `blogDir`: the folder the
+ *   post lives in, used to name the file in errors (default `content/blog`)
+ * @throws {BlogError} `invalid-post`, naming the file, the field and the shape expected
+ */
+export function parsePost(
+  id: string,
+  files: PostFileContents,
+  options: { images?: readonly string[]; blogDir?: string } = {},
+): Post {
+  const folder = postFolder(id, options.blogDir)
+  const fr = parseMarkdownFile(`${folder}/${POST_FILE_NAMES.fr}`, files.fr, frenchFrontmatterSchema)
+  const post: Post = { id, fr, images: [...(options.images ?? [])].sort() }
+  if (files.en !== undefined) {
+    post.en = parseMarkdownFile(
+      `${folder}/${POST_FILE_NAMES.en}`,
+      files.en,
+      englishFrontmatterSchema,
+    )
+  }
+  return post
+}
+
+/** Writes a post's Markdown files; the inverse of {@link parsePost}. */
+export function serializePost(post: Post): PostFileContents {
+  const files: PostFileContents = {
+    fr: serializeMarkdownFile(frenchFields(post.fr.frontmatter), post.fr.body),
+  }
+  if (post.en) {
+    files.en = serializeMarkdownFile(englishFields(post.en.frontmatter), post.en.body)
+  }
+  return files
+}
+
+function parseMarkdownFile<Schema extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: Schema,
+): { frontmatter: z.output<Schema>; body: string } {
+  let parsed: { data: Record<string, unknown>; content: string }
+  try {
+    // Passing options (even empty) bypasses gray-matter's cache, which hands back shared objects.
+    parsed = matter(text, {})
+  } catch (error) {
+    throw new BlogError(
+      'invalid-post',
+      `${file}: the frontmatter is not valid YAML (${errorText(error)}).`,
+      { file, cause: error },
+    )
+  }
+  const result = schema.safeParse(withDatesAsStrings(parsed.data))
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const field = issue?.path.join('.') ?? ''
+    const where = field === '' ? 'the frontmatter' : `field "${field}"`
+    throw new BlogError('invalid-post', `${file}: ${where}: ${issue?.message ?? 'invalid'}.`, {
+      file,
+      field: field === '' ? undefined : field,
+      cause: result.error,
+    })
+  }
+  return { frontmatter: result.data, body: parsed.content.replace(/^\n+/, '').trimEnd() }
+}
+
+/**
+ * js-yaml reads an unquoted `2026-11-23T08:00:00-05:00` as a Date and drops its offset. Such a
+ * hand-edited value is still the right instant, so it is written back as a Toronto ISO string.
+ */
+function withDatesAsStrings(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof Date && !Number.isNaN(value.getTime()) ? toTorontoIso(value) : value,
+    ]),
+  )
+}
+
+function frenchFields(frontmatter: FrenchFrontmatter): [string, string | null | undefined][] {
+  return [
+    ['title', frontmatter.title],
+    ['slug', frontmatter.slug],
+    ['excerpt', frontmatter.excerpt],
+    ['status', frontmatter.status],
+    ['scheduledDate', frontmatter.scheduledDate],
+    ['publishedDate', frontmatter.publishedDate],
+    ['createdAt', frontmatter.createdAt],
+    ['updatedAt', frontmatter.updatedAt],
+  ]
+}
+
+function englishFields(frontmatter: EnglishFrontmatter): [string, string | null | undefined][] {
+  return [
+    ['title', frontmatter.title],
+    ['slug', frontmatter.slug],
+    ['excerpt', frontmatter.excerpt],
+  ]
+}
+
+/**
+ * Every string is written double-quoted with JSON escapes, which YAML reads back unchanged: dates
+ * stay strings, and titles with colons, quotes or a leading `#` need no special casing.
+ */
+function serializeMarkdownFile(
+  fields: [string, string | null | undefined][],
+  body: string,
+): string {
+  const lines = fields
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value === null ? 'null' : yamlString(value ?? '')}`)
+  return `---\n${lines.join('\n')}\n---\n\n${body.trimEnd()}\n`
+}
+
+function yamlString(value: string): string {
+  // JSON leaves U+2028/U+2029 raw; YAML would read them as line breaks.
+  return JSON.stringify(value)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? (error.message.split('\n')[0] ?? error.name) : String(error)
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+
+/**
+ * The post format, defined once. A post is a folder `content/blog/<id>/` holding `fr.md`
+ * (always), `en.md` (when translated) and the post's images; this module says what the
+ * frontmatter of those files may contain. It has no Node or Markdown dependency so the browser
+ * bundle can import it.
+ */
+
+/** Where posts live, relative to the repository root. */
+export const BLOG_DIR = 'content/blog'
+
+/** A URL slug: lowercase ASCII letters and digits separated by single hyphens. */
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: 'expected a slug: lowercase letters and digits separated by hyphens (e.g. "mon-article")',
+})
+
+/** A post folder name: `YYYY-MM-DD-<french-slug>`, the date of its scheduled day in Toronto. */
+export const postIdSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: 'expected a post id "YYYY-MM-DD-slug" (e.g. "2026-11-23-mon-article")',
+})
+
+/**
+ * An instant written as ISO 8601 with its offset, e.g. `2026-11-23T08:00:00-05:00`. Keeping the
+ * offset keeps the consultant's wall-clock time readable in the file.
+ */
+export const isoDateTimeSchema = z.iso.datetime({
+  offset: true,
+  error: 'expected an ISO 8601 date-time with an offset (e.g. "2026-11-23T08:00:00-05:00")',
+})
+
+/** `draft` is never shown; `scheduled` is shown once its date has passed; `published` always. */
+export const postStatusSchema = z.enum(['draft', 'scheduled', 'published'], {
+  error: 'expected one of "draft", "scheduled", "published"',
+})
+
+/** The lifecycle state of a post. */
+export type PostStatus = z.infer<typeof postStatusSchema>
+
+const titleSchema = z.string().trim().min(1, { error: 'expected a non-empty title' })
+
+/** The frontmatter of `fr.md`: the post's French text and its whole lifecycle. */
+export const frenchFrontmatterSchema = z
+  .strictObject({
+    title: titleSchema,
+    slug: slugSchema,
+    /** Plain text for cards and meta descriptions, at most 155 characters by convention. */
+    excerpt: z.string().optional(),
+    status: postStatusSchema,
+    /** When a scheduled post becomes visible (a Monday or Wednesday at 08:00 in Toronto). */
+    scheduledDate: isoDateTimeSchema.nullable().optional(),
+    /** When it became `published`; for a post published by schedule, its scheduled date. */
+    publishedDate: isoDateTimeSchema.nullable().optional(),
+    createdAt: isoDateTimeSchema,
+    updatedAt: isoDateTimeSchema,
+  })
+  .superRefine((frontmatter, context) => {
+    // A scheduled post without a date would never appear, a published one without a date
+    // could not be sorted: both are mistakes worth failing the build for.
+    if (frontmatter.status === 'scheduled' && frontmatter.scheduledDate == null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['scheduledDate'],
+        message: 'expected an ISO 8601 date-time with an offset, since status is "scheduled"',
+      })
+    }
+    if (frontmatter.status === 'published' && frontmatter.publishedDate == null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['publishedDate'],
+        message: 'expected an ISO 8601 date-time with an offset, since status is "published"',
+      })
+    }
+  })
+
+/** The frontmatter of `fr.md`. */
+export type FrenchFrontmatter = z.infer<typeof frenchFrontmatterSchema>
+
+/** The frontmatter of `en.md`: the English text only; the lifecycle lives in `fr.md`. */
+export const englishFrontmatterSchema = z.strictObject({
+  title: titleSchema,
+  slug: slugSchema,
+  excerpt: z.string().optional(),
+})
+
+/** The frontmatter of `en.md`. */
+export type EnglishFrontmatter = z.infer<typeof englishFrontmatterSchema>
+
+/** One language version of a post: its frontmatter and its Markdown body. */
+export interface PostVersion<Frontmatter> {
+  frontmatter: Frontmatter
+  body: string
+}
+
+/** A post as stored in `content/blog/<id>/`. */
+export interface Post {
+  /** The folder name, `YYYY-MM-DD-<french-slug>`. */
+  id: string
+  fr: PostVersion<FrenchFrontmatter>
+  en?: PostVersion<EnglishFrontmatter>
+  /** File names of the images in the post's folder, as the Markdown bodies reference them. */
+  images: string[]
+}

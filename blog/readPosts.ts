@@ -1,0 +1,81 @@
+import { BlogError } from './errors.ts'
+import { parsePost, POST_FILE_NAMES, postFolder } from './postFile.ts'
+import { BLOG_DIR, postIdSchema, type Post } from './postSchema.ts'
+import type { ContentReader } from './store/ContentStore.ts'
+import { fileSystemReader } from './store/fileSystemReader.ts'
+
+/**
+ * Reads every post under `contentDir` from disk, validated and sorted newest first.
+ *
+ * @param contentDir the folder of post folders, relative to the current directory or absolute
+ * @throws {BlogError} `invalid-post`, naming the file and the field at fault
+ */
+export function readPosts(contentDir: string = BLOG_DIR): Promise<Post[]> {
+  return loadPosts(fileSystemReader(), contentDir)
+}
+
+/**
+ * Reads every post under `blogDir` through a store, validated and sorted newest first. Entries
+ * whose name starts with a dot or contains one (`.gitkeep`, `README.md`) are not posts.
+ *
+ * @throws {BlogError} `invalid-post`, naming the file and the field at fault
+ */
+export async function loadPosts(
+  reader: ContentReader,
+  blogDir: string = BLOG_DIR,
+): Promise<Post[]> {
+  const ids = (await reader.list(blogDir)).filter((name) => !name.includes('.'))
+  const posts = await Promise.all(ids.map((id) => loadPost(reader, id, blogDir)))
+  // An empty folder (left by a manual delete) is no post.
+  return posts.filter((post) => post !== undefined).sort(comparePostsNewestFirst)
+}
+
+/**
+ * Reads one post, or `undefined` when its folder has no `fr.md`.
+ *
+ * @throws {BlogError} `invalid-post` when the folder name or a file is invalid
+ */
+export async function loadPost(
+  reader: ContentReader,
+  id: string,
+  blogDir: string = BLOG_DIR,
+): Promise<Post | undefined> {
+  const folder = postFolder(id, blogDir)
+  const [names, fr, en] = await Promise.all([
+    reader.list(folder),
+    reader.read(`${folder}/${POST_FILE_NAMES.fr}`),
+    reader.read(`${folder}/${POST_FILE_NAMES.en}`),
+  ])
+  if (fr === undefined) {
+    if (names.length === 0) return undefined
+    throw new BlogError('invalid-post', `${folder}/${POST_FILE_NAMES.fr}: the file is missing.`, {
+      file: `${folder}/${POST_FILE_NAMES.fr}`,
+    })
+  }
+  const idCheck = postIdSchema.safeParse(id)
+  if (!idCheck.success) {
+    throw new BlogError(
+      'invalid-post',
+      `${folder}: the folder name is not a post id: ${idCheck.error.issues[0]?.message ?? ''}.`,
+      { file: folder },
+    )
+  }
+  const decoder = new TextDecoder()
+  const fileNames: readonly string[] = Object.values(POST_FILE_NAMES)
+  return parsePost(
+    id,
+    { fr: decoder.decode(fr), ...(en === undefined ? {} : { en: decoder.decode(en) }) },
+    { images: names.filter((name) => !fileNames.includes(name) && !name.startsWith('.')), blogDir },
+  )
+}
+
+/** The instant a post is dated by in lists: published, else scheduled, else created. */
+export function postDate(post: Post): Date {
+  const { publishedDate, scheduledDate, createdAt } = post.fr.frontmatter
+  return new Date(publishedDate ?? scheduledDate ?? createdAt)
+}
+
+/** Sort order of every post list: newest first, then by id for a stable order. */
+export function comparePostsNewestFirst(a: Post, b: Post): number {
+  return postDate(b).getTime() - postDate(a).getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+}

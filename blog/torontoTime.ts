@@ -1,0 +1,15 @@
+import { TZDate, tz } from '@date-fns/tz'
+import { format, formatISO } from 'date-fns'
+
+/** The consultant's time zone (Repentigny, Québec): every publication slot is in it. */
+export const TORONTO = 'America/Toronto'
+
+/** An instant as ISO 8601 with Toronto's offset of that day, e.g. `2026-11-23T08:00:00-05:00`. */
+export function toTorontoIso(date: Date): string {
+  return formatISO(new TZDate(date.getTime(), TORONTO))
+}
+
+/** The calendar day of an instant in Toronto, as `YYYY-MM-DD` (the prefix of a post id). */
+export function torontoDay(date: Date): string {
+  return format(date, 'yyyy-MM-dd', { in: tz(TORONTO) })
+}
