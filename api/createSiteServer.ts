@@ -1,0 +1,93 @@
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, normalize, sep } from 'node:path'
+import { Hono } from 'hono'
+import { securityHeaders } from './securityHeaders'
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The files that may answer a request path, most specific first. Pages are matched
+ * case-insensitively and with or without a trailing slash; hashed assets keep their case.
+ */
+export function candidateFiles(requestPath: string): string[] {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(requestPath)
+  } catch {
+    return []
+  }
+  const trimmed = decoded.replace(/\/+$/, '') || '/'
+  const variants = [...new Set([trimmed, trimmed.toLowerCase()])]
+  return variants.flatMap((path) =>
+    path === '/'
+      ? ['/index.html']
+      : extname(path)
+        ? [path]
+        : [`${path}.html`, `${path}/index.html`],
+  )
+}
+
+export interface SiteServerOptions {
+  /** The built site (`dist/`). */
+  distDir: string
+  /** Mounted at `/api`. */
+  api: Hono
+}
+
+/** Serves the pre-rendered site with real 404s, and the API under `/api`. */
+export function createSiteServer({ distDir, api }: SiteServerOptions): Hono {
+  const root = normalize(distDir)
+  const app = new Hono()
+  app.use('*', securityHeaders)
+  app.route('/api', api)
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    for (const candidate of candidateFiles(c.req.path)) {
+      const file = normalize(join(root, candidate))
+      if (!file.startsWith(root + sep)) continue
+      if (await isFile(file)) {
+        const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream'
+        const immutable = candidate.startsWith('/assets/')
+        return c.body(new Uint8Array(await readFile(file)), 200, {
+          'Content-Type': type,
+          'Cache-Control': immutable
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
+        })
+      }
+    }
+    const notFound = await readFile(join(root, '404.html'))
+    return c.body(new Uint8Array(notFound), 404, {
+      'Content-Type': contentTypes['.html'] ?? 'text/html',
+      'Cache-Control': 'no-cache',
+    })
+  })
+  return app
+}

@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto'
+import { resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApiApp } from './createApiApp'
+import { createSiteServer } from './createSiteServer'
+
+const port = Number(process.env.PORT ?? 3000)
+const distDir = resolve(process.env.DIST_DIR ?? 'dist')
+
+if (!process.env.ADMIN_TOKEN) {
+  process.env.ADMIN_TOKEN = randomBytes(18).toString('base64url')
+  console.log(`Phrase de passe d'administration (générée pour cette session) : ${process.env.ADMIN_TOKEN}`)
+}
+
+const app = createSiteServer({ distDir, api: createApiApp() })
+
+serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+  console.log(`Site SANTRA prêt : http://localhost:${info.port}/`)
+})

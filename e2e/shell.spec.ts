@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test'
+import { footerNavigation, navigation, pageVersion, routePaths } from '../site/routes/pageTable'
+
+test.describe('every route of the table', () => {
+  for (const route of routePaths) {
+    test(`${route.path} is pre-rendered with its head`, async ({ page, request }) => {
+      const response = await request.get(route.path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toMatch(new RegExp(`<html lang="${route.locale}"`))
+      expect(html).toMatch(/<h1[^>]*>[^<]+/)
+      expect(html).toContain(`<link data-rh="true" rel="canonical" href="https://www.example.com${route.canonical === '/' ? '/' : route.canonical}"`)
+      expect(html).toMatch(/<meta data-rh="true" name="description" content="[^"]{20,}"/)
+
+      await page.goto(route.path)
+      await expect(page.locator('h1')).toBeVisible()
+      await expect(page).toHaveTitle(/Conseils SANTRA/)
+    })
+  }
+})
+
+test('paths match whatever their case and trailing slash', async ({ page }) => {
+  for (const path of ['/SERVICES', '/services/', '/Vision-EN/']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+  }
+  await page.goto('/SERVICES')
+  await expect(page.locator('h1')).toContainText('Des services')
+})
+
+test('an unknown path answers the 404 page with a 404 status', async ({ page }) => {
+  const response = await page.goto('/cette-page-nexiste-pas')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle(/404 Page Not Found/)
+  await expect(page.locator('h1')).toHaveText('404 Page Not Found')
+  await expect(page.getByText('oublié de l’ajouter au routeur')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: 'Back to the English home page' })).toHaveAttribute(
+    'href',
+    '/en',
+  )
+})
+
+for (const locale of ['fr', 'en'] as const) {
+  test(`${locale} navigation and footer links never reach a 404`, async ({ page, request }) => {
+    await page.goto(locale === 'fr' ? '/' : '/en')
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const expected = [...navigation[locale], ...footerNavigation[locale].main, ...footerNavigation[locale].legal].map(
+      (item) => item.path ?? pageVersion(item.page, locale).path,
+    )
+    for (const path of expected) expect(hrefs).toContain(path)
+    for (const href of new Set(hrefs)) {
+      const response = await request.get(href)
+      expect(response.status(), href).toBe(200)
+    }
+  })
+}
+
+test('the language switch goes to the counterpart page', async ({ page }) => {
+  await page.goto('/vision')
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/vision-en$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByRole('link', { name: 'Français' }).click()
+  await expect(page).toHaveURL(/\/vision$/)
+  await page.goto('/politique-confidentialite')
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+  await page.goto('/conviction-en')
+  await page.getByRole('link', { name: 'Français' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the active page is highlighted in the navigation', async ({ page, isMobile }) => {
+  await page.goto('/services-en')
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(nav.getByRole('link', { name: 'Vision', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+})
+
+test('the conviction page links to the intro and the services', async ({ page }) => {
+  await page.goto('/conviction-en')
+  await expect(page.getByRole('link', { name: 'Understand SANTRA in 3 minutes' })).toHaveAttribute(
+    'href',
+    '/santra-3-minutes-en',
+  )
+  await expect(page.getByRole('link', { name: 'Discover the Services' })).toHaveAttribute(
+    'href',
+    '/services-en',
+  )
+})
+
+test.describe('mobile drawer', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the bar on small screens only')
+
+  test('opens and closes by keyboard; choosing a link closes it', async ({ page }) => {
+    await page.goto('/')
+    const trigger = page.getByRole('button', { name: 'Menu' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(drawer).toBeVisible()
+    await drawer.getByRole('link', { name: 'Vision' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/vision$/)
+    await expect(drawer).toBeHidden()
+  })
+})
+
+test('navigation scrolls back to the top', async ({ page }) => {
+  await page.goto('/vision')
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px'
+    window.scrollTo(0, 1500)
+  })
+  await page.locator('footer').getByRole('link', { name: 'Services' }).click()
+  await expect(page).toHaveURL(/\/services$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router-dom'
+import { useLocale } from '../../i18n/LocaleContext'
+import { findPage } from '../../routes/pageTable'
+import { settings } from '../../settings'
+import * as styles from './Header.css'
+import { LanguageSwitch } from './LanguageSwitch'
+import { MainNav } from './MainNav'
+import { MobileNav } from './MobileNav'
+
+export function Header() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  const home = findPage('home')[locale]?.path ?? '/'
+  return (
+    <header className={styles.header} data-site-header>
+      <a className={styles.skipLink} href="#main">
+        {t`Aller au contenu`}
+      </a>
+      <div className={styles.bar}>
+        <Link to={home} className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            S
+          </span>
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>SANTRA</span>
+            <span className={styles.brandTagline}>{settings.consultantName}</span>
+          </span>
+        </Link>
+        <nav className={styles.desktopNav} aria-label={t`Navigation principale`}>
+          <MainNav />
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSwitch />
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  )
+}

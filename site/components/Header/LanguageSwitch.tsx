@@ -1,0 +1,25 @@
+import { Link, useMatches } from 'react-router-dom'
+import { useContext } from 'react'
+import { PageContext } from '../../i18n/LocaleContext'
+import { counterpartPath } from '../../routes/pageTable'
+import type { ShellLoaderData } from '../../routes/routeHandle'
+import * as styles from './Header.css'
+
+function alternateFromLoader(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('alternatePath' in data)) return undefined
+  return (data as ShellLoaderData).alternatePath
+}
+
+/** Goes to the same page in the other language, or to the other home page when there is none. */
+export function LanguageSwitch() {
+  const { locale, page } = useContext(PageContext)
+  const matches = useMatches()
+  const fromLoader = matches.map((match) => alternateFromLoader(match.data)).findLast(Boolean)
+  const target = fromLoader ?? counterpartPath(page, locale)
+  const other = locale === 'fr' ? 'en' : 'fr'
+  return (
+    <Link to={target} className={styles.languageSwitch} lang={other} hrefLang={other}>
+      {locale === 'fr' ? 'English' : 'Français'}
+    </Link>
+  )
+}

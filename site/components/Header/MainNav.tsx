@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router-dom'
+import { useLocale } from '../../i18n/LocaleContext'
+import { navigation, pageVersion } from '../../routes/pageTable'
+import * as styles from './Header.css'
+
+/** The spec's navigation for the page's language; the current page is highlighted. */
+export function MainNav({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
+  const locale = useLocale()
+  return (
+    <ul className={vertical ? styles.navListVertical : styles.navList}>
+      {navigation[locale].map((item) => {
+        const version = pageVersion(item.page, locale)
+        return (
+          <li key={item.page}>
+            <NavLink
+              to={item.path ?? version.path}
+              end
+              className={({ isActive }) => (isActive ? styles.navLinkActive : styles.navLink)}
+              onClick={onNavigate}
+            >
+              {version.label}
+            </NavLink>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,44 @@
+import { I18nProvider } from '@lingui/react'
+import { Outlet, useLocation, useMatches } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
+import { i18nFor } from '../../i18n/i18nFor'
+import { PageContext, type PageContextValue } from '../../i18n/LocaleContext'
+import { localeOfPath } from '../../routes/pageTable'
+import { isRouteHandle } from '../../routes/routeHandle'
+import { Footer } from '../Footer/Footer'
+import { Header } from '../Header/Header'
+import { organizationData } from '../PageHead/organizationData'
+import { Toaster } from '../Toaster/Toaster'
+import * as styles from './Layout.css'
+import { useScrollOnNavigation } from './useScrollOnNavigation'
+
+/** Header, routed main area and footer around every page, in the page's language. */
+export function Layout() {
+  const location = useLocation()
+  const matches = useMatches()
+  const handle = matches.map((match) => match.handle).findLast(isRouteHandle)
+  const page: PageContextValue = {
+    locale: handle?.locale ?? localeOfPath(location.pathname),
+    page: handle?.page,
+  }
+  useScrollOnNavigation()
+
+  return (
+    <PageContext value={page}>
+      <I18nProvider i18n={i18nFor(page.locale)}>
+        <Head>
+          <html lang={page.locale} />
+          <script type="application/ld+json">{JSON.stringify(organizationData())}</script>
+        </Head>
+        <div className={styles.shell} id="top">
+          <Header />
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <Toaster />
+      </I18nProvider>
+    </PageContext>
+  )
+}

@@ -1,0 +1,98 @@
+import { Head } from 'vite-react-ssg'
+import { useContext } from 'react'
+import { PageContext } from '../../i18n/LocaleContext'
+import { findPage, locales } from '../../routes/pageTable'
+import { settings } from '../../settings'
+import { absoluteUrl } from './absoluteUrl'
+import { pageTitle } from './pageTitle'
+
+export interface ArticleMeta {
+  publishedTime: string
+  modifiedTime?: string
+  section: string
+  author?: string
+}
+
+export interface PageHeadProps {
+  title: string
+  description: string
+  /** Canonical path; by default the current page's from the route table. */
+  canonicalPath?: string
+  /** hreflang alternates; by default the page's versions from the route table. */
+  alternates?: { locale: 'fr' | 'en'; path: string }[]
+  article?: ArticleMeta
+  /** Extra JSON-LD objects (e.g. a BlogPosting). */
+  structuredData?: object[]
+  noindex?: boolean
+}
+
+const ogLocale = { fr: 'fr_CA', en: 'en_CA' } as const
+
+/** Title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD for one page. */
+export function PageHead({
+  title,
+  description,
+  canonicalPath,
+  alternates,
+  article,
+  structuredData = [],
+  noindex,
+}: PageHeadProps) {
+  const { locale, page } = useContext(PageContext)
+  const entry = page ? findPage(page) : undefined
+  const canonical = canonicalPath ?? entry?.[locale]?.path
+  const links =
+    alternates ??
+    (entry
+      ? locales.flatMap((l) => {
+          const version = entry[l]
+          return version ? [{ locale: l, path: version.path }] : []
+        })
+      : [])
+  const hreflang = links.length > 1 ? links : []
+  const xDefault = hreflang.find((link) => link.locale === 'fr') ?? hreflang[0]
+  const fullTitle = pageTitle(title)
+  const url = canonical ? absoluteUrl(canonical) : undefined
+  const isNoindex = noindex ?? entry?.noindex ?? false
+
+  return (
+    <Head>
+      <html lang={locale} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {isNoindex && <meta name="robots" content="noindex, nofollow" />}
+      {url && <link rel="canonical" href={url} />}
+      {hreflang.map((link) => (
+        <link
+          key={link.locale}
+          rel="alternate"
+          hrefLang={link.locale === 'fr' ? 'fr-CA' : 'en-CA'}
+          href={absoluteUrl(link.path)}
+        />
+      ))}
+      {xDefault && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(xDefault.path)} />}
+      <meta property="og:site_name" content={settings.consultantName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      <meta property="og:locale" content={ogLocale[locale]} />
+      {url && <meta property="og:url" content={url} />}
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article?.modifiedTime && (
+        <meta property="article:modified_time" content={article.modifiedTime} />
+      )}
+      {article && (
+        <meta property="article:author" content={article.author ?? settings.consultantName} />
+      )}
+      {article && <meta property="article:section" content={article.section} />}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {structuredData.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(data)}
+        </script>
+      ))}
+    </Head>
+  )
+}

@@ -1,0 +1,22 @@
+import type { Locale, PageId } from './pageTable'
+
+/** What every route of the site tells the layout through react-router's `handle`. */
+export interface RouteHandle {
+  locale: Locale
+  page?: PageId
+  /** Canonical path of the page (an alias points to its main path). */
+  canonical?: string
+}
+
+/**
+ * Loader data a route may return to steer the shell, e.g. a blog post whose counterpart
+ * depends on the post.
+ */
+export interface ShellLoaderData {
+  /** Where the language switch goes from this page. */
+  alternatePath?: string
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'locale' in value
+}

@@ -1,0 +1,46 @@
+import type { RouteRecord } from 'vite-react-ssg'
+import { Layout } from '../components/Layout/Layout'
+import { type PageId, routePaths } from './pageTable'
+import type { RouteHandle } from './routeHandle'
+
+type PageModule = () => Promise<{ Component: React.ComponentType }>
+
+/** Each page is its own chunk, so a page's code never weighs on another. */
+const pageModules: Record<PageId, PageModule> = {
+  home: () => import('../pages/Home/HomePage'),
+  vision: () => import('../pages/Vision/VisionPage'),
+  services: () => import('../pages/Services/ServicesPage'),
+  meetings: () => import('../pages/Meetings/MeetingsPage'),
+  diagnostic: () => import('../pages/Diagnostic/DiagnosticPage'),
+  selfAssessment: () => import('../pages/SelfAssessment/SelfAssessmentPage'),
+  intro: () => import('../pages/Intro/IntroPage'),
+  about: () => import('../pages/About/AboutPage'),
+  contact: () => import('../pages/Contact/ContactPage'),
+  privacy: () => import('../pages/Legal/PrivacyPage'),
+  terms: () => import('../pages/Legal/TermsPage'),
+  legalNotice: () => import('../pages/Legal/LegalNoticePage'),
+  blog: () => import('../pages/Blog/BlogListPage'),
+  conviction: () => import('../pages/Conviction/ConvictionPage'),
+  admin: () => import('../pages/Admin/AdminBlogPage'),
+}
+
+const notFound: PageModule = () => import('../pages/NotFound/NotFoundPage')
+
+const pageRoutes: RouteRecord[] = routePaths.map(({ path, canonical, locale, page }) => {
+  const handle: RouteHandle = { locale, page, canonical }
+  return path === '/'
+    ? { index: true, lazy: pageModules[page], handle }
+    : { path: path.slice(1), lazy: pageModules[page], handle }
+})
+
+export const routes: RouteRecord[] = [
+  {
+    path: '/',
+    Component: Layout,
+    children: [
+      ...pageRoutes,
+      { path: '404', lazy: notFound },
+      { path: '*', lazy: notFound },
+    ],
+  },
+]
