@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { useForm } from 'react-hook-form'
+import { useLocale } from '../../i18n/LocaleContext'
+import { contactMail, type ComposedMail } from '../../mail/contactMail'
+import { openMailClient } from '../../mail/openMailClient'
+import { toast } from '../Toaster/toastStore'
+import { Section } from '../ui/Section'
+import { ContactConfirmation } from './ContactConfirmation'
+import { ContactField } from './ContactField'
+import * as styles from './ContactForm.css'
+import { contactFormCopy } from './contactFormCopy'
+import {
+  contactSchema,
+  type ContactFormValues,
+  type ContactRequest,
+  type ContactType,
+} from './contactSchema'
+
+export interface ContactFormProps {
+  /** Where the request comes from; written in the message. Defaults to 'general'. */
+  type?: ContactType
+  /** The section's heading; defaults to 'Appelez-moi' ('Call me' on English pages). */
+  title?: string
+  description?: string
+  /** Anchor of the section, for links such as `#formulaire-contact`. */
+  id?: string
+}
+
+/** The lifecycle of the spec (section 4): idle, then submitting, then submitted. */
+export type ContactFormStatus = 'idle' | 'submitting' | 'submitted'
+
+/** One submission; the count gives each confirmation its own key, so it is read out anew. */
+interface Submission {
+  mail: ComposedMail
+  count: number
+}
+
+const emptyValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  message: '',
+} as const
+
+/**
+ * The contact block that ends every selling page: its own section (h2), so place it directly
+ * in the page. Nothing is sent to a server: a valid submit opens the visitor's mail client with
+ * a message to the consultant, then shows that message again with a way to copy it.
+ */
+export function ContactForm({ type = 'general', title, description, id }: ContactFormProps) {
+  const locale = useLocale()
+  const copy = contactFormCopy[locale]
+  const schema = useMemo(() => contactSchema(copy.errors), [copy])
+  const idPrefix = useId()
+  const confirmationRef = useRef<HTMLDivElement>(null)
+  const [submission, setSubmission] = useState<Submission>()
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...emptyValues, type },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  })
+
+  const status: ContactFormStatus = isSubmitting ? 'submitting' : submission ? 'submitted' : 'idle'
+
+  const onValid = (request: ContactRequest) => {
+    const mail = contactMail(request, locale)
+    // The confirmation is rendered before the mail client opens, so a visitor whose browser
+    // has no mail client still sees the message and the address.
+    flushSync(() => {
+      setSubmission((previous) => ({ mail, count: (previous?.count ?? 0) + 1 }))
+    })
+    confirmationRef.current?.focus()
+    openMailClient(mail.href)
+    toast({ title: copy.toastTitle, description: copy.toastDescription })
+    reset({ ...emptyValues, type })
+  }
+
+  const field = (name: keyof typeof emptyValues) => ({
+    idPrefix,
+    label: copy.labels[name],
+    registration: register(name),
+    error: errors[name]?.message,
+    required: name !== 'company',
+    optionalLabel: copy.optionalLabel,
+  })
+
+  return (
+    <Section
+      id={id ?? (locale === 'fr' ? 'formulaire-contact' : 'contact-form')}
+      title={title ?? copy.defaultTitle}
+      lead={description ? <p>{description}</p> : undefined}
+      tone="sunken"
+    >
+      <div className={styles.block}>
+        {submission && (
+          <ContactConfirmation
+            key={submission.count}
+            ref={confirmationRef}
+            mail={submission.mail} copy={copy} />
+        )}
+        <form
+          className={styles.form}
+          noValidate
+          data-state={status}
+          onSubmit={(event) => void handleSubmit(onValid)(event)}
+        >
+          <p className={styles.note}>{copy.requiredNote}</p>
+          <div className={styles.grid}>
+            <ContactField {...field('firstName')} input="text" autoComplete="given-name" />
+            <ContactField {...field('lastName')} input="text" autoComplete="family-name" />
+            <ContactField {...field('email')} input="email" autoComplete="email" />
+            <ContactField {...field('phone')} input="tel" autoComplete="tel" />
+            <ContactField {...field('company')} input="text" autoComplete="organization" wide />
+            <ContactField {...field('message')} input="textarea" wide />
+          </div>
+          <p className={styles.note}>{copy.privacyNote}</p>
+          <button type="submit" className={styles.submit} disabled={isSubmitting}>
+            {isSubmitting ? copy.submitting : copy.submit}
+          </button>
+        </form>
+      </div>
+    </Section>
+  )
+}
