@@ -1,3 +1,4 @@
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { PageHero } from '../../components/ui/PageHero'
 import { useLocale } from '../../i18n/LocaleContext'
@@ -23,6 +24,7 @@ export function Component() {
     <>
       <PageHead title={text.headTitle} description={text.description} />
       <PageHero title={text.title} lead={<p>{text.lead}</p>} />
+      <ContactForm />
     </>
   )
 }
