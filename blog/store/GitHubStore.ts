@@ -1,0 +1,320 @@
+import { Octokit } from '@octokit/rest'
+import { BlogError } from '../errors.ts'
+import type { ContentStore, FileChange } from './ContentStore.ts'
+
+/** Where a {@link GitHubStore} keeps posts, and how it signs in. */
+export interface GitHubStoreOptions {
+  owner: string
+  repo: string
+  /** The branch the site is built from. Default `main`. */
+  branch?: string
+  /** A token allowed to write the repository's contents. */
+  token: string
+  /** The REST API root; the tests point it at a local stand-in. Default GitHub's. */
+  baseUrl?: string
+  /** Attempts at moving the branch when its head keeps moving. Default 5. */
+  maxAttempts?: number
+  /** How long a read view of the branch is reused before the head is asked again. Default 2 s. */
+  snapshotTtlMs?: number
+  /** The author and committer of every commit. */
+  committer?: { name: string; email: string }
+}
+
+interface TreeEntry {
+  mode: string
+  type: 'blob' | 'tree' | 'commit'
+  sha: string
+}
+
+/** The whole tree of one commit, read once and indexed by path. */
+interface Snapshot {
+  commit: string
+  tree: string
+  entries: Map<string, TreeEntry>
+  takenAt: number
+}
+
+/** Thrown inside an attempt when the branch moved under it; the attempt is made again. */
+class HeadMoved extends Error {}
+
+const REGULAR_FILE = '100644'
+
+function toBase64(content: Uint8Array | string): string {
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content
+  return Buffer.from(bytes).toString('base64')
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | undefined)?.status
+  return typeof status === 'number' ? status : undefined
+}
+
+/**
+ * A {@link ContentStore} on a GitHub branch through the Git Data API: blobs, one tree, one
+ * commit, then a ref update that is never forced. When another writer moved the branch first,
+ * the same changes are applied again on the new head, unless that writer changed one of the same
+ * files since this store read them, which would silently undo its work: that fails instead.
+ */
+export class GitHubStore implements ContentStore {
+  private readonly octokit: Octokit
+  private readonly owner: string
+  private readonly repo: string
+  private readonly branch: string
+  private readonly maxAttempts: number
+  private readonly snapshotTtlMs: number
+  private readonly committer: { name: string; email: string } | undefined
+  private snapshot: Promise<Snapshot> | undefined
+  private readonly blobs = new Map<string, Promise<Uint8Array>>()
+
+  constructor(options: GitHubStoreOptions) {
+    this.octokit = new Octokit({
+      auth: options.token,
+      userAgent: 'santra-blog',
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      // Octokit would otherwise print every 4xx it receives; the store reports failures itself.
+      log: {
+        debug: () => undefined,
+        info: () => undefined,
+        warn: () => undefined,
+        error: () => undefined,
+      },
+    })
+    this.owner = options.owner
+    this.repo = options.repo
+    this.branch = options.branch ?? 'main'
+    this.maxAttempts = options.maxAttempts ?? 5
+    this.snapshotTtlMs = options.snapshotTtlMs ?? 2000
+    this.committer = options.committer
+  }
+
+  async list(dir: string): Promise<string[]> {
+    const { entries } = await this.readView()
+    const prefix = normalizeDir(dir)
+    const names = new Set<string>()
+    for (const path of entries.keys()) {
+      if (!path.startsWith(prefix)) continue
+      const name = path.slice(prefix.length).split('/')[0]
+      if (name) names.add(name)
+    }
+    return [...names].sort()
+  }
+
+  async read(file: string): Promise<Uint8Array | undefined> {
+    const { entries } = await this.readView()
+    const entry = entries.get(normalizeFile(file))
+    if (entry?.type !== 'blob') return undefined
+    return this.blob(entry.sha)
+  }
+
+  async commit(changes: FileChange[], message: string): Promise<{ commit: string }> {
+    const paths = changes.map((change) => checkedPath(change.path))
+    if (new Set(paths).size !== paths.length) {
+      throw new BlogError('invalid-input', 'Un même fichier apparaît deux fois dans un envoi.', {
+        english: 'The same file appears twice in one commit.',
+      })
+    }
+    try {
+      // Whatever the caller read to decide these changes came from this view of the branch,
+      // however old it is now.
+      const readBase = (await this.snapshot?.catch(() => undefined)) ?? (await this.readView())
+      const blobShas = await Promise.all(
+        changes.map((change) =>
+          'delete' in change ? Promise.resolve(null) : this.createBlob(change.content),
+        ),
+      )
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.attempt(paths, blobShas, message, readBase)
+        } catch (error) {
+          if (!(error instanceof HeadMoved) || attempt >= this.maxAttempts) throw error
+        }
+      }
+    } catch (error) {
+      if (error instanceof BlogError) throw error
+      const reason = error instanceof HeadMoved ? 'la branche change sans cesse' : describe(error)
+      const english = error instanceof HeadMoved ? 'the branch keeps moving' : describe(error)
+      throw new BlogError(
+        'store-failed',
+        `L’enregistrement sur GitHub a échoué, rien n’a été modifié (${reason}).`,
+        { english: `The GitHub commit failed; nothing was changed (${english}).`, cause: error },
+      )
+    } finally {
+      this.snapshot = undefined
+    }
+  }
+
+  private async attempt(
+    paths: string[],
+    blobShas: (string | null)[],
+    message: string,
+    readBase: Snapshot,
+  ): Promise<{ commit: string }> {
+    const head = await this.headCommit()
+    const current = head === readBase.commit ? readBase : await this.loadSnapshot(head)
+    if (current !== readBase) this.refuseOverlap(paths, readBase, current)
+
+    const tree = paths.flatMap((path, index) => {
+      const sha = blobShas[index] ?? null
+      // Deleting a file the branch no longer has would make GitHub refuse the whole tree.
+      if (sha === null && !current.entries.has(path)) return []
+      return [{ path, mode: REGULAR_FILE, type: 'blob', sha } as const]
+    })
+    const unchanged = tree.every((entry) => current.entries.get(entry.path)?.sha === entry.sha)
+    if (unchanged) return { commit: head }
+
+    const { data: newTree } = await this.octokit.rest.git.createTree({
+      owner: this.owner,
+      repo: this.repo,
+      base_tree: current.tree,
+      tree,
+    })
+    const identity = this.committer ? { author: this.committer, committer: this.committer } : {}
+    const { data: commit } = await this.octokit.rest.git.createCommit({
+      owner: this.owner,
+      repo: this.repo,
+      message,
+      tree: newTree.sha,
+      parents: [head],
+      ...identity,
+    })
+    try {
+      await this.octokit.rest.git.updateRef({
+        owner: this.owner,
+        repo: this.repo,
+        ref: `heads/${this.branch}`,
+        sha: commit.sha,
+        force: false,
+      })
+    } catch (error) {
+      // GitHub answers 422 when the update is not a fast-forward: someone committed first.
+      if (statusOf(error) === 422) throw new HeadMoved()
+      throw error
+    }
+    return { commit: commit.sha }
+  }
+
+  /** Fails when another writer changed one of `paths` after the caller read them. */
+  private refuseOverlap(paths: string[], readBase: Snapshot, current: Snapshot): void {
+    const touched = paths.filter(
+      (path) => readBase.entries.get(path)?.sha !== current.entries.get(path)?.sha,
+    )
+    if (touched.length > 0) {
+      throw new BlogError(
+        'store-failed',
+        `Un autre enregistrement a modifié les mêmes fichiers entre-temps (${touched.join(', ')}) ; rien n’a été modifié, réessayez.`,
+        {
+          english: `Another commit changed the same files meanwhile (${touched.join(', ')}); nothing was changed, please try again.`,
+        },
+      )
+    }
+  }
+
+  private readView(): Promise<Snapshot> {
+    const cached = this.snapshot
+    const view = (async () => {
+      if (cached) {
+        const snapshot = await cached.catch(() => undefined)
+        if (snapshot && Date.now() - snapshot.takenAt < this.snapshotTtlMs) return snapshot
+      }
+      return this.loadSnapshot(await this.headCommit())
+    })()
+    this.snapshot = view
+    view.catch(() => {
+      if (this.snapshot === view) this.snapshot = undefined
+    })
+    return view
+  }
+
+  private async headCommit(): Promise<string> {
+    const { data } = await this.octokit.rest.git.getRef({
+      owner: this.owner,
+      repo: this.repo,
+      ref: `heads/${this.branch}`,
+    })
+    return data.object.sha
+  }
+
+  private async loadSnapshot(commitSha: string): Promise<Snapshot> {
+    const { data: commit } = await this.octokit.rest.git.getCommit({
+      owner: this.owner,
+      repo: this.repo,
+      commit_sha: commitSha,
+    })
+    const { data: tree } = await this.octokit.rest.git.getTree({
+      owner: this.owner,
+      repo: this.repo,
+      tree_sha: commit.tree.sha,
+      recursive: 'true',
+    })
+    if (tree.truncated) {
+      throw new Error('the repository tree is too large to be read in one request')
+    }
+    const entries = new Map<string, TreeEntry>()
+    for (const entry of tree.tree) {
+      if (
+        entry.path &&
+        entry.sha &&
+        (entry.type === 'blob' || entry.type === 'tree' || entry.type === 'commit')
+      ) {
+        entries.set(entry.path, { mode: entry.mode, type: entry.type, sha: entry.sha })
+      }
+    }
+    return { commit: commitSha, tree: commit.tree.sha, entries, takenAt: Date.now() }
+  }
+
+  /** A blob's bytes; blobs never change, so each is fetched once. */
+  private blob(sha: string): Promise<Uint8Array> {
+    let bytes = this.blobs.get(sha)
+    if (!bytes) {
+      bytes = this.octokit.rest.git
+        .getBlob({ owner: this.owner, repo: this.repo, file_sha: sha })
+        .then(({ data }) =>
+          data.encoding === 'base64'
+            ? new Uint8Array(Buffer.from(data.content, 'base64'))
+            : new TextEncoder().encode(data.content),
+        )
+      bytes.catch(() => this.blobs.delete(sha))
+      this.blobs.set(sha, bytes)
+    }
+    return bytes
+  }
+
+  private async createBlob(content: Uint8Array | string): Promise<string> {
+    const { data } = await this.octokit.rest.git.createBlob({
+      owner: this.owner,
+      repo: this.repo,
+      content: toBase64(content),
+      encoding: 'base64',
+    })
+    return data.sha
+  }
+}
+
+function checkedPath(file: string): string {
+  const normalized = normalizeFile(file)
+  if (
+    file.startsWith('/') ||
+    normalized === '' ||
+    normalized.split('/').some((part) => part === '..' || part === '.' || part === '')
+  ) {
+    throw new BlogError('invalid-input', `Chemin de fichier refusé : ${file}.`, {
+      english: `Refused file path: ${file}.`,
+    })
+  }
+  return normalized
+}
+
+function normalizeFile(file: string): string {
+  return file.replace(/^\.\//, '').replace(/\/+$/, '')
+}
+
+function normalizeDir(dir: string): string {
+  const bare = normalizeFile(dir)
+  return bare === '' || bare === '.' ? '' : `${bare}/`
+}
+
+function describe(error: unknown): string {
+  const status = statusOf(error)
+  const message = error instanceof Error ? error.message : String(error)
+  return status === undefined ? message : `${status} ${message}`
+}
