@@ -1,0 +1,25 @@
+import type { Training } from '../../data/types'
+import { Card } from './Card'
+import { CheckList } from './CheckList'
+import * as styles from './TrainingCard.css'
+
+export interface TrainingCardProps {
+  training: Training
+  /** Without the description and topics, for a summary. */
+  compact?: boolean
+  headingLevel?: 3 | 4
+}
+
+/** A training or workshop, titled by what it does and labelled with its audience. */
+export function TrainingCard({ training, compact = false, headingLevel = 3 }: TrainingCardProps) {
+  return (
+    <Card title={training.title} eyebrow={training.audience} headingLevel={headingLevel}>
+      {!compact && (
+        <>
+          <p className={styles.description}>{training.description}</p>
+          <CheckList items={training.topics} />
+        </>
+      )}
+    </Card>
+  )
+}

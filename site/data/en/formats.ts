@@ -1,0 +1,21 @@
+import { settings } from '../../settings'
+import type { Feature } from '../types'
+
+/** The three ways to host a talk or training. */
+export const formats: readonly Feature[] = [
+  {
+    title: 'In person',
+    description:
+      `At your offices or your event venue, in ${settings.town}, the Lanaudière region and Greater Montréal; elsewhere in Québec on request.`,
+  },
+  {
+    title: 'Virtual',
+    description:
+      'Live on the video platform of your choice, with moments of exchange that keep the audience engaged, even at a distance.',
+  },
+  {
+    title: 'Hybrid',
+    description:
+      'Part of the team on site, part online: the content and the discussions are designed so that no one is just watching.',
+  },
+]

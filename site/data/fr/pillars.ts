@@ -1,0 +1,40 @@
+import type { Pillar } from '../types'
+
+/** Les cinq piliers SANTRA, dans l'ordre des lettres du nom de la méthode. */
+export const pillars: readonly Pillar[] = [
+  {
+    letter: 'S',
+    title: 'Source',
+    description:
+      'Comprendre les causes, pas seulement les symptômes : la charge, l’organisation du travail et les habitudes qui épuisent vraiment vos équipes.',
+    color: 'S',
+  },
+  {
+    letter: 'A',
+    title: 'Alignement',
+    description:
+      'Faire de l’énergie humaine un projet stratégique, rattaché aux valeurs et aux objectifs de l’entreprise plutôt qu’à une activité ponctuelle.',
+    color: 'A',
+  },
+  {
+    letter: 'N',
+    title: 'Normalisation',
+    description:
+      'Installer des habitudes durables, simples et accessibles à tous, intégrées au quotidien du travail plutôt qu’ajoutées par-dessus.',
+    color: 'N',
+  },
+  {
+    letter: 'T',
+    title: 'Transmission',
+    description:
+      'Former et outiller les porteurs du changement : gestionnaires, ambassadeurs internes et équipes RH, pour que la démarche vive sans moi.',
+    color: 'T',
+  },
+  {
+    letter: 'RA',
+    title: 'Résultats + Ajustements',
+    description:
+      'Mesurer ce qui change, adapter ce qui ne fonctionne pas et poursuivre : une démarche vivante, suivie avec des indicateurs clairs.',
+    color: 'RA',
+  },
+]

@@ -1,0 +1,86 @@
+/**
+ * Shapes of the static content lists. Each list exists once per language, in
+ * `site/data/fr/` and `site/data/en/`, and is rendered by a small component of
+ * `site/components/sections/`.
+ */
+
+/** Key of a SANTRA pillar colour in the theme (`vars.color.pillar<Key>` and its `Soft` pair). */
+export type PillarColor = 'S' | 'A' | 'N' | 'T' | 'RA'
+
+/** One of the five SANTRA pillars. */
+export interface Pillar {
+  /** S, A, N, T or RA: the letters that spell the method's name. */
+  letter: string
+  title: string
+  description: string
+  color: PillarColor
+}
+
+/** One pillar of the English home's six-pillar method (Stress, Nutrition, Nature...). */
+export interface MethodPillar {
+  title: string
+  description: string
+  /** The theme colour that marks it; the six share the five pillar colours and the brand. */
+  color: PillarColor
+}
+
+/** A short titled paragraph: a principle, a benefit, an audience, a training, a format. */
+export interface Feature {
+  title: string
+  description: string
+}
+
+/** A step of a process, in order. */
+export interface Step {
+  title: string
+  description: string
+}
+
+/** A period of the phased implementation plan. */
+export interface Phase {
+  /** The months it covers, as written on the page (e.g. « 0 à 3 mois »). */
+  period: string
+  title: string
+  description: string
+}
+
+export type OfferId = 'coaching' | 'express' | 'plan' | 'support'
+
+/** One of the four services. */
+export interface Offer {
+  id: OfferId
+  title: string
+  /** As written on the page (e.g. « 5 à 10 jours »). */
+  duration: string
+  objective: string
+  /** Shown with the « Populaire » / « Most Popular » badge. */
+  popular: boolean
+  features: string[]
+  result: string
+  /** The result in a few words, for the comparison table. */
+  keyResult: string
+  /** Who the offer suits best. */
+  ideal: string
+  /** The implementation offer's phased plan. */
+  phases?: Phase[]
+}
+
+/** One of the four talks. */
+export interface Talk {
+  id: string
+  title: string
+  audience: string
+  /** As written on the page (e.g. « 45 à 60 min »). */
+  duration: string
+  description: string
+  popular: boolean
+}
+
+/** A training or workshop, for one audience. */
+export interface Training {
+  title: string
+  audience: string
+  description: string
+  /** What participants work on. */
+  topics: string[]
+}
