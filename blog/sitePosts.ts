@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { BlogError } from './errors.ts'
+import { imageSize, type ImageSize } from './imageSize.ts'
+import { postDescription } from './postDescription.ts'
+import { POST_FILE_NAMES, postFolder } from './postFile.ts'
+import { BLOG_DIR, type Post } from './postSchema.ts'
+import { readPosts } from './readPosts.ts'
+import { renderMarkdown } from './renderMarkdown.ts'
+import { isVisible } from './visibility.ts'
+
+/** A language of the site. */
+export type SiteLocale = 'fr' | 'en'
+
+/** Where each language's blog lives on the site. */
+export const BLOG_PATHS: Readonly<Record<SiteLocale, string>> = { fr: '/blog', en: '/blog-en' }
+
+/** Reading speed used for the reading time, in words per minute. */
+const WORDS_PER_MINUTE = 220
+
+/** One language version of a visible post, ready for the site. */
+export interface SitePost {
+  /** The post folder name, `YYYY-MM-DD-<french-slug>`. */
+  id: string
+  locale: SiteLocale
+  slug: string
+  /** The article's path on the site, e.g. `/blog/mon-article`. */
+  path: string
+  /** The path of the other language's version, when the post has one. */
+  alternatePath?: string
+  title: string
+  /** The excerpt, or the start of the text (for cards, meta descriptions and feeds). */
+  description: string
+  /** When it was published (or became due), ISO 8601 with the offset written in the file. */
+  publishedAt: string
+  /** When the post was last changed, ISO 8601. */
+  updatedAt: string
+  readingMinutes: number
+  /** The body as sanitized HTML. */
+  html: string
+}
+
+/** The images of a visible post, to publish beside its pages. */
+export interface SitePostMedia {
+  id: string
+  /** The folder holding the files, as given to {@link loadSiteBlog}. */
+  folder: string
+  files: string[]
+}
+
+/** Everything the site shows of the blog, decided once per build. */
+export interface SiteBlog {
+  /** When visibility was decided. */
+  now: Date
+  /** Visible posts of each language, newest first. French holds every visible post. */
+  posts: Readonly<Record<SiteLocale, readonly SitePost[]>>
+  media: readonly SitePostMedia[]
+}
+
+/** The site address of a post's folder, where its images are served. */
+export function postMediaPath(id: string): string {
+  return `${BLOG_PATHS.fr}/${id}/`
+}
+
+/**
+ * The instant the current build decides visibility at. The first call pins it in the process
+ * environment, so the pages, the feeds and the sitemap (read by separate module instances of one
+ * build) agree; setting `BLOG_BUILD_TIME` beforehand previews the site at another moment.
+ */
+export function buildTime(): Date {
+  process.env.BLOG_BUILD_TIME ??= new Date().toISOString()
+  const pinned = new Date(process.env.BLOG_BUILD_TIME)
+  if (Number.isNaN(pinned.getTime())) {
+    throw new BlogError(
+      'invalid-input',
+      `BLOG_BUILD_TIME is not a date: "${process.env.BLOG_BUILD_TIME}".`,
+    )
+  }
+  return pinned
+}
+
+/** The folder the site reads posts from: `BLOG_CONTENT_DIR` when set (the benchmark), else `content/blog`. */
+export function siteContentDir(): string {
+  return process.env.BLOG_CONTENT_DIR ?? BLOG_DIR
+}
+
+let cached: Promise<SiteBlog> | undefined
+
+/** The blog of this build, read once and shared by every page rendered in the process. */
+export function siteBlog(): Promise<SiteBlog> {
+  cached ??= loadSiteBlog({ contentDir: siteContentDir(), now: buildTime() })
+  return cached
+}
+
+/**
+ * Reads, validates and renders the posts the site shows at `now`: published, or scheduled for a
+ * moment already past. Drafts and future posts are left out here, so no page, list, feed or
+ * sitemap can show them.
+ *
+ * @throws {BlogError} `invalid-post` for a file that breaks the post format, or two visible posts
+ *   sharing a slug, naming the files
+ */
+export async function loadSiteBlog(options: { contentDir?: string; now: Date }): Promise<SiteBlog> {
+  const contentDir = options.contentDir ?? BLOG_DIR
+  const visible = (await readPosts(contentDir)).filter((post) => isVisible(post, options.now))
+  const rendered = await Promise.all(visible.map((post) => renderPost(post, contentDir)))
+  const fr = rendered.map((versions) => versions.fr)
+  const en = rendered.flatMap((versions) => (versions.en ? [versions.en] : []))
+  assertUniqueSlugs(fr, contentDir)
+  assertUniqueSlugs(en, contentDir)
+  return {
+    now: options.now,
+    posts: { fr, en },
+    media: visible
+      .filter((post) => post.images.length > 0)
+      .map((post) => ({
+        id: post.id,
+        folder: postFolder(post.id, contentDir),
+        files: post.images,
+      })),
+  }
+}
+
+async function renderPost(
+  post: Post,
+  contentDir: string,
+): Promise<{ fr: SitePost; en?: SitePost }> {
+  const folder = postFolder(post.id, contentDir)
+  const imageSizes = new Map<string, ImageSize>()
+  await Promise.all(
+    post.images.map(async (file) => {
+      const size = imageSize(new Uint8Array(await readFile(path.join(folder, file))))
+      if (size) imageSizes.set(file, size)
+    }),
+  )
+  const render = { imageBase: postMediaPath(post.id), imageSizes }
+  const { frontmatter } = post.fr
+  const publishedAt =
+    frontmatter.publishedDate ?? frontmatter.scheduledDate ?? frontmatter.createdAt
+  // The spec lists an English post only when it has both a title and a body.
+  const english = post.en && post.en.body.trim() !== '' ? post.en : undefined
+  const frPath = `${BLOG_PATHS.fr}/${frontmatter.slug}`
+  const enPath = english ? `${BLOG_PATHS.en}/${english.frontmatter.slug}` : undefined
+  const version = (
+    locale: SiteLocale,
+    fields: { slug: string; title: string; excerpt?: string | undefined },
+    body: string,
+    sitePath: string,
+    alternatePath: string | undefined,
+  ): SitePost => {
+    const { html, text } = renderMarkdown(body, render)
+    const words = text === '' ? 0 : text.split(' ').length
+    return {
+      id: post.id,
+      locale,
+      slug: fields.slug,
+      path: sitePath,
+      ...(alternatePath === undefined ? {} : { alternatePath }),
+      title: fields.title,
+      description: postDescription(fields.excerpt, text),
+      publishedAt,
+      updatedAt: frontmatter.updatedAt,
+      readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+      html,
+    }
+  }
+  const fr = version('fr', frontmatter, post.fr.body, frPath, enPath)
+  if (!english || enPath === undefined) return { fr }
+  return { fr, en: version('en', english.frontmatter, english.body, enPath, frPath) }
+}
+
+function assertUniqueSlugs(posts: readonly SitePost[], contentDir: string): void {
+  const seen = new Map<string, SitePost>()
+  for (const post of posts) {
+    const other = seen.get(post.slug)
+    if (other) {
+      const file = (id: string) => `${postFolder(id, contentDir)}/${POST_FILE_NAMES[post.locale]}`
+      throw new BlogError(
+        'invalid-post',
+        `${file(post.id)}: field "slug": "${post.slug}" is already the slug of ${file(other.id)}; two posts cannot share an address.`,
+        { file: file(post.id), field: 'slug' },
+      )
+    }
+    seen.set(post.slug, post)
+  }
+}
