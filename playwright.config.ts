@@ -28,7 +28,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
       use: {
@@ -42,7 +45,12 @@ export default defineConfig({
   webServer: {
     command: 'tsx api/start.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-passphrase' },
+    env: {
+      PORT: String(port),
+      ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-passphrase',
+      // The build to serve; a run against its own build leaves others' dist/ alone.
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -10,6 +10,8 @@ export default defineConfig(({ mode }) => ({
     lingui({ failOnMissing: mode === 'production' }),
     vanillaExtractPlugin(),
   ],
+  // SITE_OUT_DIR lets a second build (a benchmark, a parallel test run) leave dist/ alone.
+  build: { outDir: process.env.SITE_OUT_DIR ?? 'dist' },
   ssgOptions: {
     entry: 'site/main.tsx',
     dirStyle: 'flat',
@@ -21,7 +23,9 @@ export default defineConfig(({ mode }) => ({
     ],
     // The head manager writes its tags first; the charset must stay within the first 1024 bytes.
     onPageRendered: (_route: string, html: string) =>
-      html.replace(/\s*<meta charset="UTF-8">/i, '').replace('<head>', '<head><meta charset="UTF-8">'),
+      html
+        .replace(/\s*<meta charset="UTF-8">/i, '')
+        .replace('<head>', '<head><meta charset="UTF-8">'),
   },
   test: {
     include: ['{site,blog,cli,api,scripts}/**/*.test.{ts,tsx}'],

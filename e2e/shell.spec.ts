@@ -9,7 +9,9 @@ test.describe('every route of the table', () => {
       const html = await response.text()
       expect(html).toMatch(new RegExp(`<html lang="${route.locale}"`))
       expect(html).toMatch(/<h1[^>]*>[^<]+/)
-      expect(html).toContain(`<link data-rh="true" rel="canonical" href="https://www.example.com${route.canonical === '/' ? '/' : route.canonical}"`)
+      expect(html).toContain(
+        `<link data-rh="true" rel="canonical" href="https://www.example.com${route.canonical === '/' ? '/' : route.canonical}"`,
+      )
       expect(html).toMatch(/<meta data-rh="true" name="description" content="[^"]{20,}"/)
 
       await page.goto(route.path)
@@ -47,9 +49,11 @@ for (const locale of ['fr', 'en'] as const) {
     const hrefs = await page
       .locator('header a[href^="/"], footer a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-    const expected = [...navigation[locale], ...footerNavigation[locale].main, ...footerNavigation[locale].legal].map(
-      (item) => item.path ?? pageVersion(item.page, locale).path,
-    )
+    const expected = [
+      ...navigation[locale],
+      ...footerNavigation[locale].main,
+      ...footerNavigation[locale].legal,
+    ].map((item) => item.path ?? pageVersion(item.page, locale).path)
     for (const path of expected) expect(hrefs).toContain(path)
     for (const href of new Set(hrefs)) {
       const response = await request.get(href)

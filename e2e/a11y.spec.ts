@@ -1,0 +1,66 @@
+import { createRequire } from 'node:module'
+import { expect, type Page, test } from '@playwright/test'
+import { routePaths } from '../site/routes/pageTable'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[] }[]
+}
+
+/** Runs axe-core at WCAG 2.2 AA on the page as it is now and returns the violations. */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath })
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>
+        }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })
+    return result.violations
+  })
+}
+
+function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
+    )
+    .join('\n')
+}
+
+const pages = [
+  ...routePaths.filter((route) => route.path === route.canonical).map((route) => route.path),
+  '/une-page-inconnue',
+]
+
+for (const path of pages) {
+  test(`${path} has no WCAG 2.2 AA violation`, async ({ page }) => {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const violations = await axeViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+  })
+}
+
+test('a blog post has no WCAG 2.2 AA violation', async ({ page }) => {
+  await page.goto('/blog')
+  const firstPost = page.locator('main a[href^="/blog/"]').first()
+  test.skip((await firstPost.count()) === 0, 'no published post in this build')
+  await page.goto((await firstPost.getAttribute('href')) ?? '/blog')
+  await page.waitForLoadState('networkidle')
+  const violations = await axeViolations(page)
+  expect(violations, describeViolations(violations)).toEqual([])
+})
