@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto'
+import mammoth from 'mammoth'
+import { BlogError, isBlogError } from '../errors.ts'
+import { checkWordDocument } from './checkWordDocument.ts'
+import { continuedListNumbering } from './continuedListNumbering.ts'
+import { htmlToSections, type Section } from './htmlToSections.ts'
+import { wordStyleMap } from './wordStyleMap.ts'
+
+/** A Word document as Markdown sections, with the images they reference. */
+export interface ConvertedDocument {
+  /** Plain text found before the first Heading 1. */
+  preamble: string
+  sections: Section[]
+  /** Image files by name (`img-<content hash>.<ext>`), as the Markdown references them. */
+  images: Map<string, Uint8Array>
+  /** What was dropped, in French, for the consultant. */
+  warnings: string[]
+}
+
+/** Formats a browser shows, by the content type Word records, with their file extension. */
+const WEB_IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/jpg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/bmp': 'bmp',
+}
+
+/**
+ * Converts a .docx to Markdown sections (one per Heading 1) after checking the file is a sound
+ * Word document. Images become files named by a hash of their bytes, so the same picture used
+ * twice is stored once and re-importing a document gives the same names; formats browsers cannot
+ * show (EMF, WMF, TIFF, SVG) are dropped with a warning.
+ *
+ * @throws {BlogError} `unsupported-document`, `bad-document` or `too-large`
+ */
+export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument> {
+  checkWordDocument(bytes)
+  const images = new Map<string, Uint8Array>()
+  const droppedFormats = new Set<string>()
+  const numbering = continuedListNumbering()
+  let html: string
+  try {
+    const result = await mammoth.convertToHtml(
+      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+      {
+        styleMap: [...wordStyleMap],
+        includeDefaultStyleMap: false,
+        includeEmbeddedStyleMap: false,
+        // A document may link a picture to a path on the server: never read it.
+        externalFileAccess: false,
+        ignoreEmptyParagraphs: true,
+        transformDocument: numbering.transformDocument,
+        convertImage: mammoth.images.imgElement(async (image) => {
+          const extension = WEB_IMAGE_EXTENSIONS[image.contentType.toLowerCase()]
+          if (extension === undefined) {
+            droppedFormats.add(image.contentType)
+            return { src: '' }
+          }
+          const data = new Uint8Array(await image.readAsBuffer())
+          const name = `img-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.${extension}`
+          images.set(name, data)
+          return { src: name }
+        }),
+      },
+    )
+    html = numbering.applyStarts(result.value)
+  } catch (error) {
+    if (isBlogError(error)) throw error
+    throw new BlogError(
+      'bad-document',
+      'Ce document Word est incomplet ou endommagé : enregistrez-le de nouveau dans Word, puis réessayez.',
+      {
+        english:
+          'This Word document is incomplete or damaged: save it again from Word, then retry.',
+        cause: error,
+      },
+    )
+  }
+  const { preamble, sections } = htmlToSections(html, new Set(images.keys()))
+  const warnings = [...droppedFormats].map(
+    (format) =>
+      `Une image au format ${imageFormatName(format)} a été ignorée, car les navigateurs ne l’affichent pas : insérez-la en PNG ou en JPEG.`,
+  )
+  return { preamble, sections, images, warnings }
+}
+
+function imageFormatName(contentType: string): string {
+  const subtype = contentType.split('/')[1] ?? contentType
+  return subtype
+    .replace(/^x-/, '')
+    .replace(/\+xml$/, '')
+    .toUpperCase()
+}

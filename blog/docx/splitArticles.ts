@@ -1,0 +1,101 @@
+import { BlogError } from '../errors.ts'
+import { excerptOf } from '../excerpt.ts'
+import { frenchTypography } from './frenchTypography.ts'
+import type { SectionedDocument } from './htmlToSections.ts'
+
+/** One language version of an article found in a document. */
+export interface ArticleText {
+  title: string
+  markdown: string
+  excerpt: string | undefined
+}
+
+/** An article found in a document: its French text and, when present, its English one. */
+export interface Article extends ArticleText {
+  en?: ArticleText
+}
+
+const ENGLISH_PREFIX = /^\s*\[EN\]\s*/i
+const QUOTE_LENGTH = 60
+
+/**
+ * Groups a document's sections into articles: each Heading 1 starts one, and a Heading 1 starting
+ * with `[EN]` is the English version of the article before it. What cannot be used is dropped
+ * with a French warning: text before the first heading, a title with no text under it, an English
+ * part with no French article to attach to.
+ *
+ * @throws {BlogError} `no-heading` when the document has no Heading 1, `no-article` when no
+ *   heading has text under it
+ */
+export function splitArticles(document: SectionedDocument): {
+  articles: Article[]
+  warnings: string[]
+} {
+  if (document.sections.length === 0) {
+    throw new BlogError(
+      'no-heading',
+      'Ce document n’a aucun titre de niveau 1 : appliquez le style « Titre 1 » au titre de chaque article (onglet Accueil, groupe Styles), puis réessayez.',
+      {
+        english:
+          'This document has no Heading 1: apply the “Heading 1” style to each article’s title (Home tab, Styles group), then retry.',
+      },
+    )
+  }
+  const warnings: string[] = []
+  if (document.preamble !== '') {
+    warnings.push(
+      `Le texte placé avant le premier titre 1 a été ignoré : « ${quote(document.preamble)} ».`,
+    )
+  }
+  const articles: Article[] = []
+  let previous: Article | undefined
+  for (const section of document.sections) {
+    const empty = section.markdown.trim() === ''
+    if (!section.english) {
+      const title = frenchTypography(section.heading)
+      if (empty) {
+        warnings.push(`L’article « ${title} » n’a pas de texte sous son titre : il a été ignoré.`)
+        previous = undefined
+        continue
+      }
+      previous = { title, markdown: section.markdown, excerpt: excerpt(section.firstParagraph) }
+      articles.push(previous)
+      continue
+    }
+    const title = section.heading.replace(ENGLISH_PREFIX, '')
+    if (!previous) {
+      warnings.push(
+        `La version anglaise « ${title} » ne suit aucun article en français retenu : elle a été ignorée.`,
+      )
+    } else if (previous.en) {
+      warnings.push(
+        `L’article « ${previous.title} » a déjà une version anglaise : « ${title} » a été ignorée.`,
+      )
+    } else if (empty || title === '') {
+      warnings.push(
+        `La version anglaise de « ${previous.title} » n’a pas de titre ou pas de texte : elle a été ignorée.`,
+      )
+    } else {
+      previous.en = { title, markdown: section.markdown, excerpt: excerpt(section.firstParagraph) }
+    }
+  }
+  if (articles.length === 0) {
+    throw new BlogError(
+      'no-article',
+      'Aucun titre 1 de ce document n’est suivi de texte : écrivez chaque article sous son titre, puis réessayez.',
+      {
+        english:
+          'No Heading 1 in this document is followed by text: write each article under its title, then retry.',
+      },
+    )
+  }
+  return { articles, warnings }
+}
+
+function excerpt(paragraph: string | undefined): string | undefined {
+  return paragraph === undefined ? undefined : excerptOf(paragraph)
+}
+
+function quote(text: string): string {
+  return text.length <= QUOTE_LENGTH ? text : excerptOf(text, QUOTE_LENGTH)
+}

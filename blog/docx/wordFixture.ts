@@ -1,0 +1,50 @@
+import {
+  AlignmentType,
+  Document,
+  LevelFormat,
+  Packer,
+  type ISectionOptions,
+  type Paragraph,
+} from 'docx'
+
+/** A 1×1 PNG, the smallest real image a test document can embed. */
+export const PNG_PIXEL = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (character) => character.charCodeAt(0),
+)
+
+/** The numbering definition tests use for numbered lists: `numbering: { reference: 'steps', level }`. */
+export const NUMBERED = 'steps'
+
+/**
+ * Builds a .docx for tests with the `docx` package, the way Word lays it out: Heading styles, a
+ * decimal list definition, a Quote style and optional footnotes.
+ */
+export async function wordFixture(
+  children: ISectionOptions['children'],
+  footnotes: Record<number, { children: Paragraph[] }> = {},
+): Promise<Uint8Array> {
+  const document = new Document({
+    styles: {
+      paragraphStyles: [{ id: 'Quote', name: 'Quote', basedOn: 'Normal', run: { italics: true } }],
+    },
+    numbering: {
+      config: [
+        {
+          reference: NUMBERED,
+          levels: [0, 1, 2].map((level) => ({
+            level,
+            format: LevelFormat.DECIMAL,
+            text: `%${level + 1}.`,
+            alignment: AlignmentType.START,
+          })),
+        },
+      ],
+    },
+    footnotes,
+    sections: [{ children }],
+  })
+  return new Uint8Array(await Packer.toBuffer(document))
+}

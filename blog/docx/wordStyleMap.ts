@@ -1,0 +1,47 @@
+const headings = [1, 2, 3, 4, 5, 6].flatMap((level) => [
+  `p[style-name='heading ${level}'] => h${level}:fresh`,
+  `p.Heading${level} => h${level}:fresh`,
+  // French Word writes the English name; other editors and templates may localise it.
+  `p[style-name='Titre ${level}'] => h${level}:fresh`,
+  `p.Titre${level} => h${level}:fresh`,
+])
+
+const lists = [1, 2, 3, 4, 5].flatMap((level) => {
+  const parents = 'ul|ol > li > '.repeat(level - 1)
+  return [
+    `p:unordered-list(${level}) => ${parents}ul > li:fresh`,
+    `p:ordered-list(${level}) => ${parents}ol > li:fresh`,
+  ]
+})
+
+/**
+ * How Word paragraph and character styles become HTML, stated in full (mammoth's default map and
+ * any map embedded in the document are not used, so an uploaded file cannot choose its own
+ * elements). Style names match case-insensitively.
+ */
+export const wordStyleMap: readonly string[] = [
+  ...headings,
+  ...lists,
+  "p[style-name='Quote'] => blockquote > p:fresh",
+  "p[style-name='Intense Quote'] => blockquote > p:fresh",
+  "p[style-name='Citation'] => blockquote > p:fresh",
+  "p[style-name='Citation intense'] => blockquote > p:fresh",
+  "p[style-name='Block Text'] => blockquote > p:fresh",
+  "r[style-name='Strong'] => strong",
+  "r[style-name='Emphasis'] => em",
+  "r[style-name='Hyperlink'] =>",
+  "p[style-name='footnote text'] => p:fresh",
+  "r[style-name='footnote reference'] =>",
+  "p[style-name='endnote text'] => p:fresh",
+  "r[style-name='endnote reference'] =>",
+  "p[style-name='annotation text'] => p:fresh",
+  "r[style-name='annotation reference'] =>",
+  "p[style-name='Footnote'] => p:fresh",
+  "r[style-name='Footnote anchor'] =>",
+  "p[style-name='Endnote'] => p:fresh",
+  "r[style-name='Endnote anchor'] =>",
+  "p[style-name='Normal'] => p:fresh",
+  "p[style-name='Body Text'] => p:fresh",
+  // Comments are the author's notes to herself, never part of the article.
+  'comment-reference =>',
+]

@@ -1,0 +1,15 @@
+/** The longest excerpt, ellipsis included: what search engines show of a description. */
+export const MAX_EXCERPT_LENGTH = 155
+
+/**
+ * A plain-text excerpt: the text itself when short enough, otherwise cut at the last word
+ * boundary that leaves room for '…'.
+ */
+export function excerptOf(text: string, maxLength: number = MAX_EXCERPT_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= maxLength) return clean
+  // The space after the last whole word may sit right at the limit, where '…' goes.
+  const boundary = clean.lastIndexOf(' ', maxLength - 1)
+  const cut = clean.slice(0, boundary > 0 ? boundary : maxLength - 1)
+  return `${cut.replace(/[\s,;:.!?\u202f\u00a0«—–-]+$/u, '')}…`
+}

@@ -1,0 +1,49 @@
+import { BlogError } from '../errors.ts'
+import { postFolder } from '../postFile.ts'
+import { BLOG_DIR, postIdSchema } from '../postSchema.ts'
+import { loadPost } from '../readPosts.ts'
+import type { ContentStore } from '../store/ContentStore.ts'
+
+/** What `deletePost` did. */
+export interface DeletePostResult {
+  /** One French sentence for the consultant. */
+  message: string
+  id: string
+  title: string
+}
+
+/**
+ * Deletes a post's folder (both languages and its images) in one commit.
+ *
+ * @throws {BlogError} `invalid-input` for a malformed id, `not-found`, or `store-failed`
+ */
+export async function deletePost(
+  store: ContentStore,
+  id: string,
+  options: { blogDir?: string } = {},
+): Promise<DeletePostResult> {
+  const blogDir = options.blogDir ?? BLOG_DIR
+  if (!postIdSchema.safeParse(id).success) {
+    throw new BlogError(
+      'invalid-input',
+      `« ${id} » n’est pas un identifiant d’article (AAAA-MM-JJ-titre).`,
+      {
+        english: `“${id}” is not a post id (YYYY-MM-DD-slug).`,
+      },
+    )
+  }
+  const post = await loadPost(store, id, blogDir)
+  if (!post) {
+    throw new BlogError('not-found', `Aucun article ne porte l’identifiant « ${id} ».`, {
+      english: `No post has the id “${id}”.`,
+    })
+  }
+  const folder = postFolder(id, blogDir)
+  const names = await store.list(folder)
+  const title = post.fr.frontmatter.title
+  await store.commit(
+    names.map((name) => ({ path: `${folder}/${name}`, delete: true as const })),
+    `Blog : suppression de l’article « ${title} »`,
+  )
+  return { message: `L’article « ${title} » a été supprimé.`, id, title }
+}

@@ -1,0 +1,48 @@
+import type { ContentStore, FileChange } from './ContentStore.ts'
+
+/**
+ * A {@link ContentStore} held in memory, for tests of the operations and of the shells that call
+ * them. It keeps every commit's message and changed paths.
+ */
+export class MemoryStore implements ContentStore {
+  readonly files = new Map<string, Uint8Array>()
+  readonly commits: { id: string; message: string; paths: string[] }[] = []
+
+  constructor(files: Record<string, string | Uint8Array> = {}) {
+    for (const [path, content] of Object.entries(files)) this.files.set(path, toBytes(content))
+  }
+
+  list(dir: string): Promise<string[]> {
+    const prefix = dir === '' || dir === '.' ? '' : `${dir.replace(/\/+$/, '')}/`
+    const names = new Set<string>()
+    for (const path of this.files.keys()) {
+      if (path.startsWith(prefix)) names.add(path.slice(prefix.length).split('/')[0] ?? '')
+    }
+    names.delete('')
+    return Promise.resolve([...names].sort())
+  }
+
+  read(path: string): Promise<Uint8Array | undefined> {
+    return Promise.resolve(this.files.get(path))
+  }
+
+  commit(changes: FileChange[], message: string): Promise<{ commit: string }> {
+    for (const change of changes) {
+      if ('delete' in change) this.files.delete(change.path)
+      else this.files.set(change.path, toBytes(change.content))
+    }
+    const id = `memory-${this.commits.length + 1}`
+    this.commits.push({ id, message, paths: changes.map((change) => change.path) })
+    return Promise.resolve({ commit: id })
+  }
+
+  /** A file's content as text, for assertions. */
+  text(path: string): string | undefined {
+    const content = this.files.get(path)
+    return content === undefined ? undefined : new TextDecoder().decode(content)
+  }
+}
+
+function toBytes(content: string | Uint8Array): Uint8Array {
+  return typeof content === 'string' ? new TextEncoder().encode(content) : content
+}
