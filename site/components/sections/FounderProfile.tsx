@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { FounderBiography } from '../../data/founder'
+import { founder as biographies, type FounderBiography } from '../../data/founder'
+import { useLocale } from '../../i18n/LocaleContext'
 import { CheckList } from './CheckList'
 import * as styles from './FounderProfile.css'
 
 export interface FounderProfileProps {
-  founder: FounderBiography
+  /** By default, the biography in the page's language from `site/data/founder.ts`. */
+  founder?: FounderBiography
   /** A link under the credentials, such as « En savoir plus ». */
   action?: ReactNode
 }
@@ -20,8 +22,10 @@ function initials(name: string): string {
 }
 
 /** The founder's biography, with their areas of expertise beside it. */
-export function FounderProfile({ founder, action }: FounderProfileProps) {
+export function FounderProfile({ founder: given, action }: FounderProfileProps) {
   const { t } = useLingui()
+  const locale = useLocale()
+  const founder = given ?? biographies[locale]
   return (
     <div className={styles.profile}>
       <div>
