@@ -5,7 +5,7 @@
  */
 import type { KeyFact } from '../components/sections/KeyFacts'
 import type { LinkCard } from '../components/sections/LinkCards'
-import type { NumberedStep } from '../components/sections/NumberedSteps'
+import type { StepListItem } from '../components/sections/StepList'
 import type { Feature, Pillar } from './types'
 
 /** A call to action that leads to a page of the site (or an anchor of the same page). */
@@ -48,7 +48,7 @@ export interface DiagnosticInfoCopy {
   head: HeadCopy
   hero: HeroCopy & { actions: PageLink[] }
   why: SectionCopy & { paragraphs: string[]; signalsTitle: string; signals: string[] }
-  steps: SectionCopy & { items: NumberedStep[] }
+  steps: SectionCopy & { items: StepListItem[] }
   dimensions: SectionCopy & { items: Pillar[] }
   questions: SectionCopy & { items: string[]; note: string }
   benefits: SectionCopy & { items: Feature[] }
@@ -60,7 +60,7 @@ export interface DiagnosticServiceCopy {
   head: HeadCopy
   hero: HeroCopy & { actions: PageLink[] }
   why: SectionCopy & { paragraphs: string[]; signalsTitle: string; signals: string[] }
-  steps: SectionCopy & { items: NumberedStep[] }
+  steps: SectionCopy & { items: StepListItem[] }
   deliverables: SectionCopy & { items: Feature[] }
   facts: SectionCopy & { items: KeyFact[] }
   form: ContactFormCopy
@@ -69,10 +69,12 @@ export interface DiagnosticServiceCopy {
 /** The three-minute introduction, the same story in both languages. */
 export interface IntroCopy {
   head: HeadCopy
-  hero: HeroCopy & { readingTime: string }
-  /** The story, in order: each chapter is a section with a few paragraphs. */
+  hero: HeroCopy
+  /** The opening of the story, in order: each chapter is a section with a few paragraphs. */
   chapters: (SectionCopy & { paragraphs: string[] })[]
+  /** The five pillars (their text comes from the pillars data module). */
   method: SectionCopy & { closing: string }
+  outcome: SectionCopy & { paragraphs: string[] }
   nextSteps: SectionCopy & { cards: LinkCard[] }
   form: ContactFormCopy
 }

@@ -4,7 +4,7 @@ import * as styles from './LinkCards.css'
 /** A card that leads to another page: what you will find there and how long it takes. */
 export interface LinkCard {
   title: string
-  text: string
+  description: string
   to: string
   /** Visible text of the link; it names the destination on its own. */
   linkLabel: string
@@ -24,7 +24,7 @@ export function LinkCards({ cards }: LinkCardsProps) {
         <li key={card.to} className={styles.card}>
           {card.meta && <p className={styles.meta}>{card.meta}</p>}
           <h3 className={styles.title}>{card.title}</h3>
-          <p className={styles.text}>{card.text}</p>
+          <p className={styles.text}>{card.description}</p>
           <Link to={card.to} className={styles.link}>
             {card.linkLabel}
             <span aria-hidden="true"> →</span>

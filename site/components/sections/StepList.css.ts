@@ -71,4 +71,15 @@ export const title = style({
   lineHeight: vars.lineHeight.snug,
 })
 
+export const detail = style({
+  display: 'inline-block',
+  margin: `0 0 ${vars.space['2']}`,
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 650,
+})
+
 export const description = style({ margin: 0, color: vars.color.inkMuted })

@@ -2,8 +2,13 @@ import type { CSSProperties } from 'react'
 import type { Step } from '../../data/types'
 import * as styles from './StepList.css'
 
+/** A step, with an optional short fact shown under its title (a duration, a count). */
+export interface StepListItem extends Step {
+  detail?: string
+}
+
 export interface StepListProps {
-  steps: readonly Step[]
+  steps: readonly StepListItem[]
 }
 
 /** Numbered steps of a process, side by side on wide screens. */
@@ -17,6 +22,7 @@ export function StepList({ steps }: StepListProps) {
           </span>
           <div>
             <h3 className={styles.title}>{step.title}</h3>
+            {step.detail && <p className={styles.detail}>{step.detail}</p>}
             <p className={styles.description}>{step.description}</p>
           </div>
         </li>

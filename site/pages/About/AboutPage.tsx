@@ -1,28 +1,53 @@
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
+import { Card } from '../../components/sections/Card'
+import { CardGrid } from '../../components/sections/CardGrid'
+import { CheckList } from '../../components/sections/CheckList'
+import { CtaBanner } from '../../components/sections/CtaBanner'
+import { FounderProfile } from '../../components/sections/FounderProfile'
+import { PageLinkButtons } from '../../components/sections/PageLinkButtons'
 import { PageHero } from '../../components/ui/PageHero'
+import { Section } from '../../components/ui/Section'
+import { aboutCopy as aboutEn } from '../../data/en/aboutCopy'
+import { aboutCopy as aboutFr } from '../../data/fr/aboutCopy'
 import { useLocale } from '../../i18n/LocaleContext'
+import * as styles from './AboutPage.css'
 
-const copy = {
-  fr: {
-      "title": "À propos",
-      "lead": "Une démarche née sur le terrain, auprès de gestionnaires et d'équipes qui voulaient travailler autrement.",
-      "headTitle": "À propos",
-      "description": "Qui est derrière la méthode SANTRA, son parcours et sa façon d'accompagner les organisations."
-  },
-  en: {
-      "title": "About",
-      "lead": "An approach born in the field, alongside managers and teams who wanted to work differently.",
-      "headTitle": "About",
-      "description": "Who is behind the SANTRA method, the path that led to it and how organizations are supported."
-  },
-} as const
+const copies = { fr: aboutFr, en: aboutEn } as const
 
+/** About: the founder's biography, the approach, the organizations served, then the next step. */
 export function Component() {
-  const text = copy[useLocale()]
+  const { head, hero, founder, approach, clients, form, closing } = copies[useLocale()]
   return (
     <>
-      <PageHead title={text.headTitle} description={text.description} />
-      <PageHero title={text.title} lead={<p>{text.lead}</p>} />
+      <PageHead title={head.title} description={head.description} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} />
+      <Section id={founder.id} title={founder.title}>
+        <FounderProfile />
+      </Section>
+      <Section id={approach.id} title={approach.title} lead={<p>{approach.lead}</p>} tone="sunken">
+        <CardGrid columns={4}>
+          {approach.items.map((principle, index) => (
+            <Card key={principle.title} title={principle.title} eyebrow={`0${index + 1}`}>
+              <p>{principle.description}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section id={clients.id} title={clients.title}>
+        <CheckList items={clients.items} columns />
+        <p className={styles.note}>{clients.note}</p>
+      </Section>
+      {form && <ContactForm type="about" title={form.title} description={form.description} />}
+      {closing && (
+        <CtaBanner
+          id={closing.id}
+          title={closing.title}
+          text={closing.text}
+          tone="soft"
+          actions={<PageLinkButtons links={closing.actions} />}
+        />
+      )}
     </>
   )
 }

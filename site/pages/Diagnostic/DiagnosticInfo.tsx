@@ -1,12 +1,13 @@
-import { ActionRow } from '../../components/sections/ActionRow'
-import { HighlightList } from '../../components/sections/HighlightList'
-import { NumberedSteps } from '../../components/sections/NumberedSteps'
-import { PillarTiles } from '../../components/sections/PillarTiles'
-import { Prose } from '../../components/sections/Prose'
-import { TextCards } from '../../components/sections/TextCards'
-import { TwoColumns } from '../../components/sections/TwoColumns'
 import { PageHead } from '../../components/PageHead/PageHead'
-import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Card } from '../../components/sections/Card'
+import { CardGrid } from '../../components/sections/CardGrid'
+import { CheckList } from '../../components/sections/CheckList'
+import { CtaBanner } from '../../components/sections/CtaBanner'
+import { PageLinkButtons } from '../../components/sections/PageLinkButtons'
+import { PillarGrid } from '../../components/sections/PillarGrid'
+import { Prose } from '../../components/sections/Prose'
+import { SplitLayout } from '../../components/sections/SplitLayout'
+import { StepList } from '../../components/sections/StepList'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import { diagnosticCopy as copy } from '../../data/fr/diagnosticCopy'
@@ -22,21 +23,17 @@ export function DiagnosticInfo() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={<p>{hero.lead}</p>}
-        actions={hero.actions.map((action, index) => (
-          <ButtonLink
-            key={action.to}
-            to={action.to}
-            variant={index === 0 ? 'primary' : 'secondary'}
-          >
-            {action.label}
-          </ButtonLink>
-        ))}
+        actions={<PageLinkButtons links={hero.actions} />}
       />
       <Section id={why.id} title={why.title} lead={<p>{why.lead}</p>}>
-        <TwoColumns>
-          <Prose paragraphs={why.paragraphs} />
-          <HighlightList title={why.signalsTitle} items={why.signals} />
-        </TwoColumns>
+        <SplitLayout
+          start={<Prose paragraphs={why.paragraphs} />}
+          end={
+            <Card title={why.signalsTitle}>
+              <CheckList items={why.signals} marker="alert" />
+            </Card>
+          }
+        />
       </Section>
       <Section
         id={steps.id}
@@ -45,10 +42,13 @@ export function DiagnosticInfo() {
         lead={<p>{steps.lead}</p>}
         tone="sunken"
       >
-        <NumberedSteps steps={steps.items} />
+        <StepList steps={steps.items} />
       </Section>
       <Section id={dimensions.id} title={dimensions.title} lead={<p>{dimensions.lead}</p>}>
-        <PillarTiles pillars={dimensions.items} />
+        <PillarGrid
+          items={dimensions.items.map((pillar) => ({ ...pillar, mark: pillar.letter }))}
+          columns={5}
+        />
       </Section>
       <Section
         id={questions.id}
@@ -69,22 +69,21 @@ export function DiagnosticInfo() {
         <p className={styles.note}>{questions.note}</p>
       </Section>
       <Section id={benefits.id} title={benefits.title}>
-        <TextCards items={benefits.items} tone="marked" />
-      </Section>
-      <Section id={closing.id} title={closing.title} tone="sunken">
-        <p className={styles.closingText}>{closing.text}</p>
-        <ActionRow>
-          {closing.actions.map((action, index) => (
-            <ButtonLink
-              key={action.to}
-              to={action.to}
-              variant={index === 0 ? 'primary' : 'secondary'}
-            >
-              {action.label}
-            </ButtonLink>
+        <CardGrid columns={4}>
+          {benefits.items.map((benefit) => (
+            <Card key={benefit.title} title={benefit.title} accent="S">
+              <p>{benefit.description}</p>
+            </Card>
           ))}
-        </ActionRow>
+        </CardGrid>
       </Section>
+      <CtaBanner
+        id={closing.id}
+        title={closing.title}
+        text={closing.text}
+        tone="soft"
+        actions={<PageLinkButtons links={closing.actions} />}
+      />
     </>
   )
 }

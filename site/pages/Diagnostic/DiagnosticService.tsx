@@ -1,12 +1,13 @@
 import { ContactForm } from '../../components/ContactForm/ContactForm'
-import { HighlightList } from '../../components/sections/HighlightList'
-import { KeyFacts } from '../../components/sections/KeyFacts'
-import { NumberedSteps } from '../../components/sections/NumberedSteps'
-import { Prose } from '../../components/sections/Prose'
-import { TextCards } from '../../components/sections/TextCards'
-import { TwoColumns } from '../../components/sections/TwoColumns'
 import { PageHead } from '../../components/PageHead/PageHead'
-import { ButtonLink } from '../../components/ui/ButtonLink'
+import { Card } from '../../components/sections/Card'
+import { CardGrid } from '../../components/sections/CardGrid'
+import { CheckList } from '../../components/sections/CheckList'
+import { KeyFacts } from '../../components/sections/KeyFacts'
+import { PageLinkButtons } from '../../components/sections/PageLinkButtons'
+import { Prose } from '../../components/sections/Prose'
+import { SplitLayout } from '../../components/sections/SplitLayout'
+import { StepList } from '../../components/sections/StepList'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import { diagnosticCopy as copy } from '../../data/en/diagnosticCopy'
@@ -21,21 +22,17 @@ export function DiagnosticService() {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={<p>{hero.lead}</p>}
-        actions={hero.actions.map((action, index) => (
-          <ButtonLink
-            key={action.to}
-            to={action.to}
-            variant={index === 0 ? 'primary' : 'secondary'}
-          >
-            {action.label}
-          </ButtonLink>
-        ))}
+        actions={<PageLinkButtons links={hero.actions} />}
       />
       <Section id={why.id} title={why.title} lead={<p>{why.lead}</p>}>
-        <TwoColumns>
-          <Prose paragraphs={why.paragraphs} />
-          <HighlightList title={why.signalsTitle} items={why.signals} />
-        </TwoColumns>
+        <SplitLayout
+          start={<Prose paragraphs={why.paragraphs} />}
+          end={
+            <Card title={why.signalsTitle}>
+              <CheckList items={why.signals} marker="alert" />
+            </Card>
+          }
+        />
       </Section>
       <Section
         id={steps.id}
@@ -44,10 +41,16 @@ export function DiagnosticService() {
         lead={<p>{steps.lead}</p>}
         tone="sunken"
       >
-        <NumberedSteps steps={steps.items} />
+        <StepList steps={steps.items} />
       </Section>
       <Section id={deliverables.id} title={deliverables.title}>
-        <TextCards items={deliverables.items} tone="marked" />
+        <CardGrid columns={2}>
+          {deliverables.items.map((item) => (
+            <Card key={item.title} title={item.title} accent="S">
+              <p>{item.description}</p>
+            </Card>
+          ))}
+        </CardGrid>
       </Section>
       <Section id={facts.id} title={facts.title} tone="brand">
         <KeyFacts facts={facts.items} />

@@ -1,28 +1,55 @@
+import { ContactForm } from '../../components/ContactForm/ContactForm'
+import { LinkCards } from '../../components/sections/LinkCards'
+import { PillarGrid } from '../../components/sections/PillarGrid'
+import { Prose } from '../../components/sections/Prose'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { PageHero } from '../../components/ui/PageHero'
+import { Section } from '../../components/ui/Section'
+import { introCopy as introEn } from '../../data/en/introCopy'
+import { pillars as pillarsEn } from '../../data/en/pillars'
+import { introCopy as introFr } from '../../data/fr/introCopy'
+import { pillars as pillarsFr } from '../../data/fr/pillars'
 import { useLocale } from '../../i18n/LocaleContext'
+import * as styles from './IntroPage.css'
 
-const copy = {
-  fr: {
-      "title": "Comprendre SANTRA en 3 minutes",
-      "lead": "L'essentiel de la méthode, de son origine à ses résultats, en quelques paragraphes.",
-      "headTitle": "SANTRA en 3 minutes",
-      "description": "L'essentiel de la méthode SANTRA en trois minutes de lecture : pourquoi, comment et pour quels résultats."
-  },
-  en: {
-      "title": "Understand SANTRA in 3 minutes",
-      "lead": "The essentials of the method, from where it comes from to what it delivers, in a few paragraphs.",
-      "headTitle": "SANTRA in 3 minutes",
-      "description": "The essentials of the SANTRA method in a three-minute read: why, how and with what results."
-  },
+const content = {
+  fr: { copy: introFr, pillars: pillarsFr },
+  en: { copy: introEn, pillars: pillarsEn },
 } as const
 
+/** The three-minute introduction: a short story in chapters, two ways to start, the form. */
 export function Component() {
-  const text = copy[useLocale()]
+  const { copy, pillars } = content[useLocale()]
+  const { head, hero, chapters, method, outcome, nextSteps, form } = copy
   return (
     <>
-      <PageHead title={text.headTitle} description={text.description} />
-      <PageHero title={text.title} lead={<p>{text.lead}</p>} />
+      <PageHead title={head.title} description={head.description} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} />
+      {chapters.map((chapter) => (
+        <Section key={chapter.id} id={chapter.id} eyebrow={chapter.eyebrow} title={chapter.title}>
+          <Prose paragraphs={chapter.paragraphs} />
+        </Section>
+      ))}
+      <Section
+        id={method.id}
+        eyebrow={method.eyebrow}
+        title={method.title}
+        lead={<p>{method.lead}</p>}
+        tone="sunken"
+      >
+        <PillarGrid
+          items={pillars.map((pillar) => ({ ...pillar, mark: pillar.letter }))}
+          columns={5}
+        />
+        <p className={styles.methodClosing}>{method.closing}</p>
+      </Section>
+      <Section id={outcome.id} eyebrow={outcome.eyebrow} title={outcome.title}>
+        <Prose paragraphs={outcome.paragraphs} />
+      </Section>
+      <Section id={nextSteps.id} eyebrow={nextSteps.eyebrow} title={nextSteps.title} tone="brand">
+        <LinkCards cards={nextSteps.cards} />
+      </Section>
+      <ContactForm type="general" title={form.title} description={form.description} />
     </>
   )
 }
