@@ -6,7 +6,9 @@ export const footer = style({
   background: vars.color.brandStrong,
   color: vars.color.onBrand,
   padding: `${vars.space['7']} ${vars.space['4']} ${vars.space['5']}`,
-  '@media': { [media.tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['5']}` } },
+  '@media': {
+    [media.tablet]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['5']}` },
+  },
 })
 
 export const grid = style({

@@ -16,7 +16,11 @@ function FooterLinks({ items }: { items: readonly NavItem[] }) {
         const version = pageVersion(item.page, locale)
         return (
           <li key={item.page}>
-            <Link to={item.path ?? version.path} className={styles.link} lang={version.locale === locale ? undefined : version.locale}>
+            <Link
+              to={item.path ?? version.path}
+              className={styles.link}
+              lang={version.locale === locale ? undefined : version.locale}
+            >
               {version.label}
             </Link>
           </li>

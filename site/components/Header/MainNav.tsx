@@ -4,7 +4,13 @@ import { navigation, pageVersion } from '../../routes/pageTable'
 import * as styles from './Header.css'
 
 /** The spec's navigation for the page's language; the current page is highlighted. */
-export function MainNav({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
+export function MainNav({
+  onNavigate,
+  vertical = false,
+}: {
+  onNavigate?: () => void
+  vertical?: boolean
+}) {
   const locale = useLocale()
   return (
     <ul className={vertical ? styles.navListVertical : styles.navList}>
