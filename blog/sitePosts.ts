@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { BLOG_PATHS, postMediaPath, type SiteLocale } from './blogPaths.ts'
 import { BlogError } from './errors.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
 import { postDescription } from './postDescription.ts'
@@ -8,12 +9,6 @@ import { BLOG_DIR, type Post } from './postSchema.ts'
 import { readPosts } from './readPosts.ts'
 import { renderMarkdown } from './renderMarkdown.ts'
 import { isVisible } from './visibility.ts'
-
-/** A language of the site. */
-export type SiteLocale = 'fr' | 'en'
-
-/** Where each language's blog lives on the site. */
-export const BLOG_PATHS: Readonly<Record<SiteLocale, string>> = { fr: '/blog', en: '/blog-en' }
 
 /** Reading speed used for the reading time, in words per minute. */
 const WORDS_PER_MINUTE = 220
@@ -55,11 +50,6 @@ export interface SiteBlog {
   /** Visible posts of each language, newest first. French holds every visible post. */
   posts: Readonly<Record<SiteLocale, readonly SitePost[]>>
   media: readonly SitePostMedia[]
-}
-
-/** The site address of a post's folder, where its images are served. */
-export function postMediaPath(id: string): string {
-  return `${BLOG_PATHS.fr}/${id}/`
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RouteRecord } from 'vite-react-ssg'
 import { Layout } from '../components/Layout/Layout'
+import { blogListLoader, blogRoutes } from '../pages/Blog/blogRoutes'
 import { type PageId, routePaths } from './pageTable'
 import type { RouteHandle } from './routeHandle'
 
@@ -28,9 +29,11 @@ const notFound: PageModule = () => import('../pages/NotFound/NotFoundPage')
 
 const pageRoutes: RouteRecord[] = routePaths.map(({ path, canonical, locale, page }) => {
   const handle: RouteHandle = { locale, page, canonical }
+  // The blog list's data is read at build time (see blogRoutes).
+  const loader = page === 'blog' ? blogListLoader(locale) : undefined
   return path === '/'
-    ? { index: true, lazy: pageModules[page], handle }
-    : { path: path.slice(1), lazy: pageModules[page], handle }
+    ? { index: true, lazy: pageModules[page], handle, loader }
+    : { path: path.slice(1), lazy: pageModules[page], handle, loader }
 })
 
 export const routes: RouteRecord[] = [
@@ -39,6 +42,7 @@ export const routes: RouteRecord[] = [
     Component: Layout,
     children: [
       ...pageRoutes,
+      ...blogRoutes,
       { path: '404', lazy: notFound },
       { path: '*', lazy: notFound },
     ],

@@ -1,29 +1,81 @@
+import { Head } from 'vite-react-ssg'
+import { useLoaderData } from 'react-router-dom'
+import { absoluteUrl } from '../../components/PageHead/absoluteUrl'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { PageHero } from '../../components/ui/PageHero'
 import { useLocale } from '../../i18n/LocaleContext'
+import { pageVersion } from '../../routes/pageTable'
+import { Component as NotFound } from '../NotFound/NotFoundPage'
+import { blogCopy } from './blogCopy'
+import type { BlogListData } from './blogLoaderData'
+import * as styles from './BlogListPage.css'
+import { BlogPagination } from './BlogPagination'
+import { PostCard } from './PostCard'
 
-const copy = {
-  fr: {
-    title: 'Blogue',
-    description:
-      'Articles sur la santé et la performance au travail, publiés chaque lundi et chaque mercredi.',
-    lead: 'Réflexions et outils concrets pour les dirigeants et les équipes RH. De nouveaux articles paraissent chaque lundi et chaque mercredi.',
-    empty: 'Aucun article publié pour le moment',
-  },
-  en: {
-    title: 'Blog',
-    description: 'Articles on workplace health and performance, published every Monday and Wednesday.',
-    lead: 'Insights and practical tools for leaders and HR teams. New articles are published every Monday and Wednesday.',
-    empty: 'No articles published yet',
-  },
-} as const
-
+/** `/blog` and `/blog-en` (and their older pages): the articles of one language, newest first. */
 export function Component() {
-  const text = copy[useLocale()]
+  const locale = useLocale()
+  const data = useLoaderData() as BlogListData | null
+  if (!data) return <NotFound />
+  const copy = blogCopy[locale]
+  const basePath = pageVersion('blog', locale).path
+  const { posts, page, pageCount } = data
+  const feedPath = `${basePath}/rss.xml`
+
   return (
     <>
-      <PageHead title={text.title} description={text.description} />
-      <PageHero title={text.title} lead={<p>{text.lead}</p>} />
+      <PageHead
+        title={page > 1 ? copy.listPageTitle(page, pageCount) : copy.listTitle}
+        description={copy.listDescription}
+        {...(page > 1 ? { canonicalPath: `${basePath}/page/${page}`, alternates: [] } : {})}
+      />
+      <Head>
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={copy.feedTitle}
+          href={absoluteUrl(feedPath)}
+        />
+      </Head>
+      <PageHero
+        title={copy.listTitle}
+        lead={<p>{copy.listLead}</p>}
+        actions={
+          <a href={feedPath} className={styles.feed}>
+            <svg
+              className={styles.feedIcon}
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                fill="currentColor"
+                d="M5 17a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2-7a11 11 0 0 1 11 11h-3a8 8 0 0 0-8-8v-3Zm0-7a18 18 0 0 1 18 18h-3A15 15 0 0 0 3 6V3Z"
+              />
+            </svg>
+            {copy.feedLink}
+          </a>
+        }
+      />
+      <div className={styles.listSection}>
+        <div className={styles.inner}>
+          {posts.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{copy.empty}</p>
+              <p className={styles.emptyHint}>{copy.emptyHint}</p>
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {posts.map((post) => (
+                <li key={post.path}>
+                  <PostCard post={post} copy={copy} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <BlogPagination basePath={basePath} page={page} pageCount={pageCount} copy={copy} />
+        </div>
+      </div>
     </>
   )
 }

@@ -1,0 +1,111 @@
+import { Link, useLoaderData } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
+import { absoluteUrl } from '../../components/PageHead/absoluteUrl'
+import { PageHead } from '../../components/PageHead/PageHead'
+import { ButtonLink } from '../../components/ui/ButtonLink'
+import { useLocale } from '../../i18n/LocaleContext'
+import { pageVersion } from '../../routes/pageTable'
+import { settings } from '../../settings'
+import { Component as NotFound } from '../NotFound/NotFoundPage'
+import { blogCopy } from './blogCopy'
+import type { BlogPostData } from './blogLoaderData'
+import * as styles from './BlogPostPage.css'
+import { PostBody } from './PostBody'
+import { ShareButton } from './ShareButton'
+
+function blogPosting(post: BlogPostData['post'], section: string): object {
+  const url = absoluteUrl(post.path)
+  const organization = { '@id': `${absoluteUrl('/')}#organization`, name: settings.consultantName }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    inLanguage: post.locale === 'fr' ? 'fr-CA' : 'en-CA',
+    articleSection: section,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: { '@type': 'Organization', ...organization, url: absoluteUrl('/') },
+    publisher: { '@type': 'Organization', ...organization },
+  }
+}
+
+/** `/blog/{slug}` and `/blog-en/{slug}`: one article, pre-rendered with its body. */
+export function Component() {
+  const locale = useLocale()
+  const data = useLoaderData() as BlogPostData | null
+  if (!data) return <NotFound />
+  const { post } = data
+  const copy = blogCopy[locale]
+  const blogPath = pageVersion('blog', locale).path
+
+  return (
+    <>
+      <PageHead
+        title={post.title}
+        description={post.description}
+        canonicalPath={post.path}
+        alternates={post.versions}
+        article={{
+          publishedTime: post.publishedAt,
+          modifiedTime: post.updatedAt,
+          section: copy.section,
+        }}
+        structuredData={[blogPosting(post, copy.section)]}
+      />
+      <Head>
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={copy.feedTitle}
+          href={absoluteUrl(`${blogPath}/rss.xml`)}
+        />
+      </Head>
+      <article lang={locale}>
+        <header className={styles.header}>
+          <div className={styles.headerInner}>
+            <Link to={blogPath} className={styles.back}>
+              <span aria-hidden="true">←</span> {copy.backToList}
+            </Link>
+            <h1 className={styles.title}>{post.title}</h1>
+            <div className={styles.metaRow}>
+              <p className={styles.meta}>
+                <time dateTime={post.publishedAt}>{post.dateLabel}</time> ·{' '}
+                {copy.readingTime(post.readingMinutes)}
+              </p>
+              <ShareButton title={post.title} copy={copy} />
+            </div>
+          </div>
+        </header>
+        <div className={styles.body}>
+          <PostBody key={post.path} path={post.path} copy={copy} />
+        </div>
+        <footer className={styles.closing}>
+          <div className={styles.closingInner}>
+            <h2>{copy.closingTitle}</h2>
+            <p>{copy.closingText}</p>
+            {copy.closingContactLead && copy.closingContactLink && (
+              <p>
+                {copy.closingContactLead}{' '}
+                <Link to={pageVersion('contact', locale).path}>{copy.closingContactLink}</Link>
+              </p>
+            )}
+            <div className={styles.actions}>
+              {copy.closingActions.map((action, index) => (
+                <ButtonLink
+                  key={action.to}
+                  to={action.to}
+                  variant={index === 0 ? 'primary' : 'secondary'}
+                >
+                  {action.label}
+                </ButtonLink>
+              ))}
+            </div>
+          </div>
+        </footer>
+      </article>
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { media, vars } from '../../styles/theme.css'
+
+/** The article text, set for long reading. */
+export const prose = style({
+  maxWidth: vars.width.prose,
+  margin: '0 auto',
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.body,
+  '@media': { [media.tablet]: { fontSize: '1.125rem' } },
+})
+
+globalStyle(`${prose} > :first-child`, { marginTop: 0 })
+globalStyle(`${prose} h2`, {
+  fontSize: vars.fontSize.xl,
+  margin: `${vars.space['7']} 0 ${vars.space['3']}`,
+})
+globalStyle(`${prose} h3, ${prose} h4, ${prose} h5, ${prose} h6`, {
+  fontSize: vars.fontSize.lg,
+  margin: `${vars.space['6']} 0 ${vars.space['3']}`,
+})
+globalStyle(`${prose} p, ${prose} ul, ${prose} ol`, { margin: `0 0 ${vars.space['5']}` })
+globalStyle(`${prose} li`, { marginBottom: vars.space['2'] })
+globalStyle(`${prose} li::marker`, { color: vars.color.brand })
+globalStyle(`${prose} blockquote`, {
+  margin: `${vars.space['6']} 0`,
+  padding: `${vars.space['3']} ${vars.space['5']}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  background: vars.color.accentSoft,
+  borderRadius: `0 ${vars.radius.sm} ${vars.radius.sm} 0`,
+  fontStyle: 'italic',
+})
+globalStyle(`${prose} blockquote > :last-child`, { marginBottom: 0 })
+globalStyle(`${prose} img`, {
+  display: 'block',
+  maxWidth: '100%',
+  height: 'auto',
+  margin: `${vars.space['6']} auto`,
+  borderRadius: vars.radius.sm,
+})
+globalStyle(`${prose} hr`, {
+  border: 0,
+  borderTop: `1px solid ${vars.color.line}`,
+  margin: `${vars.space['7']} 0`,
+})
+globalStyle(`${prose} code`, {
+  fontSize: '0.9em',
+  padding: '0.1em 0.3em',
+  background: vars.color.sunken,
+  borderRadius: vars.radius.sm,
+})
+globalStyle(`${prose} pre`, {
+  overflowX: 'auto',
+  padding: vars.space['4'],
+  background: vars.color.sunken,
+  borderRadius: vars.radius.sm,
+})
+globalStyle(`${prose} pre code`, { padding: 0, background: 'none' })
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } })
+
+export const skeleton = style({ display: 'grid', gap: vars.space['3'] })
+
+export const skeletonLine = style({
+  height: '1.1rem',
+  borderRadius: vars.radius.sm,
+  background: vars.color.sunken,
+  selectors: {
+    '&:nth-child(4n)': { width: '62%' },
+    '&:nth-child(5)': { marginTop: vars.space['4'] },
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1.4s ease-in-out infinite` },
+  },
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})
+
+export const failure = style({
+  padding: vars.space['5'],
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  borderRadius: vars.radius.md,
+})

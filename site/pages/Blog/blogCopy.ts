@@ -1,0 +1,108 @@
+import type { Locale } from '../../routes/pageTable'
+
+/** The words of the blog pages in one language. */
+export interface BlogCopy {
+  listTitle: string
+  listDescription: string
+  listLead: string
+  /** Title of an older-articles page. */
+  listPageTitle: (page: number, pageCount: number) => string
+  empty: string
+  emptyHint: string
+  readArticle: string
+  readingTime: (minutes: number) => string
+  feedLink: string
+  feedTitle: string
+  paginationLabel: string
+  newer: string
+  older: string
+  pageOf: (page: number, pageCount: number) => string
+  backToList: string
+  /** The article section, in `article:section` and the structured data. */
+  section: string
+  share: string
+  linkCopied: string
+  linkCopiedDescription: string
+  copyFailed: string
+  loadingBody: string
+  bodyFailed: string
+  reload: string
+  closingTitle: string
+  closingText: string
+  closingContactLead?: string
+  closingContactLink?: string
+  closingActions: { to: string; label: string }[]
+}
+
+/** French and English copy of the blog list and article pages. */
+export const blogCopy: Record<Locale, BlogCopy> = {
+  fr: {
+    listTitle: 'Blogue',
+    listDescription:
+      'Articles sur la santé et la performance au travail pour les dirigeants et les équipes RH, publiés chaque lundi et chaque mercredi.',
+    listLead:
+      'Réflexions et outils concrets pour les dirigeants et les équipes RH. De nouveaux articles paraissent chaque lundi et chaque mercredi.',
+    listPageTitle: (page, pageCount) => `Blogue, page ${page} sur ${pageCount}`,
+    empty: 'Aucun article publié pour le moment',
+    emptyHint: 'Les premiers articles paraîtront bientôt, un lundi ou un mercredi.',
+    readArticle: 'Lire l’article',
+    readingTime: (minutes) => `${minutes} min de lecture`,
+    feedLink: 'Suivre le blogue par fil RSS',
+    feedTitle: 'Blogue SANTRA (RSS)',
+    paginationLabel: 'Pages du blogue',
+    newer: 'Articles plus récents',
+    older: 'Articles plus anciens',
+    pageOf: (page, pageCount) => `Page ${page} sur ${pageCount}`,
+    backToList: 'Tous les articles',
+    section: 'Santé et performance au travail',
+    share: 'Partager',
+    linkCopied: 'Lien copié',
+    linkCopiedDescription: 'L’adresse de l’article est dans votre presse-papiers.',
+    copyFailed: 'Impossible de copier le lien',
+    loadingBody: 'Chargement de l’article…',
+    bodyFailed: 'Le texte de l’article n’a pas pu être chargé.',
+    reload: 'Afficher l’article',
+    closingTitle: 'Et dans votre organisation ?',
+    closingText:
+      'Si cet article fait écho à ce que vivent vos équipes, parlons-en. Une première conversation suffit pour cerner vos enjeux et voir si la méthode SANTRA peut vous aider.',
+    closingActions: [
+      { to: '/contact', label: 'Prendre contact' },
+      { to: '/blog', label: 'Lire d’autres articles' },
+    ],
+  },
+  en: {
+    listTitle: 'Blog',
+    listDescription:
+      'Articles on workplace health and performance for leaders and HR teams, published every Monday and Wednesday.',
+    listLead:
+      'Insights and practical tools for leaders and HR teams. New articles are published every Monday and Wednesday.',
+    listPageTitle: (page, pageCount) => `Blog, page ${page} of ${pageCount}`,
+    empty: 'No articles published yet',
+    emptyHint: 'The first articles are on their way, on a Monday or a Wednesday.',
+    readArticle: 'Read the article',
+    readingTime: (minutes) => `${minutes} min read`,
+    feedLink: 'Follow the blog by RSS',
+    feedTitle: 'SANTRA blog (RSS)',
+    paginationLabel: 'Blog pages',
+    newer: 'Newer articles',
+    older: 'Older articles',
+    pageOf: (page, pageCount) => `Page ${page} of ${pageCount}`,
+    backToList: 'All articles',
+    section: 'Workplace health and performance',
+    share: 'Share',
+    linkCopied: 'Link copied',
+    linkCopiedDescription: 'The article’s address is on your clipboard.',
+    copyFailed: 'The link could not be copied',
+    loadingBody: 'Loading the article…',
+    bodyFailed: 'The article’s text could not be loaded.',
+    reload: 'Show the article',
+    closingTitle: 'Keep reading',
+    closingText: 'More articles on workplace health and performance are waiting on the blog.',
+    closingContactLead: 'Thinking about your own organization?',
+    closingContactLink: 'Start the conversation',
+    closingActions: [
+      { to: '/blog-en', label: 'Back to all articles' },
+      { to: '/en', label: 'Back to the home page' },
+    ],
+  },
+}

@@ -1,0 +1,68 @@
+import type { LoaderFunction } from 'react-router-dom'
+import type { RouteRecord } from 'vite-react-ssg'
+import type { Locale } from '../../routes/pageTable'
+import type { RouteHandle } from '../../routes/routeHandle'
+import { BLOG_PATHS } from '../../../blog/blogPaths'
+
+/*
+ * Loaders and static paths run only while pre-rendering: in the browser vite-react-ssg replaces
+ * every loader with one that reads the data written at build time. The `import.meta.env.SSR`
+ * guards let the browser bundle drop the server module (and gray-matter, remark, fs) entirely.
+ */
+
+const listPage = () => import('./BlogListPage')
+const postPage = () => import('./BlogPostPage')
+
+/** The loader of a blog list page (the first page, from the route table, and the next ones). */
+export function blogListLoader(locale: Locale): LoaderFunction {
+  return async ({ params }) => {
+    if (import.meta.env.SSR) {
+      const { blogServerData } = await import('./blogServerData')
+      return blogServerData.list(locale, params.page)
+    }
+    return null
+  }
+}
+
+function postLoader(locale: Locale): LoaderFunction {
+  return async ({ params }) => {
+    if (import.meta.env.SSR) {
+      const { blogServerData } = await import('./blogServerData')
+      return blogServerData.post(locale, params.slug)
+    }
+    return null
+  }
+}
+
+async function staticPaths(pick: 'postPaths' | 'listPagePaths', locale: Locale): Promise<string[]> {
+  if (import.meta.env.SSR) {
+    const { blogServerData } = await import('./blogServerData')
+    return blogServerData[pick](locale)
+  }
+  return []
+}
+
+/**
+ * The article and older-articles routes of both languages. The handle names the language
+ * outright: a French slug may well contain "-en", so the path cannot tell.
+ */
+export const blogRoutes: RouteRecord[] = (['fr', 'en'] as const).flatMap((locale) => {
+  const handle: RouteHandle = { locale, page: 'blog' }
+  const base = BLOG_PATHS[locale].slice(1)
+  return [
+    {
+      path: `${base}/page/:page`,
+      lazy: listPage,
+      loader: blogListLoader(locale),
+      getStaticPaths: () => staticPaths('listPagePaths', locale),
+      handle,
+    },
+    {
+      path: `${base}/:slug`,
+      lazy: postPage,
+      loader: postLoader(locale),
+      getStaticPaths: () => staticPaths('postPaths', locale),
+      handle,
+    },
+  ]
+})
