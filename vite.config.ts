@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { addContentSecurityPolicy } from './scripts/build/contentSecurityPolicy'
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -26,6 +27,9 @@ export default defineConfig(({ mode }) => ({
       html
         .replace(/\s*<meta charset="UTF-8">/i, '')
         .replace('<head>', '<head><meta charset="UTF-8">'),
+    onFinished: async (dir: string) => {
+      await addContentSecurityPolicy(dir)
+    },
   },
   test: {
     include: ['{site,blog,cli,api,scripts}/**/*.test.{ts,tsx}'],
