@@ -1,28 +1,132 @@
+import { useEffect, useRef, useState } from 'react'
 import { PageHead } from '../../components/PageHead/PageHead'
+import { SCROLL_DELAY_MS } from '../../components/Layout/useScrollOnNavigation'
 import { PageHero } from '../../components/ui/PageHero'
+import { selfAssessment as en } from '../../data/selfAssessment/en'
+import { selfAssessment as fr } from '../../data/selfAssessment/fr'
 import { useLocale } from '../../i18n/LocaleContext'
+import { clearAnswers, useAnswers } from './answerStore'
+import { Questionnaire } from './Questionnaire'
+import { Results } from './Results'
+import { assess, firstUnanswered, isComplete, statementPosition } from './scoring'
+import * as styles from './SelfAssessmentPage.css'
+import { statementId } from './StatementField'
 
-const copy = {
-  fr: {
-      "title": "Auto-diagnostic préliminaire",
-      "lead": "Vingt énoncés, répondus par oui ou par non, pour situer votre organisation en quelques minutes.",
-      "headTitle": "Auto-diagnostic préliminaire",
-      "description": "Évaluez en quelques minutes la culture santé et les indicateurs de risque de votre organisation avec 20 énoncés."
-  },
-  en: {
-      "title": "Preliminary Self-Assessment",
-      "lead": "Twenty yes-or-no statements to see where your organization stands in a few minutes.",
-      "headTitle": "Preliminary Self-Assessment",
-      "description": "Assess your organization's health culture and risk indicators in a few minutes with 20 statements."
-  },
-} as const
+const contentByLocale = { fr, en } as const
 
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
+}
+
+/** Room left between the sticky site header and a heading scrolled to, in CSS pixels. */
+const HEADING_GAP_PX = 24
+
+/**
+ * Scrolls a heading to just under the sticky site header. The header's height changes with the
+ * width of the screen (its menu can wrap), so it is measured rather than assumed.
+ */
+function scrollUnderHeader(heading: HTMLElement): void {
+  const header = document.querySelector('header[data-site-header]')
+  const headerBottom = Math.max(header?.getBoundingClientRect().bottom ?? 0, 0)
+  const top = window.scrollY + heading.getBoundingClientRect().top - headerBottom - HEADING_GAP_PX
+  window.scrollTo({ top: Math.max(top, 0), behavior: scrollBehavior() })
+}
+
+/** The preliminary self-assessment: 20 yes/no statements, then two scores and their levels. */
 export function Component() {
-  const text = copy[useLocale()]
+  const locale = useLocale()
+  const content = contentByLocale[locale]
+  const answers = useAnswers()
+  const [showResults, setShowResults] = useState(false)
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const questionnaireHeading = useRef<HTMLHeadingElement>(null)
+  const pendingScroll = useRef<number | undefined>(undefined)
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(pendingScroll.current)
+    },
+    [],
+  )
+
+  /**
+   * Once the new view has painted (the spec's 100 ms), scrolls it into view and moves focus to
+   * its heading, so keyboard and screen-reader users land where the content changed.
+   */
+  function revealAfterSwitch(target: React.RefObject<HTMLHeadingElement | null>) {
+    window.clearTimeout(pendingScroll.current)
+    pendingScroll.current = window.setTimeout(() => {
+      const heading = target.current
+      if (!heading) return
+      scrollUnderHeader(heading)
+      heading.focus({ preventScroll: true })
+    }, SCROLL_DELAY_MS)
+  }
+
+  function handleJumpToUnanswered() {
+    const next = firstUnanswered(answers)
+    if (!next) return
+    const field = document.getElementById(statementId(statementPosition(next.measure, next.index) + 1))
+    field?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' })
+    field?.querySelector('input')?.focus({ preventScroll: true })
+  }
+
+  const complete = isComplete(answers)
+
   return (
     <>
-      <PageHead title={text.headTitle} description={text.description} />
-      <PageHero title={text.title} lead={<p>{text.lead}</p>} />
+      <PageHead title={content.head.title} description={content.head.description} />
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={
+          <>
+            <p>{content.hero.lead}</p>
+            <p>{content.hero.instructions}</p>
+            <p className={styles.privacy}>
+              <svg
+                className={styles.lock}
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                focusable="false"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <rect x="4" y="11" width="16" height="10" rx="2" />
+                <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+              </svg>
+              <span>{content.hero.privacy}</span>
+            </p>
+          </>
+        }
+      />
+      {showResults && complete ? (
+        <Results
+          content={content}
+          locale={locale}
+          result={assess(answers, locale)}
+          headingRef={resultsHeading}
+          onRedo={() => {
+            clearAnswers()
+            setShowResults(false)
+            revealAfterSwitch(questionnaireHeading)
+          }}
+        />
+      ) : (
+        <Questionnaire
+          content={content}
+          answers={answers}
+          headingRef={questionnaireHeading}
+          onJumpToUnanswered={handleJumpToUnanswered}
+          onSubmit={() => {
+            setShowResults(true)
+            revealAfterSwitch(resultsHeading)
+          }}
+        />
+      )}
     </>
   )
 }

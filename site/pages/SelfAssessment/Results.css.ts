@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '../../styles/theme.css'
+
+export const section = style({
+  padding: `${vars.space['7']} ${vars.space['4']}`,
+  '@media': { [media.tablet]: { padding: `${vars.space['8']} ${vars.space['6']}` } },
+})
+
+export const inner = style({ maxWidth: '60rem', margin: '0 auto' })
+
+export const title = style({
+  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+})
+
+export const intro = style({ maxWidth: vars.width.prose, color: vars.color.inkMuted })
+
+export const cards = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  margin: `${vars.space['5']} 0 ${vars.space['7']}`,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+export const next = style({
+  padding: vars.space['5'],
+  background: vars.color.brandSoft,
+  borderRadius: vars.radius.md,
+  '@media': { [media.tablet]: { padding: vars.space['6'] } },
+})
+
+export const nextText = style({ maxWidth: vars.width.prose })
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  margin: `${vars.space['5']} 0 ${vars.space['4']}`,
+})
+
+export const note = style({
+  maxWidth: vars.width.prose,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+})
+
+export const more = style({ margin: `${vars.space['4']} 0 0`, fontWeight: 650 })

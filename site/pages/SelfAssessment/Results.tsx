@@ -1,0 +1,67 @@
+import type { Ref } from 'react'
+import { Link } from 'react-router-dom'
+import { button } from '../../components/ui/ButtonLink.css'
+import type { SelfAssessmentContent } from '../../data/selfAssessment/types'
+import { type Locale, pageVersion } from '../../routes/pageTable'
+import { ResultCard } from './ResultCard'
+import * as styles from './Results.css'
+import { resultsMailHref } from './resultsMailHref'
+import type { AssessmentResult } from './scoring'
+
+export interface ResultsProps {
+  content: SelfAssessmentContent
+  locale: Locale
+  result: AssessmentResult
+  /** The results heading, focused once the view has switched. */
+  headingRef: Ref<HTMLHeadingElement>
+  onRedo: () => void
+}
+
+/** The two score cards and what to do next. */
+export function Results({ content, locale, result, headingRef, onRedo }: ResultsProps) {
+  const { results, levels, measures } = content
+  return (
+    <section id="resultats" aria-labelledby="resultats-titre" className={styles.section}>
+      <div className={styles.inner}>
+        <h2 id="resultats-titre" ref={headingRef} tabIndex={-1} className={styles.title}>
+          {results.title}
+        </h2>
+        <p className={styles.intro}>{results.intro}</p>
+        <div className={styles.cards}>
+          <ResultCard
+            id="resultat-culture"
+            measure={measures.culture}
+            result={result.culture}
+            level={levels.culture[result.culture.level]}
+            levelPrefix={results.level}
+            scoreText={results.scoreText}
+          />
+          <ResultCard
+            id="resultat-risque"
+            measure={measures.risk}
+            result={result.risk}
+            level={levels.risk[result.risk.level]}
+            levelPrefix={results.level}
+            scoreText={results.scoreText}
+          />
+        </div>
+        <div className={styles.next}>
+          <h3>{results.nextTitle}</h3>
+          <p className={styles.nextText}>{results.next}</p>
+          <div className={styles.actions}>
+            <a className={button.primary} href={resultsMailHref(content, result)}>
+              {results.discuss}
+            </a>
+            <button type="button" className={button.secondary} onClick={onRedo}>
+              {results.redo}
+            </button>
+          </div>
+          <p className={styles.note}>{results.discussNote}</p>
+          <p className={styles.more}>
+            <Link to={pageVersion('diagnostic', locale).path}>{results.learnMore}</Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}

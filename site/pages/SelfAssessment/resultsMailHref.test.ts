@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { selfAssessment as en } from '../../data/selfAssessment/en'
+import { selfAssessment as fr } from '../../data/selfAssessment/fr'
+import { settings } from '../../settings'
+import { resultsMailHref } from './resultsMailHref'
+import { assess, type Answer } from './scoring'
+
+function section(yes: number): Answer[] {
+  return Array.from({ length: 10 }, (_, index) => (index < yes ? 'yes' : 'no'))
+}
+
+function decode(href: string) {
+  const url = new URL(href)
+  return {
+    to: decodeURIComponent(url.pathname),
+    subject: url.searchParams.get('subject') ?? '',
+    body: url.searchParams.get('body') ?? '',
+  }
+}
+
+describe('the results mail', () => {
+  it('goes to the consultant with both French scores and levels', () => {
+    const mail = decode(resultsMailHref(fr, assess({ culture: section(7), risk: section(4) }, 'fr')))
+    expect(mail.to).toBe(settings.email)
+    for (const part of [mail.subject, mail.body]) {
+      expect(part).toContain('7/10')
+      expect(part).toContain('Bon potentiel')
+      expect(part).toContain('4/10')
+      expect(part).toContain("Signaux d'alerte")
+    }
+    expect(mail.body).toContain('Culture santé : 7/10 (Bon potentiel)\r\nIndicateurs de risque : 4/10')
+  })
+
+  it('uses the English levels on the English page', () => {
+    const mail = decode(resultsMailHref(en, assess({ culture: section(10), risk: section(4) }, 'en')))
+    for (const part of [mail.subject, mail.body]) {
+      expect(part).toContain('10/10')
+      expect(part).toContain('Excellent foundation')
+      expect(part).toContain('4/10')
+      expect(part).toContain('Moderate risk')
+    }
+  })
+})
