@@ -18,8 +18,12 @@ const NOT_A_DOCX = {
   en: 'This file is not a valid Word document (.docx).',
 }
 
-/** The document's own text, which every .docx has. */
+/**
+ * The document's own text, which every .docx has: usually at this path, or wherever the package
+ * relationships (`_rels/.rels`) point, which mammoth follows.
+ */
 const MAIN_PART = 'word/document.xml'
+const PACKAGE_PARTS = ['[Content_Types].xml', '_rels/.rels']
 
 interface ZipEntry {
   name: string
@@ -70,7 +74,8 @@ export function checkWordDocument(bytes: Uint8Array): void {
     throw new BlogError('unsupported-document', NOT_A_DOCX.fr, { english: NOT_A_DOCX.en })
   }
   const entries = readCentralDirectory(bytes)
-  if (!entries.some((entry) => entry.name === MAIN_PART)) {
+  const names = new Set(entries.map((entry) => entry.name))
+  if (!names.has(MAIN_PART) && !PACKAGE_PARTS.every((part) => names.has(part))) {
     throw new BlogError(
       'unsupported-document',
       `${NOT_A_DOCX.fr.slice(0, -1)} : cette archive ne contient pas de texte Word.`,

@@ -1,0 +1,260 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { HeadingLevel, ImageRun, Paragraph } from 'docx'
+import JSZip from 'jszip'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { PNG_PIXEL, wordFixture } from '../docx/wordFixture.ts'
+import { parsePost } from '../postFile.ts'
+import { createTestRepository, type TestRepository } from '../store/createTestRepository.ts'
+import { LocalGitStore } from '../store/LocalGitStore.ts'
+import { MemoryStore } from '../store/MemoryStore.ts'
+import { importDocument } from './importDocument.ts'
+
+const h1 = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 })
+const p = (text: string) => new Paragraph({ text })
+const monday = new Date('2026-11-23T08:00:00-05:00')
+const now = new Date('2026-11-20T10:00:00-05:00')
+
+let repo: TestRepository
+let store: LocalGitStore
+beforeEach(() => {
+  repo = createTestRepository()
+  store = new LocalGitStore(repo.root)
+})
+afterEach(() => {
+  repo.remove()
+})
+
+describe('importDocument', () => {
+  it('writes every article of a document as one commit, on the next free slots', async () => {
+    const image = new ImageRun({
+      type: 'png',
+      data: PNG_PIXEL,
+      transformation: { width: 5, height: 5 },
+      altText: { name: 'i', title: 'i', description: 'Un pictogramme' },
+    })
+    const document = await wordFixture([
+      h1('La santé au travail'),
+      p('Premier.'),
+      new Paragraph({ children: [image] }),
+      h1('[EN] Health at work'),
+      p('First.'),
+      h1('Deuxième'),
+      p('Second.'),
+      h1('Troisième'),
+      p('Troisième.'),
+    ])
+
+    const result = await importDocument(store, document, {
+      now,
+      startDate: monday,
+      fileName: 'mars.docx',
+    })
+
+    expect(result).toEqual({
+      message: '3 articles programmés.',
+      scheduledPosts: [
+        {
+          id: '2026-11-23-la-sante-au-travail',
+          title: 'La santé au travail',
+          titleEn: 'Health at work',
+          slug: 'la-sante-au-travail',
+          scheduledDate: '2026-11-23T08:00:00-05:00',
+        },
+        {
+          id: '2026-11-25-deuxieme',
+          title: 'Deuxième',
+          slug: 'deuxieme',
+          scheduledDate: '2026-11-25T08:00:00-05:00',
+        },
+        {
+          id: '2026-11-30-troisieme',
+          title: 'Troisième',
+          slug: 'troisieme',
+          scheduledDate: '2026-11-30T08:00:00-05:00',
+        },
+      ],
+      errors: [],
+    })
+    expect(repo.log()).toEqual([
+      'Blog : import de 3 articles depuis « mars.docx »',
+      'Initial commit',
+    ])
+    expect(repo.status()).toEqual([])
+    const folder = path.join(repo.root, 'content/blog/2026-11-23-la-sante-au-travail')
+    const post = parsePost('2026-11-23-la-sante-au-travail', {
+      fr: readFileSync(path.join(folder, 'fr.md'), 'utf8'),
+      en: readFileSync(path.join(folder, 'en.md'), 'utf8'),
+    })
+    expect(post.fr.frontmatter).toEqual({
+      title: 'La santé au travail',
+      slug: 'la-sante-au-travail',
+      excerpt: 'Premier.',
+      status: 'scheduled',
+      scheduledDate: '2026-11-23T08:00:00-05:00',
+      publishedDate: null,
+      createdAt: '2026-11-20T10:00:00-05:00',
+      updatedAt: '2026-11-20T10:00:00-05:00',
+    })
+    expect(post.en?.frontmatter).toEqual({
+      title: 'Health at work',
+      slug: 'health-at-work',
+      excerpt: 'First.',
+    })
+    const imageName = /!\[Un pictogramme\]\((img-[0-9a-f]{16}\.png)\)/.exec(post.fr.body)?.[1] ?? ''
+    expect(readFileSync(path.join(folder, imageName))).toEqual(Buffer.from(PNG_PIXEL))
+  })
+
+  it('skips slots already taken and makes slugs unique against existing posts', async () => {
+    const memory = new MemoryStore()
+    const document = await wordFixture([h1('Santé'), p('Texte.')])
+    await importDocument(memory, document, { now, startDate: monday })
+    const second = await importDocument(memory, document, { now, startDate: monday })
+    expect(second.scheduledPosts).toEqual([
+      {
+        id: '2026-11-25-sante-2',
+        title: 'Santé',
+        slug: 'sante-2',
+        scheduledDate: '2026-11-25T08:00:00-05:00',
+      },
+    ])
+    expect(memory.commits).toHaveLength(2)
+  })
+
+  it('changes nothing on a dry run', async () => {
+    const memory = new MemoryStore()
+    const result = await importDocument(memory, await wordFixture([h1('Santé'), p('Texte.')]), {
+      now,
+      startDate: monday,
+      dryRun: true,
+    })
+    expect(result.message).toBe(
+      'Simulation : 1 article serait programmé ; rien n’a été enregistré.',
+    )
+    expect(result.scheduledPosts).toHaveLength(1)
+    expect(memory.commits).toEqual([])
+    expect(memory.files.size).toBe(0)
+  })
+})
+
+async function zip(files: Record<string, string | Uint8Array>): Promise<Uint8Array> {
+  const archive = new JSZip()
+  for (const [name, content] of Object.entries(files)) archive.file(name, content)
+  return archive.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
+}
+
+/** Rewrites the declared uncompressed size of word/document.xml in the zip's central directory. */
+function withDeclaredSize(bytes: Uint8Array, size: number): Uint8Array {
+  const copy = bytes.slice()
+  const view = new DataView(copy.buffer)
+  const name = new TextEncoder().encode('word/document.xml')
+  for (let offset = 0; offset < copy.length - 46; offset++) {
+    const entryName = copy.subarray(offset + 46, offset + 46 + name.length)
+    if (
+      view.getUint32(offset, true) === 0x02014b50 &&
+      entryName.every((byte, i) => byte === name[i])
+    ) {
+      view.setUint32(offset + 24, size, true)
+    }
+  }
+  return copy
+}
+
+describe('importDocument refuses bad files and changes nothing', () => {
+  const cases: [string, () => Promise<Uint8Array>, string, string][] = [
+    [
+      'an empty file',
+      () => Promise.resolve(new Uint8Array()),
+      'bad-document',
+      'Ce fichier est vide : choisissez le document Word (.docx) qui contient vos articles.',
+    ],
+    [
+      'a legacy .doc',
+      () =>
+        Promise.resolve(
+          Uint8Array.from([
+            0xd0,
+            0xcf,
+            0x11,
+            0xe0,
+            0xa1,
+            0xb1,
+            0x1a,
+            0xe1,
+            ...new Array<number>(504).fill(0),
+          ]),
+        ),
+      'unsupported-document',
+      'Ce fichier est un ancien document Word (.doc) ou un document protégé par mot de passe : ouvrez-le dans Word et enregistrez-le au format .docx, sans mot de passe.',
+    ],
+    [
+      'a PDF',
+      () => Promise.resolve(new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n')),
+      'unsupported-document',
+      'Ce fichier n’est pas un document Word (.docx) valide.',
+    ],
+    [
+      'a truncated docx',
+      async () => (await wordFixture([h1('Titre'), p('Texte.')])).slice(0, 3000),
+      'bad-document',
+      'Ce document Word est incomplet ou endommagé : enregistrez-le de nouveau dans Word, puis réessayez.',
+    ],
+    [
+      'a zip that is not a docx',
+      () => zip({ 'notes.txt': 'bonjour' }),
+      'unsupported-document',
+      'Ce fichier n’est pas un document Word (.docx) valide : cette archive ne contient pas de texte Word.',
+    ],
+    [
+      'a zip bomb',
+      () =>
+        zip({
+          'word/document.xml': '<w:document/>',
+          'word/media/big.bin': new Uint8Array(11 * 1024 * 1024),
+        }),
+      'too-large',
+      'Ce document se décompresse en un volume anormalement grand : il a été refusé par sécurité.',
+    ],
+    [
+      'a zip lying about its sizes',
+      async () => withDeclaredSize(await wordFixture([h1('Titre'), p('Texte.')]), 10),
+      'too-large',
+      'Ce document se décompresse en un volume anormalement grand : il a été refusé par sécurité.',
+    ],
+    [
+      'a file over 20 MB',
+      () => {
+        const big = new Uint8Array(20 * 1024 * 1024 + 1)
+        big.set([0x50, 0x4b, 0x03, 0x04])
+        return Promise.resolve(big)
+      },
+      'too-large',
+      'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.',
+    ],
+  ]
+
+  it.each(cases)('%s', async (_name, make, code, message) => {
+    await expect(importDocument(store, await make(), { now })).rejects.toMatchObject({
+      code,
+      message,
+    })
+    expect(repo.log()).toEqual(['Initial commit'])
+    expect(repo.status()).toEqual([])
+    expect(existsSync(path.join(repo.root, 'content'))).toBe(false)
+  })
+
+  it('leaves no file and no commit when the commit itself fails', async () => {
+    const document = await wordFixture([h1('Un'), p('Texte.'), h1('Deux'), p('Texte.')])
+    repo.git('config', 'core.hooksPath', path.join(repo.root, 'hooks'))
+    const { mkdirSync, writeFileSync } = await import('node:fs')
+    mkdirSync(path.join(repo.root, 'hooks'))
+    writeFileSync(path.join(repo.root, 'hooks', 'pre-commit'), '#!/bin/sh\nexit 1\n', {
+      mode: 0o755,
+    })
+    await expect(importDocument(store, document, { now })).rejects.toMatchObject({
+      code: 'store-failed',
+    })
+    expect(repo.log()).toEqual(['Initial commit'])
+    expect(existsSync(path.join(repo.root, 'content'))).toBe(false)
+  })
+})
