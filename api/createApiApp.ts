@@ -1,11 +1,32 @@
 import { Hono } from 'hono'
+import { apiErrorHandler } from './apiErrorHandler'
+import { requestLanguage } from './requestLanguage'
+
+/** The applications mounted under `/api`. */
+export interface ApiApps {
+  /** The blog API, mounted at `/api/blog` (see `createBlogApi`). */
+  blog?: Hono
+}
 
 /**
- * The `/api` application. Routes are added by the blog API; anything else under `/api`
- * answers a JSON 404 rather than a web page.
+ * The `/api` application. Anything else under `/api` answers a JSON 404 rather than a web page.
  */
-export function createApiApp(): Hono {
+export function createApiApp({ blog }: ApiApps = {}): Hono {
   const api = new Hono()
-  api.notFound((c) => c.json({ error: 'Not found' }, 404))
+  api.onError(apiErrorHandler)
+  if (blog) api.route('/blog', blog)
+  // A route rather than `notFound`: once mounted in the site server, a notFound handler of this
+  // sub-application would never run and GET would fall through to the site's 404 page.
+  api.all('*', (c) =>
+    c.json(
+      {
+        error:
+          requestLanguage(c.req.header('Accept-Language')) === 'en'
+            ? 'No API answers at this address.'
+            : 'Aucune API ne répond à cette adresse.',
+      },
+      404,
+    ),
+  )
   return api
 }

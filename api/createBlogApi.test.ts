@@ -1,0 +1,387 @@
+import { Hono } from 'hono'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { BlogError } from '../blog/errors'
+import { LocalGitStore } from '../blog/store/LocalGitStore'
+import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
+import type { ContentStore } from '../blog/store/ContentStore'
+import { createApiApp } from './createApiApp'
+import { createBlogApi } from './createBlogApi'
+import { FailedAuthLimiter } from './FailedAuthLimiter'
+import {
+  articlesDocument,
+  legacyDoc,
+  oversizedFile,
+  textFileNamedDocx,
+  truncatedDocx,
+  TWO_ARTICLES,
+  zipBomb,
+} from './testing/sampleDocuments'
+
+const TOKEN = 'phrase-de-passe-de-test'
+const auth = { Authorization: `Bearer ${TOKEN}` }
+/** A Friday afternoon in Repentigny: the next slots are Monday 23 and Wednesday 25 at 08:00. */
+const FRIDAY = new Date('2026-11-20T15:00:00-05:00')
+
+let repo: TestRepository
+let clock: Date
+let app: Hono
+
+/** The blog API under `/api`, as the site server mounts it. */
+function mount(store: ContentStore, limiter = new FailedAuthLimiter()): Hono {
+  const root = new Hono()
+  root.route(
+    '/api',
+    createApiApp({
+      blog: createBlogApi({
+        store,
+        adminToken: TOKEN,
+        now: () => clock,
+        limiter,
+        clientAddress: (c) => c.req.header('X-Test-Address') ?? '203.0.113.7',
+      }),
+    }),
+  )
+  return root
+}
+
+beforeEach(() => {
+  repo = createTestRepository()
+  clock = FRIDAY
+  app = mount(new LocalGitStore(repo.root))
+})
+afterEach(() => {
+  repo.remove()
+})
+
+function uploadForm(document: Uint8Array, name = 'articles.docx', startDate?: string): FormData {
+  const form = new FormData()
+  form.append('document', new Blob([new Uint8Array(document)]), name)
+  if (startDate !== undefined) form.append('startDate', startDate)
+  return form
+}
+
+async function upload(document: Uint8Array, options: { name?: string; startDate?: string } = {}) {
+  return app.request('/api/blog/upload', {
+    method: 'POST',
+    headers: auth,
+    body: uploadForm(document, options.name, options.startDate),
+  })
+}
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>
+}
+
+describe('upload', () => {
+  it('schedules each article of a document on the next free slots, in one commit', async () => {
+    const response = await upload(await articlesDocument(TWO_ARTICLES))
+    expect(response.status).toBe(200)
+    expect(await json(response)).toEqual({
+      message: '2 articles programmés.',
+      scheduledPosts: [
+        expect.objectContaining({
+          title: TWO_ARTICLES[0],
+          scheduledDate: '2026-11-23T08:00:00-05:00',
+        }),
+        expect.objectContaining({
+          title: TWO_ARTICLES[1],
+          scheduledDate: '2026-11-25T08:00:00-05:00',
+        }),
+      ],
+      errors: [],
+    })
+    expect(repo.log()).toHaveLength(2)
+    expect(repo.log()[0]).toContain('articles.docx')
+    expect(repo.status()).toEqual([])
+
+    const all = await app.request('/api/blog/all', { headers: auth })
+    expect(all.status).toBe(200)
+    expect(all.headers.get('Cache-Control')).toBe('no-store')
+    expect(await all.json()).toEqual([
+      expect.objectContaining({ title: TWO_ARTICLES[1], status: 'scheduled' }),
+      expect.objectContaining({ title: TWO_ARTICLES[0], status: 'scheduled' }),
+    ])
+  })
+
+  it('starts from the given date, read in Repentigny’s time when it has no offset', async () => {
+    const response = await upload(await articlesDocument(TWO_ARTICLES), {
+      startDate: '2026-12-01T09:00',
+    })
+    const body = await json(response)
+    expect(body.scheduledPosts).toEqual([
+      expect.objectContaining({ scheduledDate: '2026-12-02T08:00:00-05:00' }),
+      expect.objectContaining({ scheduledDate: '2026-12-07T08:00:00-05:00' }),
+    ])
+  })
+
+  it('lands two uploads sent at once, on distinct slots, as two commits', async () => {
+    const documents = await Promise.all([
+      articlesDocument(['Premier envoi']),
+      articlesDocument(['Second envoi']),
+    ])
+    const responses = await Promise.all(documents.map((document) => upload(document)))
+    expect(responses.map((response) => response.status)).toEqual([200, 200])
+    const posts = (await (await app.request('/api/blog/all', { headers: auth })).json()) as {
+      scheduledDate: string
+    }[]
+    expect(posts).toHaveLength(2)
+    expect(new Set(posts.map((post) => post.scheduledDate)).size).toBe(2)
+    expect(repo.log()).toHaveLength(3)
+  })
+
+  it.each([
+    ['a text file renamed .docx', () => textFileNamedDocx(), 415, 'n’est pas un document Word'],
+    ['a legacy .doc', () => legacyDoc(), 415, '.doc'],
+    ['a truncated .docx', () => truncatedDocx(), 400, 'incomplet ou endommagé'],
+    ['a zip bomb', () => zipBomb(), 413, 'anormalement grand'],
+    ['a file over 20 MB', () => oversizedFile(), 413, '20 Mo'],
+  ])('refuses %s and changes nothing', async (_name, make, status, message) => {
+    const response = await upload(await make())
+    expect(response.status).toBe(status)
+    const body = await json(response)
+    expect(body.error).toContain(message)
+    expect(Object.keys(body)).toEqual(['error'])
+    expect(repo.log()).toEqual(['Initial commit'])
+    expect(repo.status()).toEqual([])
+  })
+
+  it('refuses a body that is not a multipart form, or one without a document', async () => {
+    const notMultipart = await app.request('/api/blog/upload', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    expect(notMultipart.status).toBe(415)
+    const form = new FormData()
+    form.append('startDate', '')
+    const noDocument = await app.request('/api/blog/upload', {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    })
+    expect(noDocument.status).toBe(400)
+    expect((await json(noDocument)).error).toContain('Aucun document reçu')
+  })
+
+  it('refuses a start date that is not a date', async () => {
+    const response = await upload(await articlesDocument(TWO_ARTICLES), {
+      startDate: '2026-02-31T08:00',
+    })
+    expect(response.status).toBe(400)
+    expect((await json(response)).error).toContain('n’est pas une date valide')
+    expect(repo.log()).toEqual(['Initial commit'])
+  })
+
+  it('answers in English to a caller that prefers it', async () => {
+    const response = await app.request('/api/blog/upload', {
+      method: 'POST',
+      headers: { ...auth, 'Accept-Language': 'en-CA,en;q=0.9,fr;q=0.5' },
+      body: uploadForm(legacyDoc(), 'old.doc'),
+    })
+    expect(response.status).toBe(415)
+    expect((await json(response)).error).toContain('legacy Word document')
+  })
+})
+
+describe('publication and public reads', () => {
+  it('shows posts once due, publishes them, and finds one by French or English slug', async () => {
+    await upload(await articlesDocument(TWO_ARTICLES))
+    expect(await (await app.request('/api/blog')).json()).toEqual([])
+
+    const early = await app.request('/api/blog/publish-scheduled', {
+      method: 'POST',
+      headers: auth,
+    })
+    expect(await json(early)).toEqual({ message: 'Aucun article à publier.', published: [] })
+    expect(repo.log()).toHaveLength(2)
+
+    clock = new Date('2026-11-24T12:00:00-05:00')
+    const publish = await app.request('/api/blog/publish-scheduled', {
+      method: 'POST',
+      headers: auth,
+    })
+    expect(publish.status).toBe(200)
+    expect((await json(publish)).message).toBe('1 article publié.')
+    expect(repo.log()).toHaveLength(3)
+
+    const list = (await (await app.request('/api/blog')).json()) as Record<string, unknown>[]
+    expect(list).toEqual([
+      expect.objectContaining({
+        title: TWO_ARTICLES[0],
+        status: 'published',
+        publishedDate: '2026-11-23T08:00:00-05:00',
+      }),
+    ])
+    expect(list[0]).not.toHaveProperty('content')
+    const slug = String(list[0]?.slug)
+
+    const one = await app.request(`/api/blog/${slug.toUpperCase()}`)
+    expect(one.status).toBe(200)
+    const post = await json(one)
+    expect(post.title).toBe(TWO_ARTICLES[0])
+    expect(post.content).toContain('<p>L’énergie des équipes')
+
+    const future = await app.request('/api/blog/mesurer-ce-qui-compte')
+    expect(future.status).toBe(404)
+    expect((await json(future)).error).toBe('Cet article n’existe pas ou n’est pas encore publié.')
+    const english = await app.request('/api/blog/absent', { headers: { 'Accept-Language': 'en' } })
+    expect((await json(english)).error).toBe('This article does not exist or is not published yet.')
+  })
+
+  it('finds a post by its English slug', async () => {
+    const store = new LocalGitStore(repo.root)
+    await store.commit(
+      [
+        {
+          path: 'content/blog/2026-11-16-equipe/fr.md',
+          content:
+            '---\ntitle: Équipe\nslug: equipe\nstatus: published\nscheduledDate: 2026-11-16T08:00:00-05:00\npublishedDate: 2026-11-16T08:00:00-05:00\ncreatedAt: 2026-11-10T08:00:00-05:00\nupdatedAt: 2026-11-10T08:00:00-05:00\n---\nTexte français.\n',
+        },
+        {
+          path: 'content/blog/2026-11-16-equipe/en.md',
+          content: '---\ntitle: Team\nslug: team\n---\nEnglish text.\n',
+        },
+      ],
+      'Ajout',
+    )
+    const response = await app.request('/api/blog/team')
+    expect(response.status).toBe(200)
+    expect(await json(response)).toMatchObject({
+      slug: 'equipe',
+      slugEn: 'team',
+      contentEn: '<p>English text.</p>',
+    })
+  })
+})
+
+describe('delete', () => {
+  it('deletes a post in one commit, then answers 404 for it', async () => {
+    const uploaded = await json(await upload(await articlesDocument(TWO_ARTICLES)))
+    const [first] = uploaded.scheduledPosts as { id: string; title: string }[]
+    const id = first?.id ?? ''
+
+    const response = await app.request(`/api/blog/${id}`, { method: 'DELETE', headers: auth })
+    expect(response.status).toBe(200)
+    expect((await json(response)).message).toBe(`L’article « ${TWO_ARTICLES[0]} » a été supprimé.`)
+    expect(repo.log()).toHaveLength(3)
+    expect(await (await app.request('/api/blog/all', { headers: auth })).json()).toHaveLength(1)
+
+    const again = await app.request(`/api/blog/${id}`, { method: 'DELETE', headers: auth })
+    expect(again.status).toBe(404)
+    const malformed = await app.request('/api/blog/pas-un-identifiant', {
+      method: 'DELETE',
+      headers: auth,
+    })
+    expect(malformed.status).toBe(400)
+    expect(repo.log()).toHaveLength(3)
+  })
+})
+
+describe('the passphrase', () => {
+  const writes: [string, RequestInit][] = [
+    ['/api/blog/all', {}],
+    ['/api/blog/publish-scheduled', { method: 'POST' }],
+    ['/api/blog/2026-11-23-prevenir', { method: 'DELETE' }],
+  ]
+
+  it.each(writes)('guards %s', async (path, init) => {
+    const missing = await app.request(path, init)
+    expect(missing.status).toBe(401)
+    expect(await json(missing)).toEqual({
+      error: 'Phrase de passe d’administration manquante ou erronée.',
+    })
+    const wrong = await app.request(path, { ...init, headers: { Authorization: 'Bearer presque' } })
+    expect(wrong.status).toBe(401)
+    expect(wrong.headers.get('WWW-Authenticate')).toContain('Bearer')
+  })
+
+  it('guards the upload and changes nothing without it', async () => {
+    const response = await app.request('/api/blog/upload', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}x` },
+      body: uploadForm(await articlesDocument(TWO_ARTICLES)),
+    })
+    expect(response.status).toBe(401)
+    expect(repo.log()).toEqual(['Initial commit'])
+    expect(repo.status()).toEqual([])
+  })
+
+  it('slows down an address after five failures, even for the right passphrase, then lets it in', async () => {
+    let time = 0
+    app = mount(new LocalGitStore(repo.root), new FailedAuthLimiter({ now: () => time }))
+    const attempt = (token: string, address = '198.51.100.1') =>
+      app.request('/api/blog/all', {
+        headers: { Authorization: `Bearer ${token}`, 'X-Test-Address': address },
+      })
+
+    for (let n = 0; n < 5; n++) expect((await attempt('faux')).status).toBe(401)
+    expect((await attempt('faux')).status).toBe(401)
+    const locked = await attempt(TOKEN)
+    expect(locked.status).toBe(429)
+    expect(locked.headers.get('Retry-After')).toBe('1')
+    expect((await json(locked)).error).toContain('Trop de tentatives')
+    expect((await attempt(TOKEN, '198.51.100.2')).status).toBe(200)
+
+    time += 1000
+    expect((await attempt('faux')).status).toBe(401)
+    expect((await attempt(TOKEN)).headers.get('Retry-After')).toBe('2')
+    time += 2000
+    expect((await attempt(TOKEN)).status).toBe(200)
+    expect((await attempt('faux')).status).toBe(401)
+  })
+})
+
+describe('errors', () => {
+  it('answers a store failure with 503 and a sentence, never a stack', async () => {
+    const failing = new LocalGitStore(repo.root)
+    failing.commit = () =>
+      Promise.reject(
+        new BlogError(
+          'store-failed',
+          'L’enregistrement dans git a échoué, rien n’a été modifié (disque plein).',
+        ),
+      )
+    app = mount(failing)
+    const originalError = console.error
+    console.error = () => undefined
+    const response = await upload(await articlesDocument(TWO_ARTICLES)).finally(() => {
+      console.error = originalError
+    })
+    expect(response.status).toBe(503)
+    const text = await response.text()
+    expect(JSON.parse(text)).toEqual({
+      error: 'L’enregistrement dans git a échoué, rien n’a été modifié (disque plein).',
+    })
+  })
+
+  it('answers an unexpected failure with 500 and a plain sentence', async () => {
+    const broken = new LocalGitStore(repo.root)
+    broken.list = () => Promise.reject(new Error('EACCES: permission denied, scandir /secret/path'))
+    app = mount(broken)
+    const originalError = console.error
+    console.error = () => undefined
+    try {
+      const response = await app.request('/api/blog')
+      expect(response.status).toBe(500)
+      const text = await response.text()
+      expect(text).not.toContain('/secret/path')
+      expect(text).not.toMatch(/\bat\s/)
+      expect(JSON.parse(text)).toEqual({
+        error: 'Une erreur inattendue s’est produite sur le serveur. Réessayez dans un instant.',
+      })
+    } finally {
+      console.error = originalError
+    }
+  })
+
+  it('answers unknown API addresses with a JSON 404', async () => {
+    for (const [path, method] of [
+      ['/api/blog/upload', 'PUT'],
+      ['/api/autre', 'GET'],
+    ] as const) {
+      const response = await app.request(path, { method, headers: auth })
+      expect(response.status).toBe(404)
+      expect(await json(response)).toEqual({ error: 'Aucune API ne répond à cette adresse.' })
+    }
+  })
+})

@@ -1,0 +1,79 @@
+import { Hono } from 'hono'
+import { GitHubStore } from '../blog/store/GitHubStore'
+import { createApiApp } from './createApiApp'
+import { createBlogApi } from './createBlogApi'
+import { securityHeaders } from './securityHeaders'
+
+/** What Cloudflare gives the worker: the built site as assets, and the secrets. */
+export interface WorkerEnv {
+  ASSETS: { fetch: (request: Request) => Promise<Response> }
+  ADMIN_TOKEN?: string
+  GITHUB_TOKEN?: string
+  /** `owner/name` of the repository holding `content/blog`. */
+  GITHUB_REPOSITORY?: string
+  GITHUB_BRANCH?: string
+  /** Another GitHub API address (GitHub Enterprise, or the tests' stand-in). */
+  GITHUB_API_URL?: string
+}
+
+type Bindings = { Bindings: WorkerEnv }
+
+/** Built once per isolate: the blog API keeps its write queue and failed-login counts there. */
+let blogApi: { key: string; app: Hono } | undefined
+
+function blogApiFor(env: WorkerEnv): Hono {
+  const key = [env.GITHUB_REPOSITORY, env.GITHUB_BRANCH, env.GITHUB_API_URL, env.ADMIN_TOKEN].join('|')
+  if (blogApi?.key === key) return blogApi.app
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
+  if (!env.ADMIN_TOKEN || !env.GITHUB_TOKEN || !owner || !repo) {
+    throw new Error('The worker needs ADMIN_TOKEN, GITHUB_TOKEN and GITHUB_REPOSITORY (owner/name).')
+  }
+  const store = new GitHubStore({
+    owner,
+    repo,
+    branch: env.GITHUB_BRANCH ?? 'main',
+    token: env.GITHUB_TOKEN,
+    ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+  })
+  blogApi = { key, app: createBlogApi({ store, adminToken: env.ADMIN_TOKEN }) }
+  return blogApi.app
+}
+
+const immutable = 'public, max-age=31536000, immutable'
+const revalidate = 'public, max-age=0, must-revalidate'
+
+/**
+ * Asks the static assets for a path, matching pages case-insensitively and with or without a
+ * trailing slash like the local server; hashed assets keep their case.
+ */
+async function fetchAsset(request: Request, env: WorkerEnv): Promise<Response> {
+  const url = new URL(request.url)
+  const trimmed = url.pathname.replace(/\/+$/, '') || '/'
+  const tries = [...new Set([trimmed, trimmed.toLowerCase()])]
+  let response: Response | undefined
+  for (const path of tries) {
+    url.pathname = path
+    response = await env.ASSETS.fetch(new Request(url, request))
+    if (response.status !== 404) break
+  }
+  if (!response) throw new Error('unreachable: at least one path is tried')
+  const headers = new Headers(response.headers)
+  if (response.status === 200) {
+    headers.set('Cache-Control', url.pathname.startsWith('/assets/') ? immutable : revalidate)
+  } else if (response.status === 404) {
+    headers.set('Cache-Control', 'no-cache')
+  }
+  return new Response(response.body, { status: response.status, headers })
+}
+
+const app = new Hono<Bindings>()
+app.use('*', securityHeaders)
+app.all('/api/*', async (c) => {
+  const api = createApiApp({ blog: blogApiFor(c.env) })
+  const url = new URL(c.req.url)
+  url.pathname = url.pathname.replace(/^\/api/, '') || '/'
+  return api.fetch(new Request(url, c.req.raw), c.env)
+})
+app.on(['GET', 'HEAD'], '*', (c) => fetchAsset(c.req.raw, c.env))
+
+export default app
