@@ -1,30 +1,36 @@
 import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
+import { Card } from '../../components/sections/Card'
+import { CardGrid } from '../../components/sections/CardGrid'
 import { PageHero } from '../../components/ui/PageHero'
+import { Section } from '../../components/ui/Section'
+import { contactCopy as contactEn } from '../../data/en/contactCopy'
+import { contactCopy as contactFr } from '../../data/fr/contactCopy'
 import { useLocale } from '../../i18n/LocaleContext'
+import { ContactDetails } from './ContactDetails'
 
-const copy = {
-  fr: {
-      "title": "Parlons de votre organisation",
-      "lead": "Une question, un projet, une conférence à organiser ? Écrivez-moi : je vous réponds personnellement.",
-      "headTitle": "Contact",
-      "description": "Communiquez avec SANTRA à Repentigny pour une rencontre exploratoire, une conférence ou un diagnostic."
-  },
-  en: {
-      "title": "Let's talk about your organization",
-      "lead": "A question, a project, a talk to organize? Write to me: I answer personally.",
-      "headTitle": "Contact",
-      "description": "Get in touch with SANTRA in Repentigny for an exploratory meeting, a talk or a diagnostic."
-  },
-} as const
+const copies = { fr: contactFr, en: contactEn } as const
 
+/** Contact: where and how to reach the consultant, what to write about, and the form. */
 export function Component() {
-  const text = copy[useLocale()]
+  const { head, hero, details, topics, form } = copies[useLocale()]
   return (
     <>
-      <PageHead title={text.headTitle} description={text.description} />
-      <PageHero title={text.title} lead={<p>{text.lead}</p>} />
-      <ContactForm />
+      <PageHead title={head.title} description={head.description} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} />
+      <Section id={details.id} title={details.title}>
+        <ContactDetails copy={details} />
+      </Section>
+      <Section id={topics.id} title={topics.title} lead={<p>{topics.lead}</p>} tone="brand">
+        <CardGrid columns={4}>
+          {topics.items.map((topic) => (
+            <Card key={topic.title} title={topic.title}>
+              <p>{topic.description}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <ContactForm type="general" title={form.title} description={form.description} />
     </>
   )
 }

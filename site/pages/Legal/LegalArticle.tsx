@@ -1,0 +1,76 @@
+import { PageHead } from '../../components/PageHead/PageHead'
+import { PageHero } from '../../components/ui/PageHero'
+import type { LegalDocument } from '../../data/legalDocument'
+import * as styles from './LegalArticle.css'
+import { LegalText } from './LegalText'
+
+/** A legal page: its title and date, a table of contents, then its numbered sections. */
+export function LegalArticle({ document }: { document: LegalDocument }) {
+  const { head, title, lead, updated, englishNote, sections } = document
+  return (
+    <>
+      <PageHead title={head.title} description={head.description} />
+      <PageHero
+        eyebrow="Informations légales"
+        title={title}
+        lead={
+          <>
+            <p>{lead}</p>
+            <p className={styles.updated}>{updated}</p>
+          </>
+        }
+      />
+      <div className={styles.layout}>
+        <nav className={styles.toc} aria-labelledby="legal-toc-title">
+          <h2 id="legal-toc-title" className={styles.tocTitle}>
+            Sur cette page
+          </h2>
+          <ol className={styles.tocList}>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a className={styles.tocLink} href={`#${section.id}`}>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.body}>
+          <p className={styles.englishNote} lang="en">
+            {englishNote}
+          </p>
+          {sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className={styles.section}
+            >
+              <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+                <span className={styles.number} aria-hidden="true">
+                  {index + 1}.
+                </span>{' '}
+                {section.title}
+              </h2>
+              {section.blocks.map((block, blockIndex) =>
+                typeof block === 'string' ? (
+                  <p key={blockIndex}>
+                    <LegalText text={block} />
+                  </p>
+                ) : (
+                  <ul key={blockIndex} className={styles.list}>
+                    {block.map((item) => (
+                      <li key={item}>
+                        <LegalText text={item} />
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  )
+}
