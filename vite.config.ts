@@ -28,6 +28,10 @@ export default defineConfig(({ mode }) => ({
         .replace(/\s*<meta charset="UTF-8">/i, '')
         .replace('<head>', '<head><meta charset="UTF-8">'),
     onFinished: async (dir: string) => {
+      // Sitemap, robots.txt, RSS feeds and post images, from the posts the pages were built from
+      // (imported here so the dev server and the unit tests never load the Markdown pipeline).
+      const { writeSiteFiles } = await import('./scripts/siteFiles')
+      await writeSiteFiles(dir)
       await addContentSecurityPolicy(dir)
     },
   },

@@ -13,6 +13,8 @@ export interface BlogCopy {
   readingTime: (minutes: number) => string
   feedLink: string
   feedTitle: string
+  /** The feed's own title, as feed readers list it. */
+  feedChannelTitle: string
   paginationLabel: string
   newer: string
   older: string
@@ -49,6 +51,7 @@ export const blogCopy: Record<Locale, BlogCopy> = {
     readingTime: (minutes) => `${minutes} min de lecture`,
     feedLink: 'Suivre le blogue par fil RSS',
     feedTitle: 'Blogue SANTRA (RSS)',
+    feedChannelTitle: 'Blogue SANTRA',
     paginationLabel: 'Pages du blogue',
     newer: 'Articles plus récents',
     older: 'Articles plus anciens',
@@ -83,6 +86,7 @@ export const blogCopy: Record<Locale, BlogCopy> = {
     readingTime: (minutes) => `${minutes} min read`,
     feedLink: 'Follow the blog by RSS',
     feedTitle: 'SANTRA blog (RSS)',
+    feedChannelTitle: 'SANTRA blog',
     paginationLabel: 'Blog pages',
     newer: 'Newer articles',
     older: 'Older articles',
