@@ -12,6 +12,8 @@ export interface Pillar {
   /** S, A, N, T or RA: the letters that spell the method's name. */
   letter: string
   title: string
+  /** The pillar in one short sentence, for compact lists. */
+  summary?: string
   description: string
   color: PillarColor
 }
@@ -83,4 +85,108 @@ export interface Training {
   description: string
   /** What participants work on. */
   topics: string[]
+}
+
+/* Page copy: the words of a page that are not a list of items, one module per language. */
+
+/** Title and description of a page's head (meta tags). */
+export interface HeadCopy {
+  title: string
+  description: string
+}
+
+/** The top of a page. */
+export interface HeroCopy {
+  eyebrow: string
+  title: string
+  lead: string
+}
+
+/** A section's heading and optional introduction. */
+export interface SectionCopy {
+  title: string
+  lead?: string
+}
+
+/** A call to action: its label and where it leads. */
+export interface ActionCopy {
+  label: string
+  to: string
+}
+
+/** A banner's heading, text and calls to action. */
+export interface BannerCopy {
+  title: string
+  text: string
+  actions: ActionCopy[]
+}
+
+/** The contact form's heading and introduction on a page. */
+export interface FormCopy {
+  title: string
+  description: string
+}
+
+/** The Vision page, in one language. */
+export interface VisionContent {
+  head: HeadCopy
+  hero: HeroCopy
+  necessity: SectionCopy & {
+    paragraphs: string[]
+    symptomsTitle: string
+    symptoms: string[]
+    conclusion: string
+  }
+  principles: SectionCopy & { items: Feature[] }
+  pillars: SectionCopy
+  approach: SectionCopy & { steps: Step[] }
+  form: FormCopy
+}
+
+/** The Meetings page (talks and trainings), in one language. */
+export interface MeetingsContent {
+  head: HeadCopy
+  hero: HeroCopy & { action: ActionCopy }
+  talks: SectionCopy
+  trainings: SectionCopy
+  formats: SectionCopy
+  contexts: SectionCopy
+  process: SectionCopy
+  form: FormCopy
+}
+
+/** The French home page. */
+export interface FrenchHomeContent {
+  head: HeadCopy
+  hero: HeroCopy & { primary: ActionCopy; secondary: ActionCopy }
+  intro: SectionCopy & { paragraphs: string[]; action: ActionCopy }
+  support: SectionCopy & { benefits: Feature[] }
+  profiles: SectionCopy & { items: string[] }
+  talks: SectionCopy & { talksTitle: string; trainingsTitle: string; action: ActionCopy }
+  founder: SectionCopy & { action: ActionCopy }
+  closing: FormCopy
+  diagnostic: BannerCopy
+}
+
+/** The English home page. */
+export interface EnglishHomeContent {
+  head: HeadCopy
+  hero: HeroCopy & { primary: ActionCopy; secondary: ActionCopy }
+  intro: SectionCopy & { paragraphs: string[]; action: ActionCopy }
+  support: SectionCopy & { benefits: Feature[] }
+  method: SectionCopy
+  audience: SectionCopy & { items: Feature[] }
+  conversation: BannerCopy
+}
+
+/** The Services page, in one language; the French page has more blocks than the English. */
+export interface ServicesContent {
+  head: HeadCopy
+  hero: HeroCopy & { action: ActionCopy }
+  offers: SectionCopy
+  comparison?: SectionCopy & { caption: string }
+  meetingsBanner?: BannerCopy
+  whyMe?: SectionCopy & { points: Feature[] }
+  form: FormCopy
+  selfAssessment?: BannerCopy
 }

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 import { pillarPalette } from './pillarPalette.css'
 
@@ -34,7 +34,6 @@ export const title = style({
   margin: `0 0 ${vars.space['3']}`,
 })
 
-export const body = style({
-  color: vars.color.inkMuted,
-  selectors: { '& > :last-child': { marginBottom: 0 } },
-})
+export const body = style({ color: vars.color.inkMuted })
+
+globalStyle(`${body} > :last-child`, { marginBottom: 0 })

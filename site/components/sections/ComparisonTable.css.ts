@@ -7,10 +7,11 @@ import { vars } from '../../styles/theme.css'
  */
 export const table = style({
   width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
-  overflow: 'hidden',
   fontSize: vars.fontSize.sm,
   '@media': {
     'screen and (max-width: 47.99em)': { display: 'block', background: 'none', boxShadow: 'none' },
@@ -44,6 +45,10 @@ export const headCell = style({
   textAlign: 'left',
   fontWeight: 700,
   letterSpacing: '0.02em',
+  selectors: {
+    '&:first-child': { borderTopLeftRadius: vars.radius.lg },
+    '&:last-child': { borderTopRightRadius: vars.radius.lg },
+  },
 })
 
 export const body = style({
@@ -51,7 +56,6 @@ export const body = style({
 })
 
 export const row = style({
-  borderTop: `1px solid ${vars.color.line}`,
   '@media': {
     'screen and (max-width: 47.99em)': {
       display: 'grid',

@@ -18,7 +18,7 @@ const boxBase = style({
   overflow: 'hidden',
   '@media': {
     [media.desktop]: {
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(14rem, auto)',
       gap: vars.space['7'],
       padding: `${vars.space['7']} ${vars.space['7']}`,
     },
@@ -53,8 +53,10 @@ export const text = style({
   selectors: { [`${box.dark} &`]: { opacity: 0.92 } },
 })
 
+/** Side by side on phones and tablets; stacked beside the text on wide screens. */
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['3'],
+  '@media': { [media.desktop]: { flexDirection: 'column', alignItems: 'stretch' } },
 })

@@ -67,27 +67,30 @@ export const strip = style({
   padding: 0,
   display: 'grid',
   gap: vars.space['2'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9.5rem, 1fr))',
 })
 
 export const stripItem = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
-  padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['2']} ${vars.space['2']}`,
+  padding: `${vars.space['3']} ${vars.space['4']} ${vars.space['3']} ${vars.space['3']}`,
   borderRadius: vars.radius.md,
   background: 'var(--pillar-soft)',
-  color: 'var(--pillar-strong)',
-  fontWeight: 650,
   lineHeight: vars.lineHeight.snug,
 })
+
+export const stripText = style({ display: 'grid', gap: '0.125rem', minWidth: 0 })
+
+export const stripTitle = style({ fontWeight: 700, color: 'var(--pillar-strong)' })
+
+export const stripSummary = style({ fontSize: vars.fontSize.sm, color: vars.color.ink })
 
 export const stripMark = style({
   display: 'grid',
   placeItems: 'center',
   flex: 'none',
-  minWidth: '2.5rem',
-  height: '2.5rem',
+  minWidth: '2.75rem',
+  height: '2.75rem',
   padding: `0 ${vars.space['1']}`,
   borderRadius: vars.radius.sm,
   background: 'var(--pillar-strong)',

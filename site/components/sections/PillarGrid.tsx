@@ -8,12 +8,14 @@ export interface PillarGridItem {
   mark: string
   title: string
   description: string
+  /** Shown instead of the description in the compact list. */
+  summary?: string
   color: PillarColor
 }
 
 export interface PillarGridProps {
   items: readonly PillarGridItem[]
-  /** `cards` shows the descriptions; `strip` shows the marks and names only. */
+  /** `cards` shows the descriptions; `strip` is a compact list of names and summaries. */
   variant?: 'cards' | 'strip'
   /** Cards per row on wide screens. */
   columns?: 3 | 5
@@ -36,9 +38,12 @@ export function PillarGrid({
             <span className={styles.stripMark} aria-hidden="true">
               {item.mark}
             </span>
-            <span>
-              {announceMark && <span className={visuallyHidden}>{item.mark}. </span>}
-              {item.title}
+            <span className={styles.stripText}>
+              <span className={styles.stripTitle}>
+                {announceMark && <span className={visuallyHidden}>{item.mark}. </span>}
+                {item.title}
+              </span>
+              {item.summary && <span className={styles.stripSummary}>{item.summary}</span>}
             </span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '../../styles/theme.css'
 
 export const split = style({
@@ -8,4 +8,6 @@ export const split = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space['8'] } },
 })
 
-export const column = style({ minWidth: 0, selectors: { '& > :last-child': { marginBottom: 0 } } })
+export const column = style({ minWidth: 0 })
+
+globalStyle(`${column} > :last-child`, { marginBottom: 0 })

@@ -52,8 +52,7 @@ export const offers: readonly Offer[] = [
       'Simple indicators to track progress',
       'A presentation of the plan to leadership and managers',
     ],
-    result:
-      'A clear strategic plan, owned by leadership, ready to roll out the following month.',
+    result: 'A clear strategic plan, owned by leadership, ready to roll out the following month.',
     keyResult: 'A 12-month action plan',
     ideal: 'Businesses that want to structure their health initiative and make it last',
   },
@@ -84,7 +83,8 @@ export const offers: readonly Offer[] = [
       {
         period: 'Months 6–12',
         title: 'Anchor',
-        description: 'Measure, adjust and hand the approach over to your teams so it holds on its own.',
+        description:
+          'Measure, adjust and hand the approach over to your teams so it holds on its own.',
       },
     ],
     result:

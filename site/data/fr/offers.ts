@@ -34,7 +34,7 @@ export const offers: readonly Offer[] = [
       'Présentation commentée des constats à la direction',
     ],
     result:
-      'Un document de 4 pages : vos constats, vos risques prioritaires et 3 leviers d’action recommandés.',
+      'Un document de 4 pages\u00a0: vos constats, vos risques prioritaires et 3 leviers d’action recommandés.',
     keyResult: 'Un document de 4 pages',
     ideal: 'Organisations qui veulent un point de départ fiable avant d’agir',
   },
@@ -74,17 +74,20 @@ export const offers: readonly Offer[] = [
       {
         period: '0 à 3 mois',
         title: 'Lancer',
-        description: 'Mobiliser la direction, former les ambassadeurs et poser les premiers gestes visibles.',
+        description:
+          'Mobiliser la direction, former les ambassadeurs et poser les premiers gestes visibles.',
       },
       {
         period: '3 à 6 mois',
         title: 'Consolider',
-        description: 'Installer les nouvelles habitudes et outiller les gestionnaires au quotidien.',
+        description:
+          'Installer les nouvelles habitudes et outiller les gestionnaires au quotidien.',
       },
       {
         period: '6 à 12 mois',
         title: 'Ancrer',
-        description: 'Mesurer, ajuster et transférer la démarche à vos équipes pour qu’elle tienne seule.',
+        description:
+          'Mesurer, ajuster et transférer la démarche à vos équipes pour qu’elle tienne seule.',
       },
     ],
     result:

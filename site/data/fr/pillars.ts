@@ -4,13 +4,15 @@ import type { Pillar } from '../types'
 export const pillars: readonly Pillar[] = [
   {
     letter: 'S',
+    summary: 'Comprendre les causes, pas seulement les symptômes.',
     title: 'Source',
     description:
-      'Comprendre les causes, pas seulement les symptômes : la charge, l’organisation du travail et les habitudes qui épuisent vraiment vos équipes.',
+      'Comprendre les causes, pas seulement les symptômes\u00a0: la charge, l’organisation du travail et les habitudes qui épuisent vraiment vos équipes.',
     color: 'S',
   },
   {
     letter: 'A',
+    summary: 'L’énergie, un projet stratégique lié à vos valeurs.',
     title: 'Alignement',
     description:
       'Faire de l’énergie humaine un projet stratégique, rattaché aux valeurs et aux objectifs de l’entreprise plutôt qu’à une activité ponctuelle.',
@@ -18,6 +20,7 @@ export const pillars: readonly Pillar[] = [
   },
   {
     letter: 'N',
+    summary: 'Des habitudes durables, accessibles à tous.',
     title: 'Normalisation',
     description:
       'Installer des habitudes durables, simples et accessibles à tous, intégrées au quotidien du travail plutôt qu’ajoutées par-dessus.',
@@ -25,16 +28,18 @@ export const pillars: readonly Pillar[] = [
   },
   {
     letter: 'T',
+    summary: 'Former et outiller les porteurs du changement.',
     title: 'Transmission',
     description:
-      'Former et outiller les porteurs du changement : gestionnaires, ambassadeurs internes et équipes RH, pour que la démarche vive sans moi.',
+      'Former et outiller les porteurs du changement\u00a0: gestionnaires, ambassadeurs internes et équipes RH, pour que la démarche vive sans moi.',
     color: 'T',
   },
   {
     letter: 'RA',
+    summary: 'Mesurer, adapter, continuer.',
     title: 'Résultats + Ajustements',
     description:
-      'Mesurer ce qui change, adapter ce qui ne fonctionne pas et poursuivre : une démarche vivante, suivie avec des indicateurs clairs.',
+      'Mesurer ce qui change, adapter ce qui ne fonctionne pas et poursuivre\u00a0: une démarche vivante, suivie avec des indicateurs clairs.',
     color: 'RA',
   },
 ]

@@ -1,28 +1,92 @@
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
+import { CardGrid } from '../../components/sections/CardGrid'
+import { Card } from '../../components/sections/Card'
+import { ComparisonTable } from '../../components/sections/ComparisonTable'
+import { CtaBanner } from '../../components/sections/CtaBanner'
+import { OfferCard } from '../../components/sections/OfferCard'
+import type { BannerCopy } from '../../data/types'
+import { offers as enOffers } from '../../data/en/offers'
+import { services as enServices } from '../../data/en/services'
+import { offers as frOffers } from '../../data/fr/offers'
+import { services as frServices } from '../../data/fr/services'
+import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
+import { Section } from '../../components/ui/Section'
 import { useLocale } from '../../i18n/LocaleContext'
+import * as styles from './ServicesPage.css'
 
-const copy = {
-  fr: {
-      "title": "Des services pour passer de l'intention à l'action",
-      "lead": "Accompagnement de dirigeants, diagnostic express, plan stratégique et mise en œuvre : choisissez le point d'entrée qui convient à votre organisation.",
-      "headTitle": "Services",
-      "description": "Coaching de dirigeants, Diagnostic Express SANTRA, Plan stratégique SANTRA et accompagnement à la mise en œuvre."
-  },
-  en: {
-      "title": "Services that turn intention into action",
-      "lead": "Executive coaching, an express diagnostic, a strategic plan and implementation support: choose the entry point that suits your organization.",
-      "headTitle": "Services",
-      "description": "Executive coaching, the SANTRA Express Diagnostic, the SANTRA Strategic Plan and implementation support."
-  },
-} as const
+const content = {
+  fr: { services: frServices, offers: frOffers, formId: 'reservation' },
+  en: { services: enServices, offers: enOffers, formId: 'booking' },
+}
 
+function Banner({ id, banner, tone }: { id: string; banner: BannerCopy; tone: 'dark' | 'soft' }) {
+  return (
+    <CtaBanner
+      id={id}
+      title={banner.title}
+      text={banner.text}
+      tone={tone}
+      actions={banner.actions.map((action) => (
+        <ButtonLink key={action.to} to={action.to} variant={tone === 'dark' ? 'accent' : 'primary'}>
+          {action.label}
+        </ButtonLink>
+      ))}
+    />
+  )
+}
+
+/** The four offers in both languages; the French page adds the comparison and the extra blocks. */
 export function Component() {
-  const text = copy[useLocale()]
+  const { services, offers, formId } = content[useLocale()]
+  const { hero, comparison, meetingsBanner, whyMe, selfAssessment } = services
   return (
     <>
-      <PageHead title={text.headTitle} description={text.description} />
-      <PageHero title={text.title} lead={<p>{text.lead}</p>} />
+      <PageHead title={services.head.title} description={services.head.description} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={<p>{hero.lead}</p>}
+        actions={<ButtonLink to={hero.action.to}>{hero.action.label}</ButtonLink>}
+      />
+
+      <Section id="offres" title={services.offers.title} lead={<p>{services.offers.lead}</p>}>
+        <div className={styles.offers}>
+          {offers.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} />
+          ))}
+        </div>
+      </Section>
+
+      {comparison && (
+        <Section id="comparaison" title={comparison.title} lead={<p>{comparison.lead}</p>} tone="sunken">
+          <ComparisonTable offers={offers} caption={comparison.caption} />
+        </Section>
+      )}
+
+      {meetingsBanner && <Banner id="conferences" banner={meetingsBanner} tone="dark" />}
+
+      {whyMe && (
+        <Section id="pourquoi-moi" title={whyMe.title} lead={<p>{whyMe.lead}</p>}>
+          <CardGrid columns={4}>
+            {whyMe.points.map((point) => (
+              <Card key={point.title} title={point.title}>
+                <p>{point.description}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+
+      <ContactForm
+        id={formId}
+        type="services"
+        title={services.form.title}
+        description={services.form.description}
+      />
+
+      {selfAssessment && <Banner id="auto-diagnostic" banner={selfAssessment} tone="soft" />}
     </>
   )
 }

@@ -1,28 +1,72 @@
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
+import { CardGrid } from '../../components/sections/CardGrid'
+import { Card } from '../../components/sections/Card'
+import { CheckList } from '../../components/sections/CheckList'
+import { PillarGrid } from '../../components/sections/PillarGrid'
+import { SplitLayout } from '../../components/sections/SplitLayout'
+import { StepList } from '../../components/sections/StepList'
 import { PageHero } from '../../components/ui/PageHero'
+import { Section } from '../../components/ui/Section'
+import { pillars as enPillars } from '../../data/en/pillars'
+import { vision as enVision } from '../../data/en/vision'
+import { pillars as frPillars } from '../../data/fr/pillars'
+import { vision as frVision } from '../../data/fr/vision'
 import { useLocale } from '../../i18n/LocaleContext'
+import * as styles from './VisionPage.css'
 
-const copy = {
-  fr: {
-      "title": "La santé au travail, une nécessité stratégique",
-      "lead": "La fatigue, le désengagement et le roulement de personnel ne sont pas des fatalités : ce sont des signaux. SANTRA propose une vision qui les traite à la source.",
-      "headTitle": "Vision",
-      "description": "La vision SANTRA : faire de la santé au travail une nécessité stratégique, agir à la source et aligner les messages de l'organisation."
-  },
-  en: {
-      "title": "Workplace health is a strategic necessity",
-      "lead": "Fatigue, disengagement and turnover are not inevitable: they are signals. SANTRA offers a vision that addresses them at the source.",
-      "headTitle": "Vision",
-      "description": "The SANTRA vision: treat workplace health as a strategic necessity, act at the source and align the organization's messages."
-  },
-} as const
+const content = {
+  fr: { vision: frVision, pillars: frPillars },
+  en: { vision: enVision, pillars: enPillars },
+}
 
 export function Component() {
-  const text = copy[useLocale()]
+  const { vision, pillars } = content[useLocale()]
+  const { necessity, principles, approach } = vision
   return (
     <>
-      <PageHead title={text.headTitle} description={text.description} />
-      <PageHero title={text.title} lead={<p>{text.lead}</p>} />
+      <PageHead title={vision.head.title} description={vision.head.description} />
+      <PageHero eyebrow={vision.hero.eyebrow} title={vision.hero.title} lead={<p>{vision.hero.lead}</p>} />
+
+      <Section id="necessite" title={necessity.title}>
+        <SplitLayout
+          start={necessity.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          end={
+            <div className={styles.symptoms}>
+              <h3 className={styles.symptomsTitle}>{necessity.symptomsTitle}</h3>
+              <CheckList items={necessity.symptoms} marker="alert" />
+              <p className={styles.conclusion}>{necessity.conclusion}</p>
+            </div>
+          }
+        />
+      </Section>
+
+      <Section id="principes" title={principles.title} lead={<p>{principles.lead}</p>} tone="sunken">
+        <CardGrid columns={3}>
+          {principles.items.map((principle, index) => (
+            <Card key={principle.title} title={principle.title} eyebrow={`0${index + 1}`}>
+              <p>{principle.description}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="piliers" title={vision.pillars.title} lead={<p>{vision.pillars.lead}</p>}>
+        <PillarGrid
+          items={pillars.map((pillar) => ({ ...pillar, mark: pillar.letter }))}
+          columns={5}
+        />
+      </Section>
+
+      <Section id="demarche" title={approach.title} lead={<p>{approach.lead}</p>} tone="brand">
+        <StepList steps={approach.steps} />
+      </Section>
+
+      <ContactForm type="general" title={vision.form.title} description={vision.form.description} />
     </>
   )
 }
