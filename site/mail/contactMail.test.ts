@@ -16,13 +16,17 @@ const request: ContactRequest = {
 /** The subject and body as the visitor's mail client will show them. */
 function decoded(href: string) {
   const query = href.slice(href.indexOf('?') + 1)
-  const fields = Object.fromEntries(
+  const fields = new Map(
     query.split('&').map((pair) => {
       const [name = '', value = ''] = pair.split('=')
-      return [name, decodeURIComponent(value)]
+      return [name, decodeURIComponent(value)] as const
     }),
   )
-  return { to: href.slice('mailto:'.length, href.indexOf('?')), ...fields }
+  return {
+    to: href.slice('mailto:'.length, href.indexOf('?')),
+    subject: fields.get('subject'),
+    body: fields.get('body'),
+  }
 }
 
 describe('the French contact message', () => {
