@@ -92,6 +92,25 @@ export function checkWordDocument(bytes: Uint8Array): void {
   for (const entry of entries) checkEntryData(bytes, entry)
 }
 
+/**
+ * Refuses a document over {@link MAX_DOCUMENT_BYTES}; callers holding only a file's size (a
+ * stat, a Content-Length) can refuse it before reading it.
+ *
+ * @throws {BlogError} `too-large`
+ */
+export function checkDocumentSize(byteLength: number): void {
+  if (byteLength > MAX_DOCUMENT_BYTES) {
+    throw new BlogError(
+      'too-large',
+      'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.',
+      {
+        english:
+          'This file is over 20 MB: shrink its images or split the articles across documents.',
+      },
+    )
+  }
+}
+
 function decompressesTooMuch(): BlogError {
   return new BlogError(
     'too-large',

@@ -39,6 +39,11 @@ export interface ImportOptions {
   fileName?: string
   /** Where posts live in the store (default `content/blog`). */
   blogDir?: string
+  /**
+   * A path in the store to delete in the same commit: the uploaded .docx itself when it was
+   * pushed to the repository's inbox, so the posts and its removal land together.
+   */
+  removeSource?: string
 }
 
 /**
@@ -153,6 +158,7 @@ export async function importDocument(
       })),
     ]
   })
+  if (options.removeSource !== undefined) changes.push({ path: options.removeSource, delete: true })
   const source = options.fileName ? ` depuis « ${options.fileName} »` : ''
   const list = scheduledPosts.map((post) => `- ${post.scheduledDate} ${post.title}`).join('\n')
   await store.commit(

@@ -1,0 +1,119 @@
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { checkDocumentSize } from '../../blog/docx/checkWordDocument.ts'
+import { BlogError, isBlogError } from '../../blog/errors.ts'
+import { importDocument, type ImportResult } from '../../blog/operations/importDocument.ts'
+import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
+import type { CliIo } from '../cliIo.ts'
+import { frenchDate } from '../frenchDate.ts'
+import { parseDateOption } from '../parseDateOption.ts'
+import { textTable } from '../textTable.ts'
+
+/** Options of `santra-blog import`. */
+export interface ImportCommandOptions {
+  start?: string
+  dryRun?: boolean
+  json?: boolean
+  removeSource?: boolean
+}
+
+/**
+ * Imports Word documents, one commit each. Every file is converted and scheduled first without
+ * writing, so one bad file among several stops the command before anything is written.
+ */
+export async function importCommand(
+  files: string[],
+  options: ImportCommandOptions,
+  context: { root: string; io: CliIo },
+): Promise<void> {
+  const store = new LocalGitStore(context.root)
+  const startDate =
+    options.start === undefined ? undefined : parseDateOption(options.start, '--start')
+  const documents = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      bytes: await readDocument(path.resolve(context.io.cwd, file)),
+    })),
+  )
+  const run = async (dryRun: boolean) => {
+    const results: ImportResult[] = []
+    for (const { file, bytes } of documents) {
+      const absolute = path.resolve(context.io.cwd, file)
+      results.push(
+        await naming(file, () =>
+          importDocument(store, bytes, {
+            now: new Date(),
+            ...(startDate ? { startDate } : {}),
+            dryRun,
+            fileName: path.basename(file),
+            ...(options.removeSource ? { removeSource: insideRoot(context.root, absolute) } : {}),
+          }),
+        ),
+      )
+    }
+    return results
+  }
+  const checked = await run(true)
+  const results = options.dryRun ? checked : await run(false)
+
+  if (options.json) {
+    context.io.stdout(`${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`)
+    return
+  }
+  for (const result of results) {
+    const rows = result.scheduledPosts.map((post) => [
+      frenchDate(post.scheduledDate),
+      post.titleEn ? `${post.title} (EN : ${post.titleEn})` : post.title,
+    ])
+    const warnings = result.errors.map((warning) => `  - ${warning}`)
+    context.io.stdout(
+      [
+        result.message,
+        '',
+        textTable([['Publication', 'Titre'], ...rows]),
+        ...(warnings.length > 0 ? ['', 'Avertissements :', ...warnings] : []),
+        '',
+      ].join('\n'),
+    )
+  }
+}
+
+async function readDocument(file: string): Promise<Uint8Array> {
+  const info = await stat(file).catch(() => undefined)
+  if (!info?.isFile()) {
+    throw new BlogError('invalid-input', `Fichier introuvable : ${file}.`, {
+      english: `File not found: ${file}.`,
+    })
+  }
+  checkDocumentSize(info.size)
+  return new Uint8Array(await readFile(file))
+}
+
+function insideRoot(root: string, file: string): string {
+  const relative = path.relative(root, file)
+  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new BlogError(
+      'invalid-input',
+      `--remove-source : ${file} n’est pas dans le dépôt ${root}.`,
+      {
+        english: `--remove-source: ${file} is not inside the repository ${root}.`,
+      },
+    )
+  }
+  return relative.split(path.sep).join('/')
+}
+
+/** Prefixes a refusal with the file it concerns: several files may be imported at once. */
+async function naming<T>(file: string, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action()
+  } catch (error) {
+    if (!isBlogError(error) || error.code === 'store-failed') throw error
+    throw new BlogError(error.code, `${path.basename(file)} : ${error.message}`, {
+      ...(error.english === undefined
+        ? {}
+        : { english: `${path.basename(file)}: ${error.english}` }),
+      cause: error,
+    })
+  }
+}

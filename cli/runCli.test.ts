@@ -1,0 +1,114 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { HeadingLevel, Paragraph } from 'docx'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { wordFixture } from '../blog/docx/wordFixture.ts'
+import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository.ts'
+import { runCli } from './runCli.ts'
+
+let repo: TestRepository
+let out: string
+let err: string
+const cli = (...argv: string[]) =>
+  runCli(argv, {
+    stdout: (text) => (out += text),
+    stderr: (text) => (err += text),
+    cwd: repo.root,
+  })
+
+beforeEach(async () => {
+  repo = createTestRepository()
+  out = ''
+  err = ''
+  const h1 = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 })
+  writeFileSync(
+    path.join(repo.root, 'mars.docx'),
+    await wordFixture([
+      h1('La santé au travail'),
+      new Paragraph('Texte.'),
+      h1('Deuxième'),
+      new Paragraph('Texte.'),
+    ]),
+  )
+  writeFileSync(
+    path.join(repo.root, 'ancien.doc'),
+    Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  )
+  repo.git('add', '.')
+  repo.git('commit', '--quiet', '-m', 'Documents')
+})
+afterEach(() => {
+  repo.remove()
+})
+
+describe('santra-blog', () => {
+  it('imports a document, showing French dates, as one commit', async () => {
+    expect(await cli('import', 'mars.docx', '--start', '2026-11-23')).toBe(0)
+    expect(out).toBe(
+      [
+        '2 articles programmés.',
+        '',
+        'Publication                         Titre',
+        'lundi 23 novembre 2026, 8 h 00      La santé au travail',
+        'mercredi 25 novembre 2026, 8 h 00   Deuxième',
+        '',
+      ].join('\n'),
+    )
+    expect(repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
+    expect(repo.status()).toEqual([])
+  })
+
+  it('prints the result object with --json and writes nothing with --dry-run', async () => {
+    expect(
+      await cli('import', 'mars.docx', '--start', '2026-11-23T08:00', '--dry-run', '--json'),
+    ).toBe(0)
+    expect(JSON.parse(out)).toMatchObject({
+      message: 'Simulation : 2 articles seraient programmés ; rien n’a été enregistré.',
+      scheduledPosts: [
+        { id: '2026-11-23-la-sante-au-travail', scheduledDate: '2026-11-23T08:00:00-05:00' },
+        { id: '2026-11-25-deuxieme', scheduledDate: '2026-11-25T08:00:00-05:00' },
+      ],
+      errors: [],
+    })
+    expect(repo.log()).toEqual(['Documents', 'Initial commit'])
+  })
+
+  it('removes the imported document in the same commit with --remove-source', async () => {
+    expect(await cli('import', 'mars.docx', '--remove-source')).toBe(0)
+    expect(repo.git('show', '--name-status', '--format=', 'HEAD')).toContain('D\tmars.docx')
+    expect(repo.status()).toEqual([])
+  })
+
+  it('exits non-zero with one sentence and changes nothing for a bad file, even beside a good one', async () => {
+    expect(await cli('import', 'mars.docx', 'ancien.doc')).toBe(3)
+    expect(err).toBe(
+      'Erreur : ancien.doc : Ce fichier est un ancien document Word (.doc) ou un document protégé par mot de passe : ouvrez-le dans Word et enregistrez-le au format .docx, sans mot de passe.\n',
+    )
+    expect(repo.log()).toEqual(['Documents', 'Initial commit'])
+    expect(repo.status()).toEqual([])
+  })
+
+  it('publishes due posts, lists them and deletes one', async () => {
+    await cli('import', 'mars.docx', '--start', '2026-11-23')
+    out = ''
+    expect(await cli('publish-due', '--now', '2026-11-24T12:00:00-05:00')).toBe(0)
+    expect(out).toBe(
+      '1 article publié.\n  - La santé au travail (lundi 23 novembre 2026, 8 h 00)\n',
+    )
+    out = ''
+    expect(await cli('list', '--status', 'published', '--json')).toBe(0)
+    expect(JSON.parse(out)).toMatchObject([
+      { id: '2026-11-23-la-sante-au-travail', status: 'published' },
+    ])
+    out = ''
+    expect(await cli('delete', '2026-11-25-deuxieme')).toBe(0)
+    expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
+    expect(await cli('delete', '2026-11-25-deuxieme')).toBe(4)
+    expect(err).toBe('Erreur : Aucun article ne porte l’identifiant « 2026-11-25-deuxieme ».\n')
+  })
+
+  it('explains a malformed option', async () => {
+    expect(await cli('import', 'mars.docx', '--start', 'demain')).toBe(2)
+    expect(err).toContain('L’option --start attend une date comme 2026-11-23')
+  })
+})

@@ -1,0 +1,106 @@
+import path from 'node:path'
+import { Command, CommanderError } from 'commander'
+import { isBlogError, type BlogErrorCode } from '../blog/errors.ts'
+import type { CliIo } from './cliIo.ts'
+import { deleteCommand } from './commands/delete.ts'
+import { importCommand } from './commands/import.ts'
+import { listCommand } from './commands/list.ts'
+import { publishDueCommand } from './commands/publishDue.ts'
+
+/** Exit codes by error: scripts and workflows can tell a bad document from a broken repository. */
+export const EXIT_CODES: Readonly<Record<BlogErrorCode | 'usage' | 'unexpected', number>> = {
+  unexpected: 1,
+  usage: 2,
+  'invalid-input': 2,
+  'unsupported-document': 3,
+  'bad-document': 3,
+  'too-large': 3,
+  'no-heading': 3,
+  'no-article': 3,
+  'not-found': 4,
+  'invalid-post': 5,
+  'store-failed': 6,
+}
+
+/**
+ * Runs the `santra-blog` command line and returns its exit code. The one place where errors
+ * become messages: a typed error prints its sentence, anything else a short notice.
+ */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const program = new Command()
+    .name('santra-blog')
+    .description(
+      'Blogue SANTRA : importer des documents Word, publier, lister et supprimer des articles.',
+    )
+    .option('--root <dir>', 'dépôt git du site (par défaut : le dossier courant)')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => {
+        io.stdout(text)
+      },
+      writeErr: (text) => {
+        io.stderr(text)
+      },
+    })
+    .showHelpAfterError()
+  const context = () => ({
+    root: path.resolve(io.cwd, program.opts<{ root?: string }>().root ?? '.'),
+    io,
+  })
+
+  program
+    .command('import')
+    .description(
+      'convertit des documents Word en articles programmés le lundi et le mercredi à 8 h',
+    )
+    .argument('<files...>', 'documents .docx')
+    .option(
+      '--start <date>',
+      'premier créneau possible, ex. 2026-11-23 ou 2026-11-23T08:00 (défaut : maintenant)',
+    )
+    .option('--dry-run', 'affiche ce qui serait créé sans rien écrire')
+    .option('--remove-source', 'supprime le document du dépôt dans le même commit (dossier inbox/)')
+    .option('--json', 'affiche le résultat en JSON')
+    .action((files: string[], options: Parameters<typeof importCommand>[1]) =>
+      importCommand(files, options, context()),
+    )
+
+  program
+    .command('publish-due')
+    .description('publie les articles programmés dont la date est passée')
+    .option('--now <date>', 'date de référence (défaut : maintenant)')
+    .option('--json', 'affiche le résultat en JSON')
+    .action((options: Parameters<typeof publishDueCommand>[0]) =>
+      publishDueCommand(options, context()),
+    )
+
+  program
+    .command('list')
+    .description('liste les articles, du plus récent au plus ancien')
+    .option('--status <status>', 'draft, scheduled ou published')
+    .option('--json', 'affiche le résultat en JSON')
+    .action((options: Parameters<typeof listCommand>[0]) => listCommand(options, context()))
+
+  program
+    .command('delete')
+    .description('supprime un article (son dossier, ses deux langues et ses images)')
+    .argument('<id>', 'identifiant, ex. 2026-11-23-mon-article')
+    .option('--json', 'affiche le résultat en JSON')
+    .action((id: string, options: { json?: boolean }) => deleteCommand(id, options, context()))
+
+  try {
+    await program.parseAsync(argv, { from: 'user' })
+    return 0
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Commander has already printed the help or the usage error.
+      return error.exitCode === 0 ? 0 : EXIT_CODES.usage
+    }
+    if (isBlogError(error)) {
+      io.stderr(`Erreur : ${error.message}\n`)
+      return EXIT_CODES[error.code]
+    }
+    io.stderr(`Erreur inattendue : ${error instanceof Error ? error.message : String(error)}\n`)
+    return EXIT_CODES.unexpected
+  }
+}
