@@ -48,6 +48,7 @@ export const text = style({ color: vars.color.inkMuted, flexGrow: 1 })
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space['2'],
   minHeight: '2.75rem',
   fontWeight: 700,
   textDecorationThickness: '2px',

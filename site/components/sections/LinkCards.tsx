@@ -27,7 +27,7 @@ export function LinkCards({ cards }: LinkCardsProps) {
           <p className={styles.text}>{card.description}</p>
           <Link to={card.to} className={styles.link}>
             {card.linkLabel}
-            <span aria-hidden="true"> →</span>
+            <span aria-hidden="true">→</span>
           </Link>
         </li>
       ))}

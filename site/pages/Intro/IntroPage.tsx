@@ -1,7 +1,6 @@
 import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PillarGrid } from '../../components/sections/PillarGrid'
-import { Prose } from '../../components/sections/Prose'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
@@ -10,6 +9,7 @@ import { pillars as pillarsEn } from '../../data/en/pillars'
 import { introCopy as introFr } from '../../data/fr/introCopy'
 import { pillars as pillarsFr } from '../../data/fr/pillars'
 import { useLocale } from '../../i18n/LocaleContext'
+import { IntroChapter } from './IntroChapter'
 import * as styles from './IntroPage.css'
 
 const content = {
@@ -26,9 +26,7 @@ export function Component() {
       <PageHead title={head.title} description={head.description} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} />
       {chapters.map((chapter) => (
-        <Section key={chapter.id} id={chapter.id} eyebrow={chapter.eyebrow} title={chapter.title}>
-          <Prose paragraphs={chapter.paragraphs} />
-        </Section>
+        <IntroChapter key={chapter.id} chapter={chapter} />
       ))}
       <Section
         id={method.id}
@@ -43,9 +41,7 @@ export function Component() {
         />
         <p className={styles.methodClosing}>{method.closing}</p>
       </Section>
-      <Section id={outcome.id} eyebrow={outcome.eyebrow} title={outcome.title}>
-        <Prose paragraphs={outcome.paragraphs} />
-      </Section>
+      <IntroChapter chapter={outcome} />
       <Section id={nextSteps.id} eyebrow={nextSteps.eyebrow} title={nextSteps.title} tone="brand">
         <LinkCards cards={nextSteps.cards} />
       </Section>

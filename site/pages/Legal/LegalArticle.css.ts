@@ -47,14 +47,15 @@ export const tocList = style({
   margin: 0,
   paddingLeft: vars.space['5'],
   display: 'grid',
-  gap: vars.space['1'],
   fontSize: vars.fontSize.sm,
 })
 
+/** Block links keep the list number on their first line and give a full-width touch target. */
 export const tocLink = style({
-  display: 'inline-block',
-  paddingBlock: vars.space['1'],
-  minHeight: '1.75rem',
+  display: 'block',
+  minHeight: '2.75rem',
+  paddingBlock: vars.space['2'],
+  lineHeight: vars.lineHeight.snug,
 })
 
 export const body = style({ maxWidth: vars.width.prose })

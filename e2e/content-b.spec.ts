@@ -1,0 +1,384 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * Content of the Diagnostic, Intro, About, Contact, Conviction and legal pages: every section
+ * the spec lists, the calls to action and where they lead, the spec's numbers, a sound heading
+ * outline, and pre-rendered HTML free of filler.
+ */
+
+/**
+ * The consultant's facts, read from the settings file's text: importing it needs Vite's
+ * `import.meta.env`, which Playwright does not provide.
+ */
+const settingsSource = readFileSync(new URL('../site/settings.ts', import.meta.url), 'utf8')
+function setting(name: string): string {
+  const value = new RegExp(`\\b${name}: '([^']+)'`).exec(settingsSource)?.[1]
+  if (!value) throw new Error(`site/settings.ts has no ${name}`)
+  return value
+}
+const settings = {
+  consultantName: setting('consultantName'),
+  personName: setting('personName'),
+  email: setting('email'),
+  phone: setting('phone'),
+  town: setting('town'),
+  region: setting('region'),
+}
+
+interface PageExpectation {
+  path: string
+  /** The h2 of each section the spec lists, in page order. */
+  sections: readonly string[]
+  /** Links a visitor can follow, by accessible name, with their target. */
+  links?: readonly { name: string; href: string }[]
+  /** Figures and facts that must be written on the page. */
+  texts?: readonly string[]
+}
+
+const pages: readonly PageExpectation[] = [
+  {
+    path: '/diagnostic',
+    sections: [
+      'Pourquoi un diagnostic ?',
+      'Trois étapes, du constat au plan d’action',
+      'Les 5 dimensions observées',
+      'Exemples de questions',
+      'Ce que le diagnostic vous apporte',
+      'Prêt à faire le point ?',
+    ],
+    links: [
+      { name: 'Commencer l’auto-diagnostic', href: '/auto-diagnostic#top' },
+      { name: 'Faire l’auto-diagnostic préliminaire', href: '/auto-diagnostic#top' },
+    ],
+    texts: [
+      'L’auto-diagnostic en ligne',
+      '5 dimensions',
+      'La rencontre d’évaluation stratégique',
+      '30 à 45 minutes',
+      'Un plan d’action clair',
+      '3 recommandations',
+      'les 3 leviers prioritaires',
+    ],
+  },
+  {
+    path: '/diagnostic-en',
+    sections: [
+      'Why a diagnostic?',
+      'Three steps: Listen, Analyze, Recommend',
+      'What you get',
+      'At a glance',
+      'Request a diagnostic',
+    ],
+    links: [
+      { name: 'Request a diagnostic', href: '/diagnostic-en#contact-form' },
+      { name: 'Try the self-assessment first', href: '/auto-diagnostic-en#top' },
+    ],
+    texts: [
+      'Listen',
+      'Analyze',
+      'Recommend',
+      'Current state assessment',
+      'Action roadmap',
+      'A 4-page report',
+      '5 to 10 business days',
+      'Varies with organization size',
+      '3 priority levers',
+    ],
+  },
+  {
+    path: '/santra-3-minutes',
+    sections: [
+      'La fatigue est devenue un enjeu d’organisation',
+      'Le milieu de travail peut devenir un moteur de santé',
+      'Cinq piliers, dans cet ordre',
+      'Des équipes qui durent, une organisation qui performe',
+      'Deux façons de faire le premier pas',
+      'Parlons de votre organisation',
+    ],
+    links: [
+      { name: 'Faire l’auto-diagnostic', href: '/auto-diagnostic' },
+      { name: 'Découvrir les rencontres', href: '/rencontres' },
+    ],
+    texts: ['5 minutes', 'Source', 'Alignement', 'Normalisation', 'Transmission'],
+  },
+  {
+    path: '/santra-3-minutes-en',
+    sections: [
+      'Fatigue has become an organizational issue',
+      'The workplace can become an engine of health',
+      'Five pillars, in this order',
+      'Teams that last, an organization that performs',
+      'Two ways to take the first step',
+      'Let’s talk about your organization',
+    ],
+    links: [
+      { name: 'Take the self-assessment', href: '/auto-diagnostic-en' },
+      { name: 'Explore meetings and talks', href: '/meetings-en' },
+    ],
+    texts: ['5 minutes', 'Source', 'Alignment', 'Normalization', 'Transmission'],
+  },
+  {
+    path: '/a-propos',
+    sections: [
+      'La personne derrière SANTRA',
+      'Ma façon de travailler',
+      'Les organisations que j’accompagne',
+      'Faisons connaissance',
+    ],
+    texts: [settings.personName, 'Champs d’expertise', 'Conception de la méthode SANTRA'],
+  },
+  {
+    path: '/about-en',
+    sections: [
+      'The person behind SANTRA',
+      'How I work',
+      'Who I work with',
+      'Let’s see what SANTRA can do for you',
+    ],
+    links: [
+      { name: 'Contact me', href: '/contact-en' },
+      { name: 'Discover the services', href: '/services-en' },
+    ],
+    texts: [settings.personName, 'Areas of expertise', 'Creator of the SANTRA method'],
+  },
+  {
+    path: '/contact',
+    sections: ['Coordonnées', 'Pour quelles demandes ?', 'Écrivez-moi'],
+    links: [{ name: settings.email, href: `mailto:${settings.email}` }],
+    texts: [`${settings.town}, ${settings.region}`, settings.phone],
+  },
+  {
+    path: '/contact-en',
+    sections: ['Contact details', 'What can I help you with?', 'Write to me'],
+    links: [{ name: settings.email, href: `mailto:${settings.email}` }],
+    texts: [`${settings.town}, ${settings.region}`, settings.phone],
+  },
+  {
+    path: '/conviction-en',
+    sections: [
+      'Where health is really made',
+      'Why most wellness programs fail',
+      'What works instead',
+      'Health and performance are the same project',
+      'Ready to make your workplace an engine of health?',
+    ],
+    links: [
+      { name: 'Understand SANTRA in 3 minutes', href: '/santra-3-minutes-en' },
+      { name: 'Discover the Services', href: '/services-en' },
+      { name: 'Start the conversation', href: '/contact-en' },
+    ],
+  },
+  {
+    path: '/politique-confidentialite',
+    sections: [
+      'Responsable de la protection des renseignements personnels',
+      'Ce que le site ne fait pas',
+      'Le formulaire de contact',
+      'L’auto-diagnostic préliminaire',
+      'Hébergement et journaux techniques',
+      'Espace d’administration',
+      'Liens vers d’autres sites',
+      'Vos droits',
+      'Porter plainte',
+      'Incidents de confidentialité',
+      'Modifications',
+    ],
+    links: [
+      { name: 'www.cai.gouv.qc.ca', href: 'https://www.cai.gouv.qc.ca' },
+      { name: settings.email, href: `mailto:${settings.email}` },
+    ],
+    texts: [
+      'Dernière mise à jour : janvier 2024',
+      `la personne responsable de la protection des renseignements personnels est ${settings.personName}`,
+      'Commission d’accès à l’information du Québec',
+      'sessionStorage',
+      'Cloudflare',
+      'aucun témoin (cookie)',
+    ],
+  },
+  {
+    path: '/conditions-utilisation',
+    sections: [
+      'Objet',
+      'Nature de l’information',
+      'L’auto-diagnostic préliminaire',
+      'Propriété intellectuelle',
+      'Formulaire de contact et échanges',
+      'Liens vers d’autres sites',
+      'Disponibilité et responsabilité',
+      'Droit applicable',
+      'Modifications et questions',
+    ],
+    links: [{ name: 'politique de confidentialité', href: '/politique-confidentialite' }],
+    texts: ['Dernière mise à jour : janvier 2024', 'lois de la province de Québec'],
+  },
+  {
+    path: '/mentions-legales',
+    sections: [
+      'Éditeur du site',
+      'Hébergement',
+      'Propriété intellectuelle',
+      'Renseignements personnels',
+      'Droit applicable',
+    ],
+    links: [
+      { name: 'conditions d’utilisation', href: '/conditions-utilisation' },
+      { name: 'politique de confidentialité', href: '/politique-confidentialite' },
+    ],
+    texts: [
+      'Dernière mise à jour : janvier 2024',
+      settings.consultantName,
+      `${settings.town} (${settings.region})`,
+      'Cloudflare, Inc.',
+    ],
+  },
+]
+
+/** Headings of the main area, as level and text, in document order. */
+function mainHeadings(page: Page) {
+  return page
+    .locator('main')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((elements) =>
+      elements.map((element) => ({
+        level: Number(element.tagName.slice(1)),
+        text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      })),
+    )
+}
+
+for (const expected of pages) {
+  test.describe(expected.path, () => {
+    test('shows every section, call to action and figure', async ({ page }) => {
+      await page.goto(expected.path)
+      const main = page.locator('main')
+      await expect(main.locator('h1')).toHaveCount(1)
+
+      const h2s = (await mainHeadings(page)).filter((h) => h.level === 2).map((h) => h.text)
+      // The listed sections appear in this order (the legal table of contents may come first).
+      const found = expected.sections.map((title) => h2s.findIndex((text) => text.endsWith(title)))
+      expect(found, `sections of ${expected.path}: ${h2s.join(' | ')}`).not.toContain(-1)
+      expect([...found].sort((a, b) => a - b)).toEqual(found)
+
+      for (const link of expected.links ?? []) {
+        const target = main.getByRole('link', { name: link.name, exact: true }).first()
+        await expect(target).toBeVisible()
+        await expect(target).toHaveAttribute('href', link.href)
+      }
+      for (const text of expected.texts ?? []) {
+        await expect(main.getByText(text, { exact: false }).first()).toBeVisible()
+      }
+    })
+
+    test('has a heading outline without skipped levels', async ({ page }) => {
+      await page.goto(expected.path)
+      const headings = await mainHeadings(page)
+      expect(headings[0]?.level).toBe(1)
+      for (const [index, heading] of headings.entries()) {
+        expect(heading.text, `heading ${index} is empty`).not.toBe('')
+        const previous = headings[index - 1]
+        if (previous) expect(heading.level, heading.text).toBeLessThanOrEqual(previous.level + 1)
+      }
+    })
+
+    test('is pre-rendered without filler or empty sections', async ({ request }) => {
+      const html = await (await request.get(expected.path)).text()
+      expect(html).not.toMatch(/lorem|TODO|placeholder/i)
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
+      for (const title of expected.sections) {
+        expect(main, title).toContain(title)
+      }
+      // Every section holds more than its heading.
+      const sections = main.split(/<section\b/).slice(1)
+      expect(sections.length).toBeGreaterThanOrEqual(expected.sections.length)
+      for (const section of sections) {
+        const text = section
+          .replace(/<h2[\s\S]*?<\/h2>/, '')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+        expect(text.length, section.slice(0, 120)).toBeGreaterThan(20)
+      }
+    })
+
+    test('its content fits a 320 px screen', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 })
+      await page.goto(expected.path)
+      // The header belongs to the shell and has its own test; this checks the page's content.
+      const tooWide = await page
+        .locator('main *')
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
+        )
+      expect(tooWide).toEqual([])
+    })
+  })
+}
+
+/** Pages whose contact form must say where the request comes from. */
+const forms = [
+  { path: '/diagnostic-en', locale: 'en', type: 'Request type: Diagnostic' },
+  { path: '/santra-3-minutes', locale: 'fr', type: 'Type de demande : Demande générale' },
+  { path: '/santra-3-minutes-en', locale: 'en', type: 'Request type: General inquiry' },
+  { path: '/a-propos', locale: 'fr', type: 'Type de demande : À propos' },
+  { path: '/contact', locale: 'fr', type: 'Type de demande : Demande générale' },
+  { path: '/contact-en', locale: 'en', type: 'Request type: General inquiry' },
+] as const
+
+const formLabels = {
+  fr: {
+    first: /^Prénom/,
+    last: /^Nom/,
+    email: /^Courriel/,
+    phone: /^Téléphone/,
+    submit: 'Préparer mon courriel',
+    reopen: 'Ouvrir de nouveau le courriel',
+  },
+  en: {
+    first: /^First name/,
+    last: /^Last name/,
+    email: /^Email/,
+    phone: /^Phone/,
+    submit: 'Prepare my email',
+    reopen: 'Open the email again',
+  },
+} as const
+
+for (const form of forms) {
+  test(`${form.path} contact form prepares a mail of the right type`, async ({ page }) => {
+    const labels = formLabels[form.locale]
+    await page.goto(form.path)
+    const main = page.locator('main')
+    await main.getByLabel(labels.first).fill('Camille')
+    await main.getByLabel(labels.last).fill('Tremblay')
+    await main.getByLabel(labels.email).fill('camille@example.org')
+    await main.getByLabel(labels.phone).fill('450 555-0199')
+    await main.getByLabel(/^Message/).fill('Nous aimerions en savoir plus sur la démarche.')
+    await main.getByRole('button', { name: labels.submit }).click()
+    const reopen = main.getByRole('link', { name: labels.reopen })
+    await expect(reopen).toBeVisible()
+    const href = decodeURIComponent((await reopen.getAttribute('href')) ?? '')
+    expect(href).toContain(`mailto:${settings.email}`)
+    expect(href).toContain(form.type)
+  })
+}
+
+test('the French diagnostic has no form: it sends visitors to the self-assessment', async ({
+  page,
+}) => {
+  await page.goto('/diagnostic')
+  await expect(page.locator('main form')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Commencer l’auto-diagnostic' }).click()
+  await expect(page).toHaveURL(/\/auto-diagnostic#top$/)
+})
+
+test('the English diagnostic button leads to its form', async ({ page }) => {
+  await page.goto('/diagnostic-en')
+  await page.getByRole('link', { name: 'Request a diagnostic' }).click()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Request a diagnostic' }),
+  ).toBeInViewport()
+})
