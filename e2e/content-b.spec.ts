@@ -243,7 +243,7 @@ function mainHeadings(page: Page) {
     .evaluateAll((elements) =>
       elements.map((element) => ({
         level: Number(element.tagName.slice(1)),
-        text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        text: element.textContent.replace(/\s+/g, ' ').trim(),
       })),
     )
 }
@@ -311,7 +311,7 @@ for (const expected of pages) {
         .evaluateAll((elements) =>
           elements
             .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-            .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
+            .map((element) => `${element.tagName} ${element.textContent.slice(0, 40)}`),
         )
       expect(tooWide).toEqual([])
     })
