@@ -29,6 +29,7 @@ export const caption = style({
 export const head = style({
   '@media': {
     'screen and (max-width: 47.99em)': {
+      display: 'block',
       position: 'absolute',
       width: '1px',
       height: '1px',

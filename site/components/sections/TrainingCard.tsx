@@ -5,7 +5,7 @@ import * as styles from './TrainingCard.css'
 
 export interface TrainingCardProps {
   training: Training
-  /** Without the description and topics, for a summary. */
+  /** Without the list of topics, for a summary. */
   compact?: boolean
   headingLevel?: 3 | 4
 }
@@ -14,12 +14,8 @@ export interface TrainingCardProps {
 export function TrainingCard({ training, compact = false, headingLevel = 3 }: TrainingCardProps) {
   return (
     <Card title={training.title} eyebrow={training.audience} headingLevel={headingLevel}>
-      {!compact && (
-        <>
-          <p className={styles.description}>{training.description}</p>
-          <CheckList items={training.topics} />
-        </>
-      )}
+      <p className={styles.description}>{training.description}</p>
+      {!compact && <CheckList items={training.topics} />}
     </Card>
   )
 }

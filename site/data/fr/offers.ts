@@ -12,12 +12,12 @@ export const offers: readonly Offer[] = [
     features: [
       'Bilan de votre énergie, de votre charge et de vos habitudes',
       'Rencontres individuelles confidentielles, en personne ou en virtuel',
-      'Plan personnel concret, ajusté à votre agenda de dirigeant',
+      'Plan personnel concret, ajusté à votre horaire chargé',
       'Réflexion sur votre rôle de modèle auprès des équipes',
     ],
     result:
-      'Un dirigeant plus lucide et plus énergique, qui montre l’exemple et décide avec plus de recul.',
-    keyResult: 'Une énergie de dirigeant retrouvée',
+      'Une direction plus lucide et plus énergique, qui montre l’exemple et décide avec plus de recul.',
+    keyResult: 'Une énergie retrouvée à la tête de l’entreprise',
     ideal: 'Propriétaires, présidents et membres de la direction de PME',
   },
   {

@@ -49,7 +49,7 @@ export const services: ServicesContent = {
       },
       {
         title: 'Un ancrage local',
-        description: `Établi à ${settings.town}, je connais la réalité des entreprises d’ici et je me déplace dans Lanaudière et la grande région de Montréal.`,
+        description: `Mon bureau est à ${settings.town}\u00a0: je connais la réalité des entreprises d’ici et je me déplace dans Lanaudière et la grande région de Montréal.`,
       },
     ],
   },
@@ -59,7 +59,7 @@ export const services: ServicesContent = {
       'Une première conversation, sans engagement, pour cerner vos besoins et déterminer ensemble le service qui vous convient. Indiquez vos disponibilités dans votre message.',
   },
   selfAssessment: {
-    title: 'Pas certain de votre point de départ\u00a0?',
+    title: 'Vous ne savez pas par où commencer\u00a0?',
     text: 'L’auto-diagnostic préliminaire vous donne en quelques minutes un premier portrait de la culture santé de votre organisation et de ses signaux de risque.',
     actions: [{ label: 'Faire l’auto-diagnostic préliminaire', to: '/auto-diagnostic' }],
   },
