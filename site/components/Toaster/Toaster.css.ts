@@ -1,6 +1,9 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../styles/theme.css'
 
+/** Spec section 9: the notification area is at most 420 px wide. */
+export const VIEWPORT_MAX_WIDTH = '420px'
+
 export const viewport = style({
   position: 'fixed',
   bottom: 0,
@@ -10,16 +13,30 @@ export const viewport = style({
   flexDirection: 'column',
   gap: vars.space['2'],
   width: '100%',
-  maxWidth: '420px',
+  maxWidth: VIEWPORT_MAX_WIDTH,
   margin: 0,
   padding: vars.space['4'],
   listStyle: 'none',
   outline: 'none',
+  selectors: {
+    // F8 focuses the area itself: show where the keyboard went.
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
 })
 
 const slideIn = keyframes({
   from: { transform: 'translateX(calc(100% + 1rem))' },
   to: { transform: 'translateX(0)' },
+})
+
+const fadeOut = keyframes({
+  from: { opacity: 1 },
+  to: { opacity: 0 },
+})
+
+const swipeOut = keyframes({
+  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  to: { transform: 'translateX(calc(100% + 1rem))' },
 })
 
 const base = style({
@@ -30,20 +47,34 @@ const base = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.raised,
   border: `1px solid ${vars.color.line}`,
+  // A swipe is a touch gesture: keep the browser from scrolling sideways instead.
+  touchAction: 'none',
   selectors: {
     '&[data-state="open"]': { animation: `${slideIn} 180ms ease-out` },
+    '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in forwards` },
     '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-    '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+    '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: 'transform 200ms ease-out' },
+    '&[data-swipe="end"]': { animation: `${swipeOut} 120ms ease-out forwards` },
   },
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
+  '@media': {
+    [media.reducedMotion]: {
+      selectors: {
+        '&[data-state="open"], &[data-state="closed"], &[data-swipe="end"]': { animation: 'none' },
+        '&[data-swipe="cancel"]': { transition: 'none' },
+      },
+    },
+  },
+})
+
+const destructiveTone = style({
+  background: vars.color.danger,
+  color: vars.color.onBrand,
+  borderColor: vars.color.danger,
 })
 
 export const toast = styleVariants({
   default: [base, { background: vars.color.surface, color: vars.color.ink }],
-  destructive: [
-    base,
-    { background: vars.color.danger, color: vars.color.onBrand, borderColor: vars.color.danger },
-  ],
+  destructive: [base, destructiveTone],
 })
 
 export const title = style({ fontWeight: 700, fontSize: vars.fontSize.md })
@@ -54,12 +85,27 @@ export const close = style({
   position: 'absolute',
   top: vars.space['2'],
   right: vars.space['2'],
+  display: 'grid',
+  placeItems: 'center',
   width: '2.75rem',
   height: '2.75rem',
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'transparent',
   color: 'inherit',
-  fontSize: vars.fontSize.xl,
   cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: 'color-mix(in srgb, currentColor 12%, transparent)' },
+    // On the red notification the blue ring would vanish; white stays visible.
+    [`${destructiveTone} &:focus-visible`]: { outlineColor: vars.color.onBrand },
+  },
+})
+
+export const closeIcon = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
 })

@@ -6,7 +6,16 @@ import { dismissToast, useToasts } from './toastStore'
 /** Spec section 9: display duration of a notification. */
 export const TOAST_DURATION_MS = 5000
 
-/** The site's one notification area (Radix Toast: swipe right to dismiss, F8 to focus). */
+/** Spec section 9: a swipe to the right past this distance dismisses a notification. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50
+
+/** Spec section 9: F8 moves the keyboard to the notifications. */
+const TOAST_HOTKEY = ['F8']
+
+/**
+ * The site's one notification area, mounted once by the layout; anything calls `toast()`.
+ * Radix Toast brings the live announcement, the swipe, the hotkey and the pause on hover/focus.
+ */
 export function Toaster() {
   const { t } = useLingui()
   const toasts = useToasts()
@@ -14,7 +23,7 @@ export function Toaster() {
     <Toast.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
-      swipeThreshold={50}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label={t`Notification`}
     >
       {toasts.map((entry) => (
@@ -25,6 +34,7 @@ export function Toaster() {
             if (!open) dismissToast(entry.id)
           }}
           className={styles.toast[entry.variant ?? 'default']}
+          // An error interrupts the screen reader; a confirmation waits its turn.
           type={entry.variant === 'destructive' ? 'foreground' : 'background'}
         >
           <Toast.Title className={styles.title}>{entry.title}</Toast.Title>
@@ -32,11 +42,18 @@ export function Toaster() {
             <Toast.Description className={styles.description}>{entry.description}</Toast.Description>
           )}
           <Toast.Close className={styles.close} aria-label={t`Fermer`}>
-            <span aria-hidden="true">×</span>
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={styles.closeIcon}>
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={styles.viewport} label={t`Notifications ({hotkey})`} />
+      <Toast.Viewport
+        className={styles.viewport}
+        hotkey={TOAST_HOTKEY}
+        // Radix puts the key in place of "{hotkey}"; kept out of the message so Lingui leaves it.
+        label={`${t`Notifications`} ({hotkey})`}
+      />
     </Toast.Provider>
   )
 }
