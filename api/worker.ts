@@ -22,11 +22,15 @@ type Bindings = { Bindings: WorkerEnv }
 let blogApi: { key: string; app: Hono } | undefined
 
 function blogApiFor(env: WorkerEnv): Hono {
-  const key = [env.GITHUB_REPOSITORY, env.GITHUB_BRANCH, env.GITHUB_API_URL, env.ADMIN_TOKEN].join('|')
+  const key = [env.GITHUB_REPOSITORY, env.GITHUB_BRANCH, env.GITHUB_API_URL, env.ADMIN_TOKEN].join(
+    '|',
+  )
   if (blogApi?.key === key) return blogApi.app
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
   if (!env.ADMIN_TOKEN || !env.GITHUB_TOKEN || !owner || !repo) {
-    throw new Error('The worker needs ADMIN_TOKEN, GITHUB_TOKEN and GITHUB_REPOSITORY (owner/name).')
+    throw new Error(
+      'The worker needs ADMIN_TOKEN, GITHUB_TOKEN and GITHUB_REPOSITORY (owner/name).',
+    )
   }
   const store = new GitHubStore({
     owner,

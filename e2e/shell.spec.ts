@@ -136,3 +136,24 @@ test('navigation scrolls back to the top', async ({ page }) => {
   await expect(page).toHaveURL(/\/services$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('pages run under their Content-Security-Policy without a console error', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  for (const path of ['/', '/en', '/services', '/auto-diagnostic-en', '/blog', '/contact']) {
+    const response = await page.goto(path)
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+      'content',
+      /script-src 'self' 'sha256-/,
+    )
+    await page.waitForLoadState('networkidle')
+  }
+  // Client-side navigation must work too: it loads route chunks and loader data.
+  await page.getByRole('link', { name: 'Contact' }).first().click()
+  await expect(page).toHaveURL(/\/contact$/)
+  expect(errors).toEqual([])
+})

@@ -43,7 +43,12 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
   let html: string
   try {
     const result = await mammoth.convertToHtml(
-      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+      // mammoth's Node build reads `buffer`; its browser build, which the edge worker bundles,
+      // reads `arrayBuffer`. Giving both lets one engine run in both places.
+      {
+        buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        arrayBuffer: bytes.slice().buffer,
+      },
       {
         styleMap: [...wordStyleMap],
         includeDefaultStyleMap: false,

@@ -20,6 +20,8 @@ describe('content security policy', () => {
     const once = withContentSecurityPolicy(page)
     const twice = withContentSecurityPolicy(once)
     expect(twice).toBe(once)
-    expect(once).toMatch(/^<!DOCTYPE html><html><head><meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/)
+    expect(once).toMatch(
+      /^<!DOCTYPE html><html><head><meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+    )
   })
 })

@@ -7,14 +7,19 @@ import { distFiles } from '../quality/distFiles'
  * Directives every answer carries as a header, from the local server and the edge worker alike.
  * `frame-ancestors` only works as a header, so it lives here rather than in the page.
  */
-export const headerPolicy = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'"
+export const headerPolicy =
+  "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'"
 
-const inlineScript = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
+const inlineScript =
+  /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
 
 /** The page's own policy: scripts from the site plus the hashes of its inline scripts. */
 export function pagePolicy(html: string): string {
   const hashes = [...html.matchAll(inlineScript)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   )
   return [
     "default-src 'self'",
