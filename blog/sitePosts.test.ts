@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { isBlogError } from './errors.ts'
-import { loadSiteBlog } from './sitePosts.ts'
+import { loadSiteBlog, markdownWordCount } from './sitePosts.ts'
 
 let dir: string
 
@@ -38,6 +38,17 @@ async function writePost(
   if (en)
     await writeFile(path.join(folder, 'en.md'), `---\n${yaml(en.fields)}\n---\n\n${en.body}\n`)
 }
+
+describe('markdownWordCount', () => {
+  it('counts the words a reader reads', () => {
+    expect(
+      markdownWordCount(
+        '## Un titre\n\nDu **texte** et [un lien](https://example.com/a-b-c).\n\n![Image](x.png)\n\n- point',
+      ),
+    ).toBe(8)
+    expect(markdownWordCount('')).toBe(0)
+  })
+})
 
 describe('loadSiteBlog', () => {
   beforeEach(async () => {
@@ -85,9 +96,9 @@ describe('loadSiteBlog', () => {
       path: '/blog/programme',
       alternatePath: '/blog-en/scheduled',
       publishedAt: DUE,
-      html: '<p>Un article programmé.</p>',
       readingMinutes: 1,
     })
+    expect(scheduled?.html()).toBe('<p>Un article programmé.</p>')
     expect(posts.en[0]?.alternatePath).toBe('/blog/programme')
     expect(published?.alternatePath).toBeUndefined()
     expect(published?.description).toBe('Le résumé écrit par l’autrice.')

@@ -31,8 +31,11 @@ export interface SitePost {
   /** When the post was last changed, ISO 8601. */
   updatedAt: string
   readingMinutes: number
-  /** The body as sanitized HTML. */
-  html: string
+  /**
+   * The body as sanitized HTML, rendered on first use: only the article's own page needs it, so
+   * the feeds, the sitemap and the lists never pay for it.
+   */
+  html(): string
 }
 
 /** The images of a visible post, to publish beside its pages. */
@@ -138,8 +141,8 @@ async function renderPost(
     sitePath: string,
     alternatePath: string | undefined,
   ): SitePost => {
-    const { html, text } = renderMarkdown(body, render)
-    const words = text === '' ? 0 : text.split(' ').length
+    let html: string | undefined
+    const hasExcerpt = fields.excerpt !== undefined && fields.excerpt.trim() !== ''
     return {
       id: post.id,
       locale,
@@ -147,11 +150,14 @@ async function renderPost(
       path: sitePath,
       ...(alternatePath === undefined ? {} : { alternatePath }),
       title: fields.title,
-      description: postDescription(fields.excerpt, text),
+      description: postDescription(
+        fields.excerpt,
+        hasExcerpt ? '' : renderMarkdown(body, render).text,
+      ),
       publishedAt,
       updatedAt: frontmatter.updatedAt,
-      readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-      html,
+      readingMinutes: Math.max(1, Math.round(markdownWordCount(body) / WORDS_PER_MINUTE)),
+      html: () => (html ??= renderMarkdown(body, render).html),
     }
   }
   const fr = version('fr', frontmatter, post.fr.body, frPath, enPath)
@@ -173,4 +179,16 @@ function assertUniqueSlugs(posts: readonly SitePost[], contentDir: string): void
     }
     seen.set(post.slug, post)
   }
+}
+
+/**
+ * The words a reader reads in a Markdown text: link text counts, addresses, images and Markdown
+ * marks do not. Close enough to the rendered text for a reading time, without parsing.
+ */
+export function markdownWordCount(markdown: string): number {
+  const text = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
