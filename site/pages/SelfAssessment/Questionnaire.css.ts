@@ -15,7 +15,8 @@ export const eyebrow = style({
   fontWeight: 700,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
-  color: vars.color.accent,
+  // The site's accent falls short of 4.5:1 on the sunken background of the second section.
+  color: vars.color.brand,
 })
 
 export const title = style({

@@ -1,0 +1,305 @@
+import { createRequire } from 'node:module'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { selfAssessment as en } from '../site/data/selfAssessment/en'
+import { selfAssessment as fr } from '../site/data/selfAssessment/fr'
+import type { SelfAssessmentContent } from '../site/data/selfAssessment/types'
+
+type Choice = 'yes' | 'no'
+
+interface Version {
+  locale: 'fr' | 'en'
+  path: string
+  content: SelfAssessmentContent
+}
+
+// Twenty answers per test, on a machine that may be busy: allow more than the default 30 s.
+test.describe.configure({ timeout: 90_000 })
+
+const byLocale: Record<Version['locale'], Version> = {
+  fr: { locale: 'fr', path: '/auto-diagnostic', content: fr },
+  en: { locale: 'en', path: '/auto-diagnostic-en', content: en },
+}
+const versions = Object.values(byLocale)
+
+/** Ten answers with `yes` yes answers spread over the section rather than bunched at the start. */
+function spread(yes: number): Choice[] {
+  const order = [3, 7, 0, 9, 5, 1, 8, 2, 6, 4]
+  const yesAt = new Set(order.slice(0, yes))
+  return Array.from({ length: 10 }, (_, index) => (yesAt.has(index) ? 'yes' : 'no'))
+}
+
+/** The 20 statements' radio groups, in document order. */
+function statements(page: Page): Locator {
+  return page.getByRole('main').getByRole('group')
+}
+
+async function answer(page: Page, content: SelfAssessmentContent, choices: readonly Choice[]) {
+  for (const [index, choice] of choices.entries()) {
+    await statements(page).nth(index).getByRole('radio', { name: content.answers[choice], exact: true }).check()
+  }
+}
+
+function submitButton(page: Page, content: SelfAssessmentContent): Locator {
+  return page.getByRole('button', { name: content.progress.submit })
+}
+
+function resultCard(page: Page, content: SelfAssessmentContent, measure: 'culture' | 'risk'): Locator {
+  return page.getByRole('article', { name: content.measures[measure].title })
+}
+
+/** Fails the test on any error the page logs, hydration mismatches included. */
+function watchForErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>
+      }
+    }).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+  })
+}
+
+for (const { locale, path, content } of versions) {
+  test.describe(`${locale} self-assessment`, () => {
+    test('the whole questionnaire is in the pre-rendered page', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(path)
+      await expect(page.locator('h1')).toHaveText(content.hero.title)
+      await expect(statements(page)).toHaveCount(20)
+      const all = [...content.measures.culture.statements, ...content.measures.risk.statements]
+      for (const [index, text] of all.entries()) {
+        const group = statements(page).nth(index)
+        await expect(group).toContainText(text)
+        await expect(group.getByRole('radio')).toHaveCount(2)
+      }
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        content.measures.culture.title,
+        content.measures.risk.title,
+      ])
+      await context.close()
+    })
+
+    test('the page tells visitors without scripts why no results appear', async ({ request }) => {
+      const html = (await (await request.get(path)).text())
+        .replaceAll('&nbsp;', '\u00a0')
+        .replaceAll('&#x27;', "'")
+      expect(html).toContain(`<noscript><p class="`)
+      expect(html).toContain(`>${content.progress.noScript}</p></noscript>`)
+    })
+
+    test('the button stays disabled until the 20th answer', async ({ page }) => {
+      const errors = watchForErrors(page)
+      await page.goto(path)
+      const button = submitButton(page, content)
+      await expect(button).toBeDisabled()
+      await expect(page.getByText('Questions (0/20)')).toBeVisible()
+      await expect(page.getByText(content.progress.incomplete)).toBeVisible()
+
+      const choices = [...spread(6), ...spread(3)]
+      await answer(page, content, choices.slice(0, 19))
+      await expect(page.getByText('Questions (19/20)')).toBeVisible()
+      await expect(page.getByText(content.progress.percent(95))).toBeVisible()
+      await expect(page.getByRole('progressbar', { name: content.progress.name })).toHaveAttribute('aria-valuenow', '95')
+      await expect(button).toBeDisabled()
+      await expect(page.getByText(content.progress.incomplete)).toBeVisible()
+
+      await answer(page, content, choices)
+      await expect(page.getByText('Questions (20/20)')).toBeVisible()
+      await expect(page.getByText(content.progress.percent(100))).toBeVisible()
+      await expect(button).toBeEnabled()
+      await expect(page.getByText(content.progress.incomplete)).toBeHidden()
+      expect(errors).toEqual([])
+    })
+
+    test('a link leads to the first statement still unanswered', async ({ page }) => {
+      await page.goto(path)
+      for (const [index, choice] of [...spread(5), ...spread(5)].entries()) {
+        if (index === 11) continue
+        await statements(page).nth(index).getByRole('radio', { name: content.answers[choice], exact: true }).check()
+      }
+      await page.getByRole('button', { name: content.progress.firstUnanswered }).click()
+      const twelfth = statements(page).nth(11)
+      await expect(twelfth.getByRole('radio', { name: content.answers.yes, exact: true })).toBeFocused()
+      await expect(twelfth).toBeInViewport()
+    })
+  })
+}
+
+/** Answer patterns and what each page must read: spec section 4, French and English bands. */
+const patterns = [
+  { locale: 'fr', culture: 8, risk: 7, levels: ['Excellente base', 'Risques importants'], tones: ['good', 'alert'] },
+  { locale: 'fr', culture: 5, risk: 4, levels: ['Bon potentiel', "Signaux d'alerte"], tones: ['caution', 'caution'] },
+  { locale: 'fr', culture: 4, risk: 3, levels: ['Réalignement nécessaire', 'Situation saine'], tones: ['alert', 'good'] },
+  { locale: 'en', culture: 10, risk: 6, levels: ['Excellent foundation', 'High risk'], tones: ['good', 'alert'] },
+  { locale: 'en', culture: 7, risk: 3, levels: ['Good potential', 'Moderate risk'], tones: ['caution', 'caution'] },
+  { locale: 'en', culture: 0, risk: 2, levels: ['Realignment needed', 'Low risk'], tones: ['alert', 'good'] },
+] as const
+
+for (const pattern of patterns) {
+  const { path, content } = byLocale[pattern.locale]
+  test(`${pattern.locale}: ${pattern.culture} and ${pattern.risk} yes answers read ${pattern.levels.join(' / ')}`, async ({ page }) => {
+    await page.goto(path)
+    await answer(page, content, [...spread(pattern.culture), ...spread(pattern.risk)])
+    await submitButton(page, content).click()
+
+    const heading = page.getByRole('heading', { level: 2, name: content.results.title })
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+    await expect(statements(page)).toHaveCount(0)
+
+    const cards = [
+      { card: resultCard(page, content, 'culture'), score: pattern.culture, level: pattern.levels[0], tone: pattern.tones[0] },
+      { card: resultCard(page, content, 'risk'), score: pattern.risk, level: pattern.levels[1], tone: pattern.tones[1] },
+    ]
+    for (const { card, score, level, tone } of cards) {
+      await expect(card).toContainText(`${score}/10`)
+      await expect(card).toContainText(level)
+      await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(score))
+      await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '10')
+      await expect(card).toHaveAttribute('data-tone', tone)
+    }
+
+    const mail = page.getByRole('link', { name: content.results.discuss })
+    const href = (await mail.getAttribute('href')) ?? ''
+    const url = new URL(href)
+    expect(url.protocol).toBe('mailto:')
+    // The consultant's address, as the footer shows it (site/settings.ts cannot load outside Vite).
+    const footerMail = await page.locator('footer a[href^="mailto:"]').first().getAttribute('href')
+    expect(url.pathname).toBe(new URL(footerMail ?? 'mailto:missing').pathname)
+    for (const part of ['subject', 'body']) {
+      const text = url.searchParams.get(part) ?? ''
+      expect(text, part).toContain(`${pattern.culture}/10`)
+      expect(text, part).toContain(`${pattern.risk}/10`)
+      expect(text, part).toContain(pattern.levels[0])
+      expect(text, part).toContain(pattern.levels[1])
+    }
+  })
+}
+
+test('results are reached and redone with the keyboard alone', async ({ page }) => {
+  await page.goto('/auto-diagnostic')
+  const firstRadio = statements(page).first().getByRole('radio').first()
+  for (let presses = 0; presses < 60 && !(await firstRadio.evaluate((el) => el === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(firstRadio).toBeFocused()
+
+  // Space chooses « Oui », the focused first choice; an arrow moves to « Non » and chooses it.
+  const choices = [...spread(9), ...spread(5)]
+  for (const [index, choice] of choices.entries()) {
+    await page.keyboard.press(choice === 'yes' ? 'Space' : 'ArrowRight')
+    const chosen = statements(page).nth(index).getByRole('radio', { name: fr.answers[choice], exact: true })
+    await expect(chosen).toBeChecked()
+    await expect(chosen).toBeFocused()
+    await page.keyboard.press('Tab')
+  }
+  await expect(submitButton(page, fr)).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByRole('heading', { name: fr.results.title })).toBeFocused()
+  await expect(resultCard(page, fr, 'culture')).toContainText('9/10')
+  await expect(resultCard(page, fr, 'culture')).toContainText('Excellente base')
+  await expect(resultCard(page, fr, 'risk')).toContainText('5/10')
+  await expect(resultCard(page, fr, 'risk')).toContainText("Signaux d'alerte")
+
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: fr.results.discuss })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: fr.results.redo })).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  const cultureHeading = page.getByRole('heading', { level: 2, name: fr.measures.culture.title })
+  await expect(cultureHeading).toBeFocused()
+  await expect(cultureHeading).toBeInViewport()
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+  await expect(page.getByText('Questions (0/20)')).toBeVisible()
+})
+
+test('answers survive a reload, and redo clears them for good', async ({ page }) => {
+  const errors = watchForErrors(page)
+  await page.goto('/auto-diagnostic-en')
+  const choices = [...spread(4), ...spread(8)]
+  await answer(page, en, choices.slice(0, 7))
+  await page.reload()
+  await expect(page.getByText('Questions (7/20)')).toBeVisible()
+  await expect(statements(page).nth(0).getByRole('radio', { name: 'Yes', exact: true })).toBeChecked()
+  await expect(statements(page).nth(1).getByRole('radio', { name: 'No', exact: true })).toBeChecked()
+  await expect(statements(page).nth(7).getByRole('radio', { checked: true })).toHaveCount(0)
+
+  await answer(page, en, choices)
+  await submitButton(page, en).click()
+  await expect(resultCard(page, en, 'risk')).toContainText('8/10')
+  await page.getByRole('button', { name: en.results.redo }).click()
+  await expect(page.getByText('Questions (0/20)')).toBeVisible()
+  await expect(submitButton(page, en)).toBeDisabled()
+  await expect(page.getByText(en.progress.incomplete)).toBeVisible()
+
+  await page.reload()
+  await expect(statements(page)).toHaveCount(20)
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+  await expect(page.getByText('Questions (0/20)')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('the answers carry over to the other language', async ({ page }) => {
+  await page.goto('/auto-diagnostic')
+  await answer(page, fr, ['yes', 'no', 'yes'])
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/auto-diagnostic-en$/)
+  await expect(page.getByText('Questions (3/20)')).toBeVisible()
+  await expect(statements(page).nth(1).getByRole('radio', { name: 'No', exact: true })).toBeChecked()
+})
+
+test.describe('accessibility', () => {
+  // axe is injected as an inline script, which the site's Content Security Policy rightly blocks.
+  test.use({ bypassCSP: true })
+
+  test('the questionnaire and the results meet WCAG 2.2 AA', async ({ page }) => {
+    await page.goto('/auto-diagnostic')
+    await answer(page, fr, spread(6))
+    expect(await axeViolations(page)).toEqual([])
+    await answer(page, fr, [...spread(6), ...spread(2)])
+    await submitButton(page, fr).click()
+    await expect(page.getByRole('heading', { name: fr.results.title })).toBeFocused()
+    expect(await axeViolations(page)).toEqual([])
+  })
+})
+
+test('nothing on the page is wider than a 320 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto('/auto-diagnostic')
+  await answer(page, fr, [...spread(3), ...spread(9)])
+  const main = page.getByRole('main')
+  const overflowing = async () =>
+    main.evaluate((element) =>
+      [...element.querySelectorAll('*')]
+        .filter((child) => child.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((child) => child.outerHTML.slice(0, 80)),
+    )
+  expect(await overflowing()).toEqual([])
+  await submitButton(page, fr).click()
+  await expect(resultCard(page, fr, 'risk')).toContainText('Risques importants')
+  expect(await overflowing()).toEqual([])
+})
