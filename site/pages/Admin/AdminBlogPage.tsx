@@ -1,7 +1,23 @@
+import { useCallback, useState } from 'react'
 import { PageHead } from '../../components/PageHead/PageHead'
+import { button } from '../../components/ui/ButtonLink.css'
 import { PageHero } from '../../components/ui/PageHero'
+import { Section } from '../../components/ui/Section'
+import { AdminTools } from './AdminTools'
+import { PassphraseForm } from './PassphraseForm'
+import { forgetPassphrase, usePassphrase } from './usePassphrase'
 
+/** The consultant's blog administration (French only, kept out of search engines). */
 export function Component() {
+  const passphrase = usePassphrase()
+  const [notice, setNotice] = useState<string>()
+  const onUnauthorized = useCallback(() => {
+    setNotice(
+      'La phrase de passe n’est plus acceptée par le serveur (elle a peut-être changé) : saisissez-la de nouveau.',
+    )
+    forgetPassphrase()
+  }, [])
+
   return (
     <>
       <PageHead
@@ -11,8 +27,34 @@ export function Component() {
       />
       <PageHero
         title="Administration du blogue"
-        lead={<p>Téléversez vos articles Word, planifiez leur publication et gérez le blogue.</p>}
+        lead={
+          <p>
+            Téléversez vos articles rédigés dans Word : ils sont programmés les lundis et mercredis
+            à 8 h. Publiez les articles échus et gérez tous les articles du blogue.
+          </p>
+        }
+        actions={
+          passphrase !== null && (
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => {
+                setNotice(undefined)
+                forgetPassphrase()
+              }}
+            >
+              Fermer la session
+            </button>
+          )
+        }
       />
+      {passphrase === null ? (
+        <Section id="acces" title="Accès réservé">
+          <PassphraseForm notice={notice} />
+        </Section>
+      ) : (
+        <AdminTools passphrase={passphrase} onUnauthorized={onUnauthorized} />
+      )}
     </>
   )
 }

@@ -1,0 +1,369 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import { expect, test as base, type Page } from '@playwright/test'
+import { createApiApp } from '../api/createApiApp'
+import { createBlogApi } from '../api/createBlogApi'
+import { createSiteServer } from '../api/createSiteServer'
+import {
+  articlesDocument,
+  legacyDoc,
+  oversizedFile,
+  textFileNamedDocx,
+  truncatedDocx,
+  TWO_ARTICLES,
+  zipBomb,
+} from '../api/testing/sampleDocuments'
+import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
+import { LocalGitStore } from '../blog/store/LocalGitStore'
+
+const PASSPHRASE = 'phrase de passe des tests e2e'
+
+interface AdminSite {
+  url: string
+  repo: TestRepository
+  /** Commit subjects, newest first. */
+  commits(): string[]
+}
+
+/** Writes a file into the repository and commits it, as someone using git would. */
+function commitFile(repo: TestRepository, file: string, content: string, message: string): void {
+  mkdirSync(path.dirname(path.join(repo.root, file)), { recursive: true })
+  writeFileSync(path.join(repo.root, file), content)
+  repo.git('add', file)
+  repo.git('commit', '--quiet', '-m', message)
+}
+
+/**
+ * Each test gets its own site server, started in the test process on a free port, over a fresh
+ * temporary git repository holding a `content/blog` folder, so what a test commits is exactly
+ * what it can count. The pages come from the built `dist/`; only the API and its store are the
+ * test's own.
+ */
+const test = base.extend<{ site: AdminSite }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none
+  site: async ({}, provide) => {
+    const repo = createTestRepository()
+    commitFile(repo, 'content/blog/.gitkeep', '', 'Dossier des articles')
+    const blog = createBlogApi({ store: new LocalGitStore(repo.root), adminToken: PASSPHRASE })
+    const app = createSiteServer({ distDir: path.resolve('dist'), api: createApiApp({ blog }) })
+    const server: ServerType = await new Promise((done) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+        done(started)
+      })
+    })
+    const { port } = server.address() as AddressInfo
+    await provide({ url: `http://127.0.0.1:${port}`, repo, commits: () => repo.log() })
+    await new Promise<void>((done) => {
+      server.close(() => {
+        done()
+      })
+    })
+    repo.remove()
+  },
+  baseURL: async ({ site }, provide) => {
+    await provide(site.url)
+  },
+})
+
+const INITIAL = ['Dossier des articles', 'Initial commit']
+
+/** Commits a post file as the engine writes it. */
+function seedPost(
+  repo: TestRepository,
+  post: { id: string; title: string; slug: string; status: string; date: string | null },
+) {
+  const published = post.status === 'published' ? post.date : null
+  commitFile(
+    repo,
+    `content/blog/${post.id}/fr.md`,
+    `---
+title: ${post.title}
+slug: ${post.slug}
+status: ${post.status}
+scheduledDate: ${post.date ?? 'null'}
+publishedDate: ${published ?? 'null'}
+createdAt: 2026-01-05T08:00:00-05:00
+updatedAt: 2026-01-05T08:00:00-05:00
+---
+Un article de démonstration pour les tests de l’administration.
+`,
+    `Ajout de « ${post.title} »`,
+  )
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/blog')
+  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
+  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Téléverser des articles' }),
+  ).toBeVisible()
+}
+
+/** The notification on screen (the spec shows one at a time). */
+function toast(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ }).locator('li')
+}
+
+test('the pre-rendered page is the frame and the passphrase form, kept out of search engines', async ({
+  request,
+}) => {
+  const html = await (await request.get('/admin/blog')).text()
+  expect(html).toContain('<meta data-rh="true" name="robots" content="noindex, nofollow"')
+  expect(html).toMatch(/<h1[^>]*>Administration du blogue<\/h1>/)
+  expect(html).toContain('Phrase de passe d’administration')
+})
+
+test('a wrong passphrase is refused and changes nothing; the right one is kept for the session', async ({
+  page,
+  site,
+}) => {
+  await page.goto('/admin/blog')
+  const field = page.getByLabel('Phrase de passe d’administration')
+  await field.fill('pas la bonne')
+  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Phrase de passe d’administration manquante ou erronée.',
+  )
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('heading', { name: 'Téléverser des articles' })).toHaveCount(0)
+  expect(site.commits()).toEqual(INITIAL)
+
+  await field.fill(PASSPHRASE)
+  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await expect(page.getByRole('heading', { name: 'Téléverser des articles' })).toBeVisible()
+  await expect(page.getByText('Aucun article pour le moment.')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Tous les articles' })).toBeVisible()
+  await page.getByRole('button', { name: 'Fermer la session' }).click()
+  await expect(page.getByLabel('Phrase de passe d’administration')).toBeVisible()
+})
+
+test('a passphrase the server no longer accepts is asked again', async ({ page }) => {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('santra-admin-passphrase', 'ancienne phrase')
+  })
+  await page.goto('/admin/blog')
+  await expect(
+    page.getByText('La phrase de passe n’est plus acceptée par le serveur'),
+  ).toBeVisible()
+  await expect(page.getByLabel('Phrase de passe d’administration')).toBeVisible()
+})
+
+test('an upload of two articles shows both dates, makes one commit and lists them', async ({
+  page,
+  site,
+}) => {
+  await signIn(page)
+  const upload = page.getByRole('button', { name: 'Téléverser et programmer' })
+  await expect(upload).toBeDisabled()
+  await expect(
+    page.getByText(
+      'Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle page.',
+    ),
+  ).toBeVisible()
+
+  await page.getByLabel('Document Word').setInputFiles({
+    name: 'articles-janvier.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from(await articlesDocument(TWO_ARTICLES)),
+  })
+  await page.getByLabel('Date de début (facultative)').fill('2030-01-07T09:00')
+  await expect(page.getByText('Fichier choisi : articles-janvier.docx')).toBeVisible()
+  await upload.click()
+
+  const result = page.getByRole('list', { name: 'Articles programmés' })
+  await expect(result.getByRole('listitem')).toHaveText([
+    `${TWO_ARTICLES[0]} : programmé le mercredi 9 janvier 2030 à 08 h 00`,
+    `${TWO_ARTICLES[1]} : programmé le lundi 14 janvier 2030 à 08 h 00`,
+  ])
+  await expect(toast(page)).toContainText('Success!')
+  await expect(toast(page)).toContainText('2 articles programmés.')
+  expect(site.commits()).toHaveLength(3)
+  expect(site.commits()[0]).toContain('articles-janvier.docx')
+  expect(site.repo.status()).toEqual([])
+
+  const list = page.getByRole('region', { name: 'Tous les articles' })
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+    TWO_ARTICLES[1],
+    TWO_ARTICLES[0],
+  ])
+  await expect(list.getByText('Programmé', { exact: true })).toHaveCount(2)
+  await expect(list.getByText('Programmé pour le lundi 14 janvier 2030 à 08 h 00')).toBeVisible()
+  await expect(list.getByRole('link', { name: 'Page en français' }).first()).toHaveAttribute(
+    'href',
+    '/blog/mesurer-ce-qui-compte',
+  )
+  await expect(upload).toBeDisabled()
+})
+
+test('the upload button reads “Traitement...” while sending and a large file shows its progress', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.route('**/api/blog/upload', async (route) => {
+    await new Promise((done) => setTimeout(done, 800))
+    await route.continue()
+  })
+  await page.getByLabel('Document Word').setInputFiles({
+    name: 'gros.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.alloc(3 * 1024 * 1024, 0x41),
+  })
+  await page.getByRole('button', { name: 'Téléverser et programmer' }).click()
+  await expect(page.getByRole('button', { name: 'Traitement...' })).toBeDisabled()
+  await expect(page.getByRole('progressbar')).toBeVisible()
+  await expect(toast(page)).toContainText('Erreur')
+  await expect(page.getByRole('button', { name: 'Téléverser et programmer' })).toBeEnabled()
+})
+
+test('manual publication publishes the due posts and says so', async ({ page, site }) => {
+  seedPost(site.repo, {
+    id: '2026-01-05-bien-commencer',
+    title: 'Bien commencer l’année',
+    slug: 'bien-commencer',
+    status: 'scheduled',
+    date: '2026-01-05T08:00:00-05:00',
+  })
+  const before = site.commits().length
+  await signIn(page)
+  const list = page.getByRole('region', { name: 'Tous les articles' })
+  await expect(list.getByText('Programmé', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Publier les articles échus' }).click()
+  await expect(toast(page)).toContainText('Success!')
+  await expect(toast(page)).toContainText('1 article publié.')
+  await expect(
+    page.getByRole('region', { name: 'Publication manuelle' }).getByRole('status'),
+  ).toHaveText('1 article publié.')
+  await expect(list.getByText('Publié', { exact: true })).toBeVisible()
+  await expect(list.getByText('Publié le lundi 5 janvier 2026 à 08 h 00')).toBeVisible()
+  expect(site.commits()).toHaveLength(before + 1)
+
+  await page.getByRole('button', { name: 'Publier les articles échus' }).click()
+  await expect(toast(page)).toContainText('Aucun article à publier.')
+  expect(site.commits()).toHaveLength(before + 1)
+})
+
+test('deleting asks for confirmation, and only a confirmed delete commits', async ({
+  page,
+  site,
+}) => {
+  seedPost(site.repo, {
+    id: '2026-01-07-garder-le-cap',
+    title: 'Garder le cap',
+    slug: 'garder-le-cap',
+    status: 'published',
+    date: '2026-01-07T08:00:00-05:00',
+  })
+  seedPost(site.repo, {
+    id: '2026-01-12-brouillon',
+    title: 'Idée à creuser',
+    slug: 'brouillon',
+    status: 'draft',
+    date: null,
+  })
+  const before = site.commits().length
+  await signIn(page)
+  const list = page.getByRole('region', { name: 'Tous les articles' })
+  await expect(list.getByText('Brouillon', { exact: true })).toBeVisible()
+  const item = list.getByRole('listitem').filter({ hasText: 'Garder le cap' })
+
+  await item.getByRole('button', { name: 'Supprimer' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('Êtes-vous sûr de vouloir supprimer cet article ?')
+  await dialog.getByRole('button', { name: 'Annuler' }).click()
+  await expect(dialog).toBeHidden()
+  expect(site.commits()).toHaveLength(before)
+
+  await item.getByRole('button', { name: 'Supprimer' }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Supprimer définitivement' })
+    .click()
+  await expect(toast(page)).toContainText('Article supprimé')
+  await expect(toast(page)).toContainText('L’article « Garder le cap » a été supprimé.')
+  await expect(list.getByRole('heading', { name: 'Garder le cap' })).toHaveCount(0)
+  await expect(list.getByRole('heading', { name: 'Idée à creuser' })).toBeVisible()
+  expect(site.commits()).toHaveLength(before + 1)
+  expect(site.repo.git('ls-files', 'content/blog').trim().split('\n')).toEqual([
+    'content/blog/.gitkeep',
+    'content/blog/2026-01-12-brouillon/fr.md',
+  ])
+})
+
+const badFiles: {
+  name: string
+  file: string
+  make: () => Promise<Uint8Array> | Uint8Array
+  error: string
+}[] = [
+  {
+    name: 'a text file renamed .docx',
+    file: 'notes.docx',
+    make: textFileNamedDocx,
+    error: 'Ce fichier n’est pas un document Word (.docx) valide.',
+  },
+  {
+    name: 'a legacy .doc',
+    file: 'ancien.doc',
+    make: legacyDoc,
+    error: 'ancien document Word (.doc)',
+  },
+  {
+    name: 'a truncated .docx',
+    file: 'coupe.docx',
+    make: truncatedDocx,
+    error: 'Ce document Word est incomplet ou endommagé',
+  },
+  { name: 'a zip bomb', file: 'bombe.docx', make: zipBomb, error: 'anormalement grand' },
+  {
+    name: 'a file over 20 MB',
+    file: 'enorme.docx',
+    make: oversizedFile,
+    error: 'Ce fichier dépasse 20 Mo',
+  },
+]
+
+for (const bad of badFiles) {
+  test(`${bad.name} shows its error and leaves the repository as it was`, async ({
+    page,
+    site,
+  }, testInfo) => {
+    // From a file on disk: sending 21 MB inline through the browser protocol is too slow.
+    const file = testInfo.outputPath(bad.file)
+    writeFileSync(file, await bad.make())
+    await signIn(page)
+    await page.getByLabel('Document Word').setInputFiles(file)
+    await page.getByRole('button', { name: 'Téléverser et programmer' }).click()
+    await expect(toast(page)).toContainText('Erreur')
+    await expect(toast(page)).toContainText(bad.error)
+    await expect(page.getByText('Aucun article pour le moment.')).toBeVisible()
+    expect(site.commits()).toEqual(INITIAL)
+    expect(site.repo.status()).toEqual([])
+  })
+}
+
+test('the tools fit a 320 px screen without horizontal scrolling', async ({ page, site }) => {
+  seedPost(site.repo, {
+    id: '2026-01-07-un-titre-plutot-long-pour-un-petit-ecran',
+    title: 'Un titre plutôt long pour voir comment il se comporte sur un petit écran',
+    slug: 'un-titre-plutot-long-pour-un-petit-ecran',
+    status: 'published',
+    date: '2026-01-07T08:00:00-05:00',
+  })
+  await page.setViewportSize({ width: 320, height: 700 })
+  await signIn(page)
+  await expect(page.getByText('Publié', { exact: true })).toBeVisible()
+  const widest = await page
+    .locator('main')
+    .evaluate((main) =>
+      Math.max(
+        ...[...main.querySelectorAll('*')].map((element) => element.getBoundingClientRect().right),
+      ),
+    )
+  expect(widest).toBeLessThanOrEqual(320)
+})

@@ -1,0 +1,86 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+/** A white panel holding one tool of the page. */
+export const card = style({
+  padding: vars.space['5'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  maxWidth: vars.width.prose,
+})
+
+export const wideCard = style([card, { maxWidth: 'none' }])
+
+export const field = style({
+  display: 'grid',
+  // Without it, the file input's intrinsic width would widen the column past a 320 px screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['2'],
+  marginBottom: vars.space['5'],
+})
+
+export const label = style({ fontWeight: 650 })
+
+export const hint = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+})
+
+export const input = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  font: 'inherit',
+  color: vars.color.ink,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.inkMuted}`,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+  },
+})
+
+export const fieldError = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.danger,
+})
+
+export const notice = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  marginBottom: vars.space['5'],
+  background: vars.color.warningSoft,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.sm,
+})
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+})
+
+export const status = style({
+  marginTop: vars.space['4'],
+  marginBottom: 0,
+  fontWeight: 600,
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+globalStyle(`${card} > :last-child`, { marginBottom: 0 })

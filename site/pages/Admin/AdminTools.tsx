@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Section } from '../../components/ui/Section'
+import { AdminHttpError } from './AdminHttpError'
+import { adminPostListSchema } from './adminApiSchemas'
+import { fetchAdmin } from './fetchAdmin'
+import { PostList, type PostListState } from './PostList'
+import { PublishCard } from './PublishCard'
+import { UploadCard } from './UploadCard'
+
+export interface AdminToolsProps {
+  passphrase: string
+  /** The API refused the passphrase: ask for it again. */
+  onUnauthorized: () => void
+}
+
+/** The three tools of the page once the passphrase is known: upload, publication, list. */
+export function AdminTools({ passphrase, onUnauthorized }: AdminToolsProps) {
+  const [list, setList] = useState<PostListState>({ kind: 'loading' })
+  const [version, setVersion] = useState(0)
+  const refresh = useCallback(() => {
+    setVersion((current) => current + 1)
+  }, [])
+
+  useEffect(() => {
+    let current = true
+    fetchAdmin('/all', passphrase, adminPostListSchema).then(
+      (posts) => {
+        if (current) setList({ kind: 'ready', posts })
+      },
+      (error: unknown) => {
+        if (!current) return
+        if (error instanceof AdminHttpError && error.status === 401) {
+          onUnauthorized()
+          return
+        }
+        setList({
+          kind: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+        })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [passphrase, version, onUnauthorized])
+
+  return (
+    <>
+      <Section id="televersement" title="Téléverser des articles">
+        <UploadCard passphrase={passphrase} onUploaded={refresh} onUnauthorized={onUnauthorized} />
+      </Section>
+      <Section id="publication" title="Publication manuelle" tone="sunken">
+        <PublishCard
+          passphrase={passphrase}
+          onPublished={refresh}
+          onUnauthorized={onUnauthorized}
+        />
+      </Section>
+      <Section id="articles" title="Tous les articles">
+        <PostList
+          state={list}
+          passphrase={passphrase}
+          onChanged={refresh}
+          onRetry={refresh}
+          onUnauthorized={onUnauthorized}
+        />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { useState } from 'react'
+import { toast } from '../../components/Toaster/toastStore'
+import { button } from '../../components/ui/ButtonLink.css'
+import { AdminHttpError, failureText } from './AdminHttpError'
+import { messageSchema, type AdminPost } from './adminApiSchemas'
+import * as styles from './DeletePostButton.css'
+import { fetchAdmin } from './fetchAdmin'
+
+export interface DeletePostButtonProps {
+  post: AdminPost
+  passphrase: string
+  /** The id of the element naming the post, for the button's description. */
+  describedBy: string
+  onDeleted: () => void
+  onUnauthorized: () => void
+}
+
+/** Deletes a post after a confirmation dialog (Radix AlertDialog: focus trap, Escape cancels). */
+export function DeletePostButton({
+  post,
+  passphrase,
+  describedBy,
+  onDeleted,
+  onUnauthorized,
+}: DeletePostButtonProps) {
+  const [open, setOpen] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+
+  async function remove() {
+    setDeleting(true)
+    try {
+      const answer = await fetchAdmin(
+        `/${encodeURIComponent(post.id)}`,
+        passphrase,
+        messageSchema,
+        {
+          method: 'DELETE',
+        },
+      )
+      setOpen(false)
+      toast({ title: 'Article supprimé', description: answer.message })
+      onDeleted()
+    } catch (error) {
+      setOpen(false)
+      toast({
+        title: 'Erreur',
+        description: failureText(error, 'Delete failed'),
+        variant: 'destructive',
+      })
+      if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
+    } finally {
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger className={styles.dangerOutline} aria-describedby={describedBy}>
+        Supprimer
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.content}>
+          <AlertDialog.Title className={styles.title}>Supprimer l’article</AlertDialog.Title>
+          <AlertDialog.Description>
+            Êtes-vous sûr de vouloir supprimer cet article ? « {post.title} » disparaîtra du blogue,
+            en français comme en anglais, avec ses images.
+          </AlertDialog.Description>
+          <div className={styles.actions}>
+            <AlertDialog.Cancel className={button.secondary} disabled={deleting}>
+              Annuler
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              className={styles.danger}
+              disabled={deleting}
+              onClick={() => void remove()}
+            >
+              {deleting ? 'Suppression…' : 'Supprimer définitivement'}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type SubmitEvent } from 'react'
+import { button } from '../../components/ui/ButtonLink.css'
+import { AdminHttpError } from './AdminHttpError'
+import { adminPostListSchema } from './adminApiSchemas'
+import * as styles from './AdminBlogPage.css'
+import { fetchAdmin } from './fetchAdmin'
+import { savePassphrase } from './usePassphrase'
+
+export interface PassphraseFormProps {
+  /** Why the passphrase is asked again (a 401 during the session). */
+  notice?: string | undefined
+}
+
+/**
+ * Asks for the admin passphrase and checks it against the API before keeping it for the
+ * session, so a wrong one is refused here and never reaches a write.
+ */
+export function PassphraseForm({ notice }: PassphraseFormProps) {
+  const id = useId()
+  const [passphrase, setPassphrase] = useState('')
+  const [error, setError] = useState<string>()
+  const [checking, setChecking] = useState(false)
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const given = passphrase.trim()
+    if (given === '') {
+      setError('Saisissez la phrase de passe d’administration.')
+      return
+    }
+    setChecking(true)
+    setError(undefined)
+    try {
+      await fetchAdmin('/all', given, adminPostListSchema)
+      savePassphrase(given)
+    } catch (failure) {
+      setError(
+        failure instanceof AdminHttpError
+          ? (failure.serverError ?? failure.message)
+          : 'Le serveur ne répond pas. Vérifiez votre connexion, puis réessayez.',
+      )
+      setChecking(false)
+    }
+  }
+
+  return (
+    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-passphrase`}>
+          Phrase de passe d’administration
+        </label>
+        <p className={styles.hint} id={`${id}-hint`}>
+          Elle est demandée une fois par session de navigation et oubliée à la fermeture du
+          navigateur.
+        </p>
+        <input
+          id={`${id}-passphrase`}
+          className={styles.input}
+          type="password"
+          name="passphrase"
+          autoComplete="current-password"
+          value={passphrase}
+          onChange={(event) => {
+            setPassphrase(event.target.value)
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        />
+        {error && (
+          <p className={styles.fieldError} id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={button.primary} disabled={checking}>
+        {checking ? 'Vérification…' : 'Accéder à l’administration'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { toast } from '../../components/Toaster/toastStore'
+import { button } from '../../components/ui/ButtonLink.css'
+import { AdminHttpError, failureText } from './AdminHttpError'
+import { messageSchema } from './adminApiSchemas'
+import * as styles from './AdminBlogPage.css'
+import { fetchAdmin } from './fetchAdmin'
+
+export interface PublishCardProps {
+  passphrase: string
+  onPublished: () => void
+  onUnauthorized: () => void
+}
+
+/** Publishes now every scheduled post whose date has passed, and says what it did. */
+export function PublishCard({ passphrase, onPublished, onUnauthorized }: PublishCardProps) {
+  const [sending, setSending] = useState(false)
+  const [message, setMessage] = useState<string>()
+
+  async function publish() {
+    setSending(true)
+    try {
+      const answer = await fetchAdmin('/publish-scheduled', passphrase, messageSchema, {
+        method: 'POST',
+      })
+      setMessage(answer.message)
+      toast({ title: 'Success!', description: answer.message })
+      onPublished()
+    } catch (error) {
+      toast({
+        title: 'Erreur',
+        description: failureText(error, 'Publish failed'),
+        variant: 'destructive',
+      })
+      if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <div className={styles.card}>
+      <p>
+        Un article programmé paraît sur le site public dès que sa date est passée, à la mise en
+        ligne suivante. Ce bouton fait passer tout de suite au statut « Publié » les articles dont
+        la date est passée.
+      </p>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={sending}
+        onClick={() => void publish()}
+      >
+        {sending ? 'Publication…' : 'Publier les articles échus'}
+      </button>
+      <p className={styles.status} role="status">
+        {message}
+      </p>
+    </div>
+  )
+}

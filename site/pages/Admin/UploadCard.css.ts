@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const dropZone = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['2'],
+  padding: vars.space['5'],
+  border: `2px dashed ${vars.color.inkMuted}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.paper,
+  transition: 'background-color 120ms ease, border-color 120ms ease',
+  selectors: {
+    '&[data-dragging="true"]': {
+      borderColor: vars.color.brand,
+      borderStyle: 'solid',
+      background: vars.color.brandSoft,
+    },
+  },
+})
+
+export const fileInput = style({
+  width: '100%',
+  maxWidth: '100%',
+  minHeight: '2.75rem',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&::file-selector-button': {
+      minHeight: '2.75rem',
+      marginRight: vars.space['3'],
+      padding: `${vars.space['2']} ${vars.space['4']}`,
+      font: 'inherit',
+      fontWeight: 650,
+      color: vars.color.brandStrong,
+      background: vars.color.surface,
+      border: `2px solid ${vars.color.brand}`,
+      borderRadius: vars.radius.pill,
+      cursor: 'pointer',
+    },
+  },
+})
+
+export const chosen = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' })
+
+export const progress = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  marginTop: vars.space['4'],
+})
+
+export const progressBar = style({
+  width: '100%',
+  height: '0.75rem',
+  accentColor: vars.color.brand,
+})
+
+export const result = style({
+  marginTop: vars.space['5'],
+  paddingTop: vars.space['5'],
+  borderTop: `1px solid ${vars.color.line}`,
+})
+
+export const resultTitle = style({ fontSize: vars.fontSize.lg })
+
+export const scheduledList = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const scheduledItem = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  background: vars.color.successSoft,
+  borderRadius: vars.radius.sm,
+})
+
+export const warnings = style({
+  padding: `${vars.space['3']} ${vars.space['4']} ${vars.space['3']} ${vars.space['6']}`,
+  background: vars.color.warningSoft,
+  borderRadius: vars.radius.sm,
+})

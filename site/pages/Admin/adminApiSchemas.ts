@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+/** One line of `GET /api/blog/all`. */
+export const adminPostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleEn: z.string().optional(),
+  slug: z.string(),
+  slugEn: z.string().optional(),
+  /** Any text: the list shows unknown statuses as a plain badge. */
+  status: z.string(),
+  scheduledDate: z.string().nullable(),
+  publishedDate: z.string().nullable(),
+})
+
+/** A post of the admin list. */
+export type AdminPost = z.infer<typeof adminPostSchema>
+
+export const adminPostListSchema = z.array(adminPostSchema)
+
+/** The answer of `POST /api/blog/upload` (spec: message, scheduledPosts, errors). */
+export const uploadResultSchema = z.object({
+  message: z.string(),
+  scheduledPosts: z.array(
+    z.object({ id: z.string(), title: z.string(), scheduledDate: z.string() }),
+  ),
+  errors: z.array(z.string()),
+})
+
+/** What an upload did. */
+export type UploadResult = z.infer<typeof uploadResultSchema>
+
+/** The answer of the other writes. */
+export const messageSchema = z.object({ message: z.string() })

@@ -1,0 +1,33 @@
+import type { z } from 'zod'
+import { AdminHttpError } from './AdminHttpError'
+
+/** Where the blog API answers, relative to the site. */
+export const BLOG_API = '/api/blog'
+
+/**
+ * Calls the blog API with the admin passphrase and checks the answer's shape.
+ *
+ * @throws {AdminHttpError} for any answer other than 2xx
+ * @throws {TypeError} when the network fails
+ */
+export async function fetchAdmin<T>(
+  path: string,
+  passphrase: string,
+  schema: z.ZodType<T>,
+  init: RequestInit = {},
+): Promise<T> {
+  const response = await fetch(`${BLOG_API}${path}`, {
+    ...init,
+    // The page is French whatever the browser's languages: so are the server's sentences.
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': 'fr-CA',
+      Authorization: `Bearer ${passphrase}`,
+    },
+    cache: 'no-store',
+  })
+  if (!response.ok) {
+    throw new AdminHttpError(response.status, response.statusText, await response.text())
+  }
+  return schema.parse(await response.json())
+}

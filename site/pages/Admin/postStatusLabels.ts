@@ -1,0 +1,6 @@
+/** Badge text of each known post status (spec section 4); any other value shows as it is. */
+export const postStatusLabels: Readonly<Record<string, string>> = {
+  published: 'Publié',
+  scheduled: 'Programmé',
+  draft: 'Brouillon',
+}
