@@ -13,10 +13,13 @@ const boxBase = style({
   alignItems: 'center',
   maxWidth: vars.width.page,
   margin: '0 auto',
-  padding: vars.space['6'],
+  padding: `${vars.space['6']} ${vars.space['5']} ${vars.space['5']}`,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   '@media': {
+    // Printers drop backgrounds: keep the text dark on white and outline the box instead.
+    print: { background: 'none', color: vars.color.ink, border: `1px solid ${vars.color.ink}` },
+    [media.tablet]: { padding: vars.space['6'] },
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(14rem, auto)',
       gap: vars.space['7'],
@@ -41,6 +44,7 @@ export const stripe = style({
   left: 0,
   right: 0,
   height: '6px',
+  '@media': { print: { display: 'none' } },
   background: `linear-gradient(90deg, ${vars.color.pillarS} 0 20%, ${vars.color.pillarA} 20% 40%, ${vars.color.pillarN} 40% 60%, ${vars.color.pillarT} 60% 80%, ${vars.color.pillarRA} 80% 100%)`,
 })
 

@@ -50,5 +50,5 @@ export const art = style({
   maxWidth: '26rem',
   width: '100%',
   justifySelf: 'center',
-  '@media': { [media.desktop]: { display: 'block' } },
+  '@media': { [media.desktop]: { display: 'block' }, print: { display: 'none' } },
 })

@@ -50,7 +50,7 @@ export const home: EnglishHomeContent = {
   },
   method: {
     title: 'The six-pillar method',
-    lead: 'Six everyday sources of energy at work. Each one is assessed in your context, then addressed through the way work is organized, not through willpower alone.',
+    lead: 'Where the five SANTRA pillars set out how change happens, these six cover what it works on: the everyday sources of energy at work. Each one is assessed in your context, then addressed through the way work is organized, not through willpower alone.',
   },
   audience: {
     title: 'Who I work with',
