@@ -263,6 +263,25 @@ test('answers survive a reload, and redo clears them for good', async ({ page })
   expect(errors).toEqual([])
 })
 
+test('answers ticked before the script has loaded are kept', async ({ page }) => {
+  let release: () => void = () => undefined
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/auto-diagnostic', { waitUntil: 'domcontentloaded' })
+  await statements(page).nth(0).getByRole('radio', { name: 'Oui', exact: true }).check()
+  await statements(page).nth(1).getByRole('radio', { name: 'Non', exact: true }).check()
+  release()
+  await expect(page.getByText('Questions (2/20)')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Questions (2/20)')).toBeVisible()
+  await expect(statements(page).nth(1).getByRole('radio', { name: 'Non', exact: true })).toBeChecked()
+})
+
 test('the answers carry over to the other language', async ({ page }) => {
   await page.goto('/auto-diagnostic')
   await answer(page, fr, ['yes', 'no', 'yes'])

@@ -1,4 +1,4 @@
-import type { Ref, SyntheticEvent } from 'react'
+import { type Ref, type SyntheticEvent, useEffect, useRef } from 'react'
 import { button } from '../../components/ui/ButtonLink.css'
 import type { Measure, SelfAssessmentContent } from '../../data/selfAssessment/types'
 import {
@@ -7,13 +7,14 @@ import {
   isComplete,
   MEASURES,
   progressPercent,
+  STATEMENTS_PER_MEASURE,
   statementPosition,
   TOTAL_STATEMENTS,
 } from './scoring'
 import { ProgressMeter } from './ProgressMeter'
 import * as styles from './Questionnaire.css'
-import { StatementField } from './StatementField'
-import { setAnswer } from './answerStore'
+import { radioName, StatementField } from './StatementField'
+import { setAnswer, setAnswerIfNone } from './answerStore'
 
 export interface QuestionnaireProps {
   content: SelfAssessmentContent
@@ -35,6 +36,21 @@ export function Questionnaire({ content, answers, headingRef, onJumpToUnanswered
   const complete = isComplete(answers)
   const percent = progressPercent(answers)
   const { progress } = content
+  const form = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    // A visitor may tick answers in the pre-rendered page before the script has loaded: those
+    // exist only in the DOM until they are recorded here.
+    const elements = form.current?.elements
+    if (!elements) return
+    for (const measure of MEASURES) {
+      for (let index = 0; index < STATEMENTS_PER_MEASURE; index++) {
+        const group = elements.namedItem(radioName(measure, index))
+        const value = group instanceof RadioNodeList ? group.value : ''
+        if (value === 'yes' || value === 'no') setAnswerIfNone(measure, index, value)
+      }
+    }
+  }, [])
 
   function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -42,7 +58,7 @@ export function Questionnaire({ content, answers, headingRef, onJumpToUnanswered
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={form} onSubmit={handleSubmit} noValidate>
       {MEASURES.map((measure, sectionIndex) => {
         const copy = content.measures[measure]
         const id = sectionIds[measure]

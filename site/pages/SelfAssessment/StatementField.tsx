@@ -15,6 +15,11 @@ export interface StatementFieldProps {
 
 const choices: readonly Answer[] = ['yes', 'no']
 
+/** The `name` shared by a statement's two radios. */
+export function radioName(measure: Measure, index: number): string {
+  return `${measure}-${index}`
+}
+
 /** The DOM id of a statement's group, for links and focus. */
 export function statementId(number: number): string {
   return `enonce-${number}`
@@ -34,7 +39,7 @@ export function StatementField({ measure, index, number, text, answer, labels, o
             <input
               type="radio"
               className={styles.input}
-              name={`${measure}-${index}`}
+              name={radioName(measure, index)}
               value={choice}
               checked={answer === choice}
               onChange={() => {

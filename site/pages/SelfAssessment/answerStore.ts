@@ -60,6 +60,14 @@ export function setAnswer(measure: Measure, index: number, answer: Answer): void
   save(withAnswer(getSnapshot(), measure, index, answer))
 }
 
+/**
+ * Records an answer unless the statement already has one: for answers ticked in the
+ * pre-rendered page before the script took over, which must not override a later choice.
+ */
+export function setAnswerIfNone(measure: Measure, index: number, answer: Answer): void {
+  if (getSnapshot()[measure][index] === null) setAnswer(measure, index, answer)
+}
+
 /** Forgets every answer, in memory and in storage. */
 export function clearAnswers(): void {
   save(NO_ANSWERS)
