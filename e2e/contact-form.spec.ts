@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test'
 const settingsSource = readFileSync(new URL('../site/settings.ts', import.meta.url), 'utf8')
 const settings = { email: /^\s*email: '([^']+)'/m.exec(settingsSource)?.[1] ?? 'settings.ts has no email' }
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 declare global {
   interface Window {
@@ -52,7 +52,9 @@ function readMailto(href: string | null | undefined) {
 }
 
 async function axeViolations(page: Page, selector: string) {
-  await page.addScriptTag({ path: axePath })
+  // Evaluated through the DevTools protocol: an injected <script> would be blocked, rightly, by
+  // the site's Content Security Policy, which these tests keep on.
+  await page.evaluate(axeSource)
   return page.evaluate(async (context) => {
     const axe = (window as unknown as {
       axe: { run: (context: string, options: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> }
@@ -68,7 +70,6 @@ const pages = {
   fr: {
     path: '/contact',
     section: '#formulaire-contact',
-    title: 'Appelez-moi',
     submit: 'Préparer mon courriel',
     labels: ['Prénom', 'Nom', 'Courriel', 'Téléphone', 'Entreprise (facultatif)', 'Message'],
     errors: [
@@ -88,7 +89,6 @@ const pages = {
   en: {
     path: '/contact-en',
     section: '#contact-form',
-    title: 'Call me',
     submit: 'Prepare my email',
     labels: ['First name', 'Last name', 'Email', 'Phone', 'Company (optional)', 'Message'],
     errors: [
@@ -135,7 +135,8 @@ for (const locale of ['fr', 'en'] as const) {
   test.describe(text.path, () => {
     test('shows real, named fields with their types and required marks', async ({ page }) => {
       await page.goto(text.path)
-      await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeVisible()
+      // The page names the section (its own h2); the default names are unit-tested.
+      await expect(page.locator(text.section).getByRole('heading', { level: 2 }).first()).toBeVisible()
       const field = fields(page, locale)
       await expect(field.firstName).toHaveAttribute('name', 'firstName')
       await expect(field.lastName).toHaveAttribute('name', 'lastName')
