@@ -18,6 +18,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Template literals with numbers (counts, years) are the normal way to build copy here.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // French typography puts no-break spaces before ; : ! ? and inside « » in the copy; they
+      // are still flagged anywhere else in the code.
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: true },
+      ],
     },
   },
   {
