@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css'
+import { media, vars } from '../../styles/theme.css'
 
 export const card = style({
   position: 'relative',
@@ -34,6 +34,24 @@ export const title = style({
   lineHeight: vars.lineHeight.snug,
   color: vars.color.brandStrong,
 })
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] })
+
+export const wideBody = style([
+  body,
+  {
+    '@media': {
+      [media.desktop]: {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+        gap: vars.space['6'],
+        alignItems: 'start',
+      },
+    },
+  },
+])
 
 export const meta = style({
   display: 'grid',

@@ -6,10 +6,12 @@ import { PopularBadge } from './PopularBadge'
 
 export interface OfferCardProps {
   offer: Offer
+  /** Spread over the full width on wide screens, the phased plan beside the details. */
+  wide?: boolean
 }
 
 /** One service: its duration and objective, what is included, the result and who it suits. */
-export function OfferCard({ offer }: OfferCardProps) {
+export function OfferCard({ offer, wide = false }: OfferCardProps) {
   const { t } = useLingui()
   return (
     <article
@@ -23,35 +25,39 @@ export function OfferCard({ offer }: OfferCardProps) {
         </h3>
         {offer.popular && <PopularBadge />}
       </div>
-      <dl className={styles.meta}>
-        <div className={styles.metaRow}>
-          <dt className={styles.term}>{t`Durée`}</dt>
-          <dd className={styles.duration}>{offer.duration}</dd>
+      <div className={wide ? styles.wideBody : styles.body}>
+        <div className={styles.stack}>
+          <dl className={styles.meta}>
+            <div className={styles.metaRow}>
+              <dt className={styles.term}>{t`Durée`}</dt>
+              <dd className={styles.duration}>{offer.duration}</dd>
+            </div>
+            <div className={styles.metaRow}>
+              <dt className={styles.term}>{t`Objectif`}</dt>
+              <dd className={styles.definition}>{offer.objective}</dd>
+            </div>
+          </dl>
+          <div>
+            <h4 className={styles.subheading}>{t`Ce qui est inclus`}</h4>
+            <CheckList items={offer.features} />
+          </div>
         </div>
-        <div className={styles.metaRow}>
-          <dt className={styles.term}>{t`Objectif`}</dt>
-          <dd className={styles.definition}>{offer.objective}</dd>
-        </div>
-      </dl>
-      <div>
-        <h4 className={styles.subheading}>{t`Ce qui est inclus`}</h4>
-        <CheckList items={offer.features} />
+        {offer.phases && (
+          <div>
+            <h4 className={styles.subheading}>{t`Plan par phases`}</h4>
+            <ol className={styles.phases}>
+              {offer.phases.map((phase) => (
+                <li key={phase.period} className={styles.phase}>
+                  <span className={styles.period}>
+                    {phase.period} · {phase.title}
+                  </span>
+                  <p className={styles.phaseText}>{phase.description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
       </div>
-      {offer.phases && (
-        <div>
-          <h4 className={styles.subheading}>{t`Plan par phases`}</h4>
-          <ol className={styles.phases}>
-            {offer.phases.map((phase) => (
-              <li key={phase.period} className={styles.phase}>
-                <span className={styles.period}>
-                  {phase.period} · {phase.title}
-                </span>
-                <p className={styles.phaseText}>{phase.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      )}
       <div className={styles.footer}>
         <p className={styles.result}>
           <span className={styles.label}>{t`Résultat :`} </span>

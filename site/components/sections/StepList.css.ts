@@ -24,6 +24,8 @@ export const step = style({
   gridTemplateColumns: '3rem minmax(0, 1fr)',
   gap: vars.space['4'],
   alignItems: 'start',
+  // A short step stretched to its row's height must not push its text down.
+  alignContent: 'start',
   selectors: {
     '&:not(:last-child)::before': {
       content: '""',

@@ -53,9 +53,14 @@ export function Component() {
 
       <Section id="offres" title={services.offers.title} lead={<p>{services.offers.lead}</p>}>
         <div className={styles.offers}>
-          {offers.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} />
-          ))}
+          {offers.map((offer) => {
+            const wide = offer.phases !== undefined
+            return (
+              <div key={offer.id} className={wide ? styles.wideOffer : styles.offer}>
+                <OfferCard offer={offer} wide={wide} />
+              </div>
+            )
+          })}
         </div>
       </Section>
 
