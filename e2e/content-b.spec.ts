@@ -285,7 +285,11 @@ for (const expected of pages) {
     test('is pre-rendered without filler or empty sections', async ({ request }) => {
       const html = await (await request.get(expected.path)).text()
       expect(html).not.toMatch(/lorem|TODO|placeholder/i)
-      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
+      // French typography puts a no-break space before « : » and « ? ».
+      const main = (/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '').replace(
+        /&nbsp;|\u00a0/g,
+        ' ',
+      )
       for (const title of expected.sections) {
         expect(main, title).toContain(title)
       }

@@ -31,10 +31,10 @@ export const founder: Record<Locale, FounderBiography> = {
     summary:
       'Depuis Repentigny, j’aide les dirigeants et les équipes RH des PME québécoises à faire de leur milieu de travail un moteur de santé plutôt qu’une source d’usure.',
     paragraphs: [
-      'Ma conviction est simple : l’endroit où une personne passe la plus grande partie de ses journées est aussi celui qui peut le plus pour sa santé. Encore faut-il que l’organisation agisse à la source, et non à coups d’activités ponctuelles qui s’essoufflent après quelques semaines.',
-      'C’est de ce constat, fait sur le terrain auprès de gestionnaires, d’équipes RH et d’employés, qu’est née la méthode SANTRA : comprendre les causes réelles de la fatigue, aligner l’énergie des équipes sur les valeurs de l’entreprise, installer des habitudes durables et accessibles à tous, outiller les personnes qui portent le changement, puis mesurer et ajuster.',
-      'J’accompagne surtout des petites et moyennes entreprises, des organismes et des équipes de direction qui veulent agir de façon structurée sans alourdir leur quotidien. Ma façon de travailler est concrète et sobre : écouter d’abord, poser un diagnostic clair, proposer peu de leviers, mais les bons, et assurer le suivi pendant la mise en œuvre.',
-      'En conférence comme en formation, je m’adresse autant aux directions qu’aux employés, avec un même objectif : que chacun reparte avec des gestes applicables dès le lendemain.',
+      'Ma conviction est simple : l’endroit où une personne passe la plus grande partie de ses journées est aussi celui qui peut le plus pour sa santé. Encore faut-il que l’organisation agisse à la source, et non à coups d’activités ponctuelles qui s’essoufflent après quelques semaines.',
+      'C’est de ce constat, fait sur le terrain auprès de gestionnaires, d’équipes RH et d’employés, qu’est née la méthode SANTRA : comprendre les causes réelles de la fatigue, aligner l’énergie des équipes sur les valeurs de l’entreprise, installer des habitudes durables et accessibles à tous, outiller les personnes qui portent le changement, puis mesurer et ajuster.',
+      'J’accompagne surtout des petites et moyennes entreprises, des organismes et des équipes de direction qui veulent agir de façon structurée sans alourdir leur quotidien. Ma façon de travailler est concrète et sobre : écouter d’abord, poser un diagnostic clair, proposer peu de leviers, mais les bons, et assurer le suivi pendant la mise en œuvre.',
+      'En conférence comme en formation, je m’adresse autant aux directions qu’aux employés, avec un même objectif : que chacun reparte avec des gestes applicables dès le lendemain.',
     ],
     credentials: [
       'Conception de la méthode SANTRA',

@@ -10,7 +10,7 @@ export const aboutCopy: AboutCopy = {
   hero: {
     eyebrow: 'À propos',
     title: 'Une démarche née sur le terrain',
-    lead: 'SANTRA est née auprès de gestionnaires et d’équipes qui voulaient travailler autrement : mieux, plus longtemps, sans s’épuiser.',
+    lead: 'SANTRA est née auprès de gestionnaires et d’équipes qui voulaient travailler autrement : mieux, plus longtemps, sans s’épuiser.',
   },
   founder: {
     id: 'parcours',
@@ -39,7 +39,7 @@ export const aboutCopy: AboutCopy = {
       {
         title: 'Mesurer pour ajuster',
         description:
-          'Chaque action est suivie avec des indicateurs simples : ce qui fonctionne est consolidé, ce qui ne fonctionne pas est ajusté.',
+          'Chaque action est suivie avec des indicateurs simples : ce qui fonctionne est consolidé, ce qui ne fonctionne pas est ajusté.',
       },
     ],
   },

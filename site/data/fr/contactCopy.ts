@@ -5,12 +5,12 @@ export const contactCopy: ContactCopy = {
   head: {
     title: 'Contact',
     description:
-      'Communiquez avec SANTRA, à Repentigny : rencontre exploratoire, conférence, diagnostic ou simple question. Chaque message reçoit une réponse personnelle.',
+      'Communiquez avec SANTRA, à Repentigny : rencontre exploratoire, conférence, diagnostic ou simple question. Chaque message reçoit une réponse personnelle.',
   },
   hero: {
     eyebrow: 'Contact',
     title: 'Parlons de votre organisation',
-    lead: 'Une question, un projet, une conférence à organiser ? Écrivez-moi : je vous réponds personnellement.',
+    lead: 'Une question, un projet, une conférence à organiser ? Écrivez-moi : je vous réponds personnellement.',
   },
   details: {
     id: 'coordonnees',
@@ -21,11 +21,11 @@ export const contactCopy: ContactCopy = {
     emailLabel: 'Courriel',
     emailNote: 'Le moyen le plus simple de me joindre.',
     phoneLabel: 'Téléphone',
-    phoneNote: 'Laissez un message au besoin : je vous rappelle.',
+    phoneNote: 'Laissez un message au besoin : je vous rappelle.',
   },
   topics: {
     id: 'demandes',
-    title: 'Pour quelles demandes ?',
+    title: 'Pour quelles demandes ?',
     lead: 'Peu importe où vous en êtes, un premier échange permet de voir clair.',
     items: [
       {
@@ -45,13 +45,13 @@ export const contactCopy: ContactCopy = {
       },
       {
         title: 'Une question sur la méthode',
-        description: 'Pour toute autre question, même brève : il n’y a pas de petite demande.',
+        description: 'Pour toute autre question, même brève : il n’y a pas de petite demande.',
       },
     ],
   },
   form: {
     title: 'Écrivez-moi',
     description:
-      'Décrivez votre situation en quelques lignes : qui vous êtes, ce que vous observez et ce que vous aimeriez changer.',
+      'Décrivez votre situation en quelques lignes : qui vous êtes, ce que vous observez et ce que vous aimeriez changer.',
   },
 }

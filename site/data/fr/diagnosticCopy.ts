@@ -5,12 +5,12 @@ export const diagnosticCopy: DiagnosticInfoCopy = {
   head: {
     title: 'Diagnostic SANTRA',
     description:
-      'Le diagnostic SANTRA : un auto-diagnostic en ligne sur 5 dimensions, une rencontre d’évaluation stratégique de 30 à 45 minutes et un plan d’action avec 3 recommandations.',
+      'Le diagnostic SANTRA : un auto-diagnostic en ligne sur 5 dimensions, une rencontre d’évaluation stratégique de 30 à 45 minutes et un plan d’action avec 3 recommandations.',
   },
   hero: {
     eyebrow: 'Diagnostic SANTRA',
     title: 'Voir clair avant d’agir',
-    lead: 'Fatigue qui s’installe, absences qui se multiplient, projets qui s’essoufflent : avant d’investir dans une solution, prenez le temps de comprendre ce qui use réellement l’énergie de vos équipes.',
+    lead: 'Fatigue qui s’installe, absences qui se multiplient, projets qui s’essoufflent : avant d’investir dans une solution, prenez le temps de comprendre ce qui use réellement l’énergie de vos équipes.',
     actions: [
       { label: 'Commencer l’auto-diagnostic', to: '/auto-diagnostic#top' },
       { label: 'Voir les trois étapes', to: '#etapes' },
@@ -18,11 +18,11 @@ export const diagnosticCopy: DiagnosticInfoCopy = {
   },
   why: {
     id: 'pourquoi',
-    title: 'Pourquoi un diagnostic ?',
+    title: 'Pourquoi un diagnostic ?',
     lead: 'Parce qu’on ne règle bien que ce qu’on a bien compris.',
     paragraphs: [
-      'Quand l’énergie baisse dans une équipe, le réflexe est d’ajouter quelque chose : une conférence, un programme de mieux-être, une journée thématique. Ces initiatives partent d’une bonne intention, mais elles visent les symptômes. Si la cause se trouve dans la charge de travail, la clarté des rôles ou la façon de gérer les priorités, elles s’essoufflent en quelques semaines.',
-      'Le diagnostic SANTRA renverse l’ordre habituel : on comprend d’abord, on agit ensuite. Il vous donne une lecture claire de votre situation, en mots simples, et vous indique où vos efforts auront le plus d’effet.',
+      'Quand l’énergie baisse dans une équipe, le réflexe est d’ajouter quelque chose : une conférence, un programme de mieux-être, une journée thématique. Ces initiatives partent d’une bonne intention, mais elles visent les symptômes. Si la cause se trouve dans la charge de travail, la clarté des rôles ou la façon de gérer les priorités, elles s’essoufflent en quelques semaines.',
+      'Le diagnostic SANTRA renverse l’ordre habituel : on comprend d’abord, on agit ensuite. Il vous donne une lecture claire de votre situation, en mots simples, et vous indique où vos efforts auront le plus d’effet.',
     ],
     signalsTitle: 'Des signaux qui justifient un diagnostic',
     signals: [
@@ -68,7 +68,7 @@ export const diagnosticCopy: DiagnosticInfoCopy = {
         letter: 'S',
         title: 'Source',
         description:
-          'Les causes réelles de la fatigue : la charge, l’organisation du travail et les irritants du quotidien.',
+          'Les causes réelles de la fatigue : la charge, l’organisation du travail et les irritants du quotidien.',
         color: 'S',
       },
       {
@@ -111,7 +111,7 @@ export const diagnosticCopy: DiagnosticInfoCopy = {
       'Nos gestionnaires savent reconnaître les premiers signes d’épuisement.',
       'Nous mesurons l’effet de nos actions en santé au travail.',
     ],
-    note: 'Répondez selon ce que vous observez aujourd’hui, pas selon ce que vous souhaiteriez : c’est la condition d’un portrait utile.',
+    note: 'Répondez selon ce que vous observez aujourd’hui, pas selon ce que vous souhaiteriez : c’est la condition d’un portrait utile.',
   },
   benefits: {
     id: 'benefices',
@@ -140,8 +140,8 @@ export const diagnosticCopy: DiagnosticInfoCopy = {
   },
   closing: {
     id: 'commencer',
-    title: 'Prêt à faire le point ?',
-    text: 'L’auto-diagnostic préliminaire prend environ 5 minutes. Vos réponses restent dans votre navigateur : vous voyez vos résultats immédiatement, sans rien transmettre.',
+    title: 'Prêt à faire le point ?',
+    text: 'L’auto-diagnostic préliminaire prend environ 5 minutes. Vos réponses restent dans votre navigateur : vous voyez vos résultats immédiatement, sans rien transmettre.',
     actions: [
       { label: 'Faire l’auto-diagnostic préliminaire', to: '/auto-diagnostic#top' },
       { label: 'M’écrire directement', to: '/contact' },

@@ -5,12 +5,12 @@ export const introCopy: IntroCopy = {
   head: {
     title: 'Comprendre SANTRA en 3 minutes',
     description:
-      'L’essentiel de la méthode SANTRA en trois minutes de lecture : le constat, l’idée, les cinq piliers et ce que ça change pour votre organisation.',
+      'L’essentiel de la méthode SANTRA en trois minutes de lecture : le constat, l’idée, les cinq piliers et ce que ça change pour votre organisation.',
   },
   hero: {
     eyebrow: 'Environ 3 minutes de lecture',
     title: 'Comprendre SANTRA en 3 minutes',
-    lead: 'D’où vient la méthode, comment elle fonctionne et ce qu’elle change pour une organisation : l’essentiel, sans jargon.',
+    lead: 'D’où vient la méthode, comment elle fonctionne et ce qu’elle change pour une organisation : l’essentiel, sans jargon.',
   },
   chapters: [
     {
@@ -27,7 +27,7 @@ export const introCopy: IntroCopy = {
       eyebrow: '2. L’idée',
       title: 'Le milieu de travail peut devenir un moteur de santé',
       paragraphs: [
-        'Vos employés passent une grande partie de leurs journées au travail. C’est donc là que se jouent, en bonne partie, leur énergie et leur santé. Plutôt que d’ajouter un programme de plus, SANTRA part de ce que l’entreprise maîtrise déjà : ses façons de faire, ses priorités, son leadership.',
+        'Vos employés passent une grande partie de leurs journées au travail. C’est donc là que se jouent, en bonne partie, leur énergie et leur santé. Plutôt que d’ajouter un programme de plus, SANTRA part de ce que l’entreprise maîtrise déjà : ses façons de faire, ses priorités, son leadership.',
         'Il ne s’agit pas de transformer vos gestionnaires en thérapeutes, mais de faire de l’énergie humaine un sujet de gestion à part entière, au même titre que la qualité ou les finances.',
       ],
     },
@@ -36,16 +36,16 @@ export const introCopy: IntroCopy = {
     id: 'methode',
     eyebrow: '3. La méthode',
     title: 'Cinq piliers, dans cet ordre',
-    lead: 'SANTRA tient son nom de ses cinq piliers. Leur ordre compte : on ne mesure bien que ce qu’on a d’abord compris, aligné et installé.',
+    lead: 'SANTRA tient son nom de ses cinq piliers. Leur ordre compte : on ne mesure bien que ce qu’on a d’abord compris, aligné et installé.',
     closing:
-      'La démarche avance au rythme de votre organisation : un diagnostic pour commencer, un plan clair, puis un accompagnement aussi long que nécessaire, et pas plus.',
+      'La démarche avance au rythme de votre organisation : un diagnostic pour commencer, un plan clair, puis un accompagnement aussi long que nécessaire, et pas plus.',
   },
   outcome: {
     id: 'ce-que-ca-change',
     eyebrow: '4. Ce que ça change',
     title: 'Des équipes qui durent, une organisation qui performe',
     paragraphs: [
-      'Quand l’énergie devient un projet de l’organisation, les effets se voient au quotidien : des équipes moins épuisées, des gestionnaires mieux outillés, des priorités plus claires et des absences que l’on comprend au lieu de les subir.',
+      'Quand l’énergie devient un projet de l’organisation, les effets se voient au quotidien : des équipes moins épuisées, des gestionnaires mieux outillés, des priorités plus claires et des absences que l’on comprend au lieu de les subir.',
       'Surtout, les changements tiennent dans le temps, parce qu’ils reposent sur des habitudes et des façons de faire, et non sur l’enthousiasme d’une activité ponctuelle.',
     ],
   },
@@ -58,7 +58,7 @@ export const introCopy: IntroCopy = {
         meta: '5 minutes',
         title: 'L’auto-diagnostic préliminaire',
         description:
-          '20 énoncés, des réponses par oui ou par non et des résultats immédiats : une première lecture de votre culture santé et de vos indicateurs de risque.',
+          '20 énoncés, des réponses par oui ou par non et des résultats immédiats : une première lecture de votre culture santé et de vos indicateurs de risque.',
         to: '/auto-diagnostic',
         linkLabel: 'Faire l’auto-diagnostic',
       },
@@ -75,6 +75,6 @@ export const introCopy: IntroCopy = {
   form: {
     title: 'Parlons de votre organisation',
     description:
-      'Une question sur la méthode ou une situation à me présenter ? Écrivez-moi : je vous réponds personnellement.',
+      'Une question sur la méthode ou une situation à me présenter ? Écrivez-moi : je vous réponds personnellement.',
   },
 }

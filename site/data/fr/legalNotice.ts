@@ -8,11 +8,11 @@ export const legalNotice: LegalDocument = {
   head: {
     title: 'Mentions légales',
     description:
-      'Mentions légales du site SANTRA : éditeur, responsable, hébergement, propriété intellectuelle et droit applicable au Québec.',
+      'Mentions légales du site SANTRA : éditeur, responsable, hébergement, propriété intellectuelle et droit applicable au Québec.',
   },
   title: 'Mentions légales',
   lead: 'Qui publie ce site, qui l’héberge et à qui en appartient le contenu.',
-  updated: 'Dernière mise à jour : janvier 2024',
+  updated: 'Dernière mise à jour : janvier 2024',
   englishNote:
     'This legal notice is written in French, the language of the legal pages. It names the publisher and the host of the site; the site is governed by the laws of Québec.',
   sections: [
@@ -21,11 +21,11 @@ export const legalNotice: LegalDocument = {
       title: 'Éditeur du site',
       blocks: [
         [
-          `Nom : ${consultantName}`,
-          `Responsable de la publication : ${personName}`,
-          `Lieu d’établissement : ${town} (${region}), ${country}`,
-          `Courriel : [${email}](mailto:${email})`,
-          `Téléphone : ${phone}`,
+          `Nom : ${consultantName}`,
+          `Responsable de la publication : ${personName}`,
+          `Lieu d’établissement : ${town} (${region}), ${country}`,
+          `Courriel : [${email}](mailto:${email})`,
+          `Téléphone : ${phone}`,
         ],
       ],
     },
@@ -33,7 +33,7 @@ export const legalNotice: LegalDocument = {
       id: 'hebergement',
       title: 'Hébergement',
       blocks: [
-        'Le site est hébergé et diffusé par Cloudflare, Inc., 101 Townsend Street, San Francisco, Californie 94107, États-Unis : [www.cloudflare.com](https://www.cloudflare.com).',
+        'Le site est hébergé et diffusé par Cloudflare, Inc., 101 Townsend Street, San Francisco, Californie 94107, États-Unis : [www.cloudflare.com](https://www.cloudflare.com).',
       ],
     },
     {

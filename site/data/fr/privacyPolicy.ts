@@ -13,11 +13,11 @@ export const privacyPolicy: LegalDocument = {
   head: {
     title: 'Politique de confidentialité',
     description:
-      'Comment le site SANTRA traite les renseignements personnels : aucun compte, aucun témoin, aucun outil d’analyse, et vos droits selon la loi québécoise.',
+      'Comment le site SANTRA traite les renseignements personnels : aucun compte, aucun témoin, aucun outil d’analyse, et vos droits selon la loi québécoise.',
   },
   title: 'Politique de confidentialité',
-  lead: 'Ce site ne recueille aucun renseignement personnel à votre insu : il n’utilise ni témoins (cookies) ni outil d’analyse d’audience, et le formulaire de contact ouvre votre propre logiciel de courriel.',
-  updated: 'Dernière mise à jour : janvier 2024',
+  lead: 'Ce site ne recueille aucun renseignement personnel à votre insu : il n’utilise ni témoins (cookies) ni outil d’analyse d’audience, et le formulaire de contact ouvre votre propre logiciel de courriel.',
+  updated: 'Dernière mise à jour : janvier 2024',
   englishNote:
     'This privacy policy is written in French, the language of the legal pages. In short: the site sets no cookies, uses no analytics, and its contact form only opens your own email software. For any question, write to us in English at the address below.',
   sections: [
@@ -55,7 +55,7 @@ export const privacyPolicy: LegalDocument = {
       title: 'L’auto-diagnostic préliminaire',
       blocks: [
         'Vos réponses à l’auto-diagnostic sont traitées entièrement dans votre navigateur. Elles sont gardées dans le stockage de session de l’onglet (sessionStorage), pour qu’un rechargement de la page ne les efface pas, et disparaissent à la fermeture de l’onglet. Elles ne sont jamais transmises à nos serveurs.',
-        'Si vous choisissez de discuter de vos résultats, le lien prévu à cette fin prépare un courriel qui contient vos deux scores : vous décidez de l’envoyer ou non.',
+        'Si vous choisissez de discuter de vos résultats, le lien prévu à cette fin prépare un courriel qui contient vos deux scores : vous décidez de l’envoyer ou non.',
       ],
     },
     {
@@ -84,7 +84,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'vos-droits',
       title: 'Vos droits',
       blocks: [
-        'La loi vous permet en tout temps :',
+        'La loi vous permet en tout temps :',
         [
           'de savoir si nous détenons des renseignements personnels à votre sujet et d’y accéder;',
           'de les faire rectifier s’ils sont inexacts, incomplets ou équivoques;',
@@ -98,7 +98,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'plainte',
       title: 'Porter plainte',
       blocks: [
-        'Si notre réponse ne vous satisfait pas, ou si vous estimez que vos renseignements personnels ne sont pas traités correctement, vous pouvez porter plainte auprès de la Commission d’accès à l’information du Québec : [www.cai.gouv.qc.ca](https://www.cai.gouv.qc.ca).',
+        'Si notre réponse ne vous satisfait pas, ou si vous estimez que vos renseignements personnels ne sont pas traités correctement, vous pouvez porter plainte auprès de la Commission d’accès à l’information du Québec : [www.cai.gouv.qc.ca](https://www.cai.gouv.qc.ca).',
       ],
     },
     {

@@ -8,11 +8,11 @@ export const termsOfUse: LegalDocument = {
   head: {
     title: 'Conditions d’utilisation',
     description:
-      'Les conditions d’utilisation du site SANTRA : nature de l’information, propriété intellectuelle, responsabilité et droit applicable au Québec.',
+      'Les conditions d’utilisation du site SANTRA : nature de l’information, propriété intellectuelle, responsabilité et droit applicable au Québec.',
   },
   title: 'Conditions d’utilisation',
   lead: 'Les règles simples qui encadrent votre utilisation du site et de son contenu.',
-  updated: 'Dernière mise à jour : janvier 2024',
+  updated: 'Dernière mise à jour : janvier 2024',
   englishNote:
     'These terms of use are written in French, the language of the legal pages, and are governed by the laws of Québec. For any question, write to us in English at the address below.',
   sections: [
@@ -35,7 +35,7 @@ export const termsOfUse: LegalDocument = {
       id: 'auto-diagnostic',
       title: 'L’auto-diagnostic préliminaire',
       blocks: [
-        'L’auto-diagnostic donne une première lecture fondée uniquement sur vos réponses. Ses résultats sont indicatifs : ils ne constituent pas une évaluation complète de votre organisation et ne peuvent à eux seuls fonder une décision de gestion.',
+        'L’auto-diagnostic donne une première lecture fondée uniquement sur vos réponses. Ses résultats sont indicatifs : ils ne constituent pas une évaluation complète de votre organisation et ne peuvent à eux seuls fonder une décision de gestion.',
       ],
     },
     {
@@ -50,7 +50,7 @@ export const termsOfUse: LegalDocument = {
       id: 'formulaire',
       title: 'Formulaire de contact et échanges',
       blocks: [
-        'Le formulaire prépare un courriel dans votre propre logiciel de messagerie; vous êtes responsable de l’exactitude des renseignements que vous y inscrivez. Un échange par courriel ne crée aucune obligation : tout mandat fait l’objet d’une entente écrite distincte.',
+        'Le formulaire prépare un courriel dans votre propre logiciel de messagerie; vous êtes responsable de l’exactitude des renseignements que vous y inscrivez. Un échange par courriel ne crée aucune obligation : tout mandat fait l’objet d’une entente écrite distincte.',
         'Le traitement de vos renseignements personnels est décrit dans la [politique de confidentialité](/politique-confidentialite).',
       ],
     },
