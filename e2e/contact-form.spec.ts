@@ -360,6 +360,33 @@ test('the notification leaves after 5 seconds and the area is at most 420 px wid
   expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(5000)
 })
 
+test('a swipe to the right dismisses the notification past 50 px only', async ({ page }) => {
+  await page.goto('/contact-en')
+  const field = fields(page, 'en')
+  await field.firstName.fill('Sam')
+  await field.lastName.fill('Lee')
+  await field.email.fill('sam@example.org')
+  await field.phone.fill('+1 450 555 0100')
+  await field.message.fill('We would like a talk in May.')
+  await page.getByRole('button', { name: 'Prepare my email' }).click()
+  const notification = page.getByRole('region', { name: /Notification/ }).getByRole('listitem')
+  await expect(notification).toContainText('Email opened!')
+
+  const swipe = async (distance: number) => {
+    const box = await notification.boundingBox()
+    if (!box) throw new Error('the notification is not on screen')
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 20, y)
+    await page.mouse.down()
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 20 + (distance * step) / 10, y)
+    await page.mouse.up()
+  }
+  await swipe(30)
+  await expect(notification).toBeVisible()
+  await swipe(90)
+  await expect(notification).toHaveCount(0)
+})
+
 test('nothing in the form is wider than a 320 px screen, errors and confirmation shown', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 })
   await page.goto('/contact')
