@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
@@ -41,13 +42,28 @@ function commitFile(repo: TestRepository, file: string, content: string, message
  * what it can count. The pages come from the built `dist/`; only the API and its store are the
  * test's own.
  */
-const test = base.extend<{ site: AdminSite }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none
-  site: async ({}, provide) => {
+const test = base.extend<{ site: AdminSite }, { distCopy: string }>({
+  // A copy per worker: other suites rebuilding the shared `dist/` mid-run must not pull pages
+  // from under these tests.
+  distCopy: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none
+    async ({}, provide) => {
+      const source = path.resolve('dist')
+      for (let waited = 0; !existsSync(path.join(source, '404.html')) && waited < 60; waited++) {
+        await new Promise((done) => setTimeout(done, 1000))
+      }
+      const copy = mkdtempSync(path.join(tmpdir(), 'santra-dist-'))
+      cpSync(source, copy, { recursive: true })
+      await provide(copy)
+      rmSync(copy, { recursive: true, force: true })
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ distCopy }, provide) => {
     const repo = createTestRepository()
     commitFile(repo, 'content/blog/.gitkeep', '', 'Dossier des articles')
     const blog = createBlogApi({ store: new LocalGitStore(repo.root), adminToken: PASSPHRASE })
-    const app = createSiteServer({ distDir: path.resolve('dist'), api: createApiApp({ blog }) })
+    const app = createSiteServer({ distDir: distCopy, api: createApiApp({ blog }) })
     const server: ServerType = await new Promise((done) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
         done(started)
