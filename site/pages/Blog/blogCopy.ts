@@ -65,7 +65,7 @@ export const blogCopy: Record<Locale, BlogCopy> = {
     loadingBody: 'Chargement de l’article…',
     bodyFailed: 'Le texte de l’article n’a pas pu être chargé.',
     reload: 'Afficher l’article',
-    closingTitle: 'Et dans votre organisation ?',
+    closingTitle: 'Et dans votre organisation ?',
     closingText:
       'Si cet article fait écho à ce que vivent vos équipes, parlons-en. Une première conversation suffit pour cerner vos enjeux et voir si la méthode SANTRA peut vous aider.',
     closingActions: [
