@@ -66,7 +66,8 @@ export const percent = style({ flex: '0 0 auto', minWidth: '3.5ch', textAlign: '
 
 export const submitArea = style({
   padding: `${vars.space['5']} ${vars.space['4']} ${vars.space['7']}`,
-  background: vars.color.surface,
+  // Continues the second section, so the button reads as the end of the questionnaire.
+  background: vars.color.sunken,
   '@media': { [media.tablet]: { padding: `${vars.space['5']} ${vars.space['6']} ${vars.space['8']}` } },
 })
 

@@ -1,15 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css'
+import { media, vars } from '../../styles/theme.css'
 
 const cardBase = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space['3'],
-  padding: vars.space['5'],
+  padding: vars.space['4'],
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   borderTop: '6px solid',
   boxShadow: vars.shadow.card,
+  '@media': { [media.tablet]: { padding: vars.space['5'] } },
 })
 
 export const card = styleVariants({
@@ -32,13 +33,14 @@ export const score = style({
 export const scale = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted })
 
 const levelBase = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
   justifySelf: 'start',
   margin: `${vars.space['2']} 0 0`,
-  padding: `${vars.space['1']} ${vars.space['4']} ${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.pill,
+  padding: `${vars.space['2']} ${vars.space['4']} ${vars.space['2']} ${vars.space['3']}`,
+  // Not a pill: on a narrow screen a long level name wraps, and a pill would pinch it.
+  borderRadius: vars.radius.md,
   border: '1px solid',
   fontWeight: 650,
 })
