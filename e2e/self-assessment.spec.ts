@@ -35,7 +35,10 @@ function statements(page: Page): Locator {
 
 async function answer(page: Page, content: SelfAssessmentContent, choices: readonly Choice[]) {
   for (const [index, choice] of choices.entries()) {
-    await statements(page).nth(index).getByRole('radio', { name: content.answers[choice], exact: true }).check()
+    await statements(page)
+      .nth(index)
+      .getByRole('radio', { name: content.answers[choice], exact: true })
+      .check()
   }
 }
 
@@ -43,7 +46,11 @@ function submitButton(page: Page, content: SelfAssessmentContent): Locator {
   return page.getByRole('button', { name: content.progress.submit })
 }
 
-function resultCard(page: Page, content: SelfAssessmentContent, measure: 'culture' | 'risk'): Locator {
+function resultCard(
+  page: Page,
+  content: SelfAssessmentContent,
+  measure: 'culture' | 'risk',
+): Locator {
   return page.getByRole('article', { name: content.measures[measure].title })
 }
 
@@ -62,14 +69,18 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath })
   return page.evaluate(async () => {
-    const axe = (window as unknown as {
-      axe: {
-        run: (
-          context: Document,
-          options: object,
-        ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: { id: string; help: string; nodes: { target: string[] }[] }[]
+          }>
+        }
       }
-    }).axe
+    ).axe
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     })
@@ -121,7 +132,10 @@ for (const { locale, path, content } of versions) {
       await answer(page, content, choices.slice(0, 19))
       await expect(page.getByText('Questions (19/20)')).toBeVisible()
       await expect(page.getByText(content.progress.percent(95))).toBeVisible()
-      await expect(page.getByRole('progressbar', { name: content.progress.name })).toHaveAttribute('aria-valuenow', '95')
+      await expect(page.getByRole('progressbar', { name: content.progress.name })).toHaveAttribute(
+        'aria-valuenow',
+        '95',
+      )
       await expect(button).toBeDisabled()
       await expect(page.getByText(content.progress.incomplete)).toBeVisible()
 
@@ -137,11 +151,16 @@ for (const { locale, path, content } of versions) {
       await page.goto(path)
       for (const [index, choice] of [...spread(5), ...spread(5)].entries()) {
         if (index === 11) continue
-        await statements(page).nth(index).getByRole('radio', { name: content.answers[choice], exact: true }).check()
+        await statements(page)
+          .nth(index)
+          .getByRole('radio', { name: content.answers[choice], exact: true })
+          .check()
       }
       await page.getByRole('button', { name: content.progress.firstUnanswered }).click()
       const twelfth = statements(page).nth(11)
-      await expect(twelfth.getByRole('radio', { name: content.answers.yes, exact: true })).toBeFocused()
+      await expect(
+        twelfth.getByRole('radio', { name: content.answers.yes, exact: true }),
+      ).toBeFocused()
       await expect(twelfth).toBeInViewport()
     })
   })
@@ -149,17 +168,55 @@ for (const { locale, path, content } of versions) {
 
 /** Answer patterns and what each page must read: spec section 4, French and English bands. */
 const patterns = [
-  { locale: 'fr', culture: 8, risk: 7, levels: ['Excellente base', 'Risques importants'], tones: ['good', 'alert'] },
-  { locale: 'fr', culture: 5, risk: 4, levels: ['Bon potentiel', "Signaux d'alerte"], tones: ['caution', 'caution'] },
-  { locale: 'fr', culture: 4, risk: 3, levels: ['Réalignement nécessaire', 'Situation saine'], tones: ['alert', 'good'] },
-  { locale: 'en', culture: 10, risk: 6, levels: ['Excellent foundation', 'High risk'], tones: ['good', 'alert'] },
-  { locale: 'en', culture: 7, risk: 3, levels: ['Good potential', 'Moderate risk'], tones: ['caution', 'caution'] },
-  { locale: 'en', culture: 0, risk: 2, levels: ['Realignment needed', 'Low risk'], tones: ['alert', 'good'] },
+  {
+    locale: 'fr',
+    culture: 8,
+    risk: 7,
+    levels: ['Excellente base', 'Risques importants'],
+    tones: ['good', 'alert'],
+  },
+  {
+    locale: 'fr',
+    culture: 5,
+    risk: 4,
+    levels: ['Bon potentiel', "Signaux d'alerte"],
+    tones: ['caution', 'caution'],
+  },
+  {
+    locale: 'fr',
+    culture: 4,
+    risk: 3,
+    levels: ['Réalignement nécessaire', 'Situation saine'],
+    tones: ['alert', 'good'],
+  },
+  {
+    locale: 'en',
+    culture: 10,
+    risk: 6,
+    levels: ['Excellent foundation', 'High risk'],
+    tones: ['good', 'alert'],
+  },
+  {
+    locale: 'en',
+    culture: 7,
+    risk: 3,
+    levels: ['Good potential', 'Moderate risk'],
+    tones: ['caution', 'caution'],
+  },
+  {
+    locale: 'en',
+    culture: 0,
+    risk: 2,
+    levels: ['Realignment needed', 'Low risk'],
+    tones: ['alert', 'good'],
+  },
 ] as const
 
 for (const pattern of patterns) {
   const { path, content } = byLocale[pattern.locale]
-  test(`${pattern.locale}: ${pattern.culture} and ${pattern.risk} yes answers read ${pattern.levels.join(' / ')}`, async ({ page }) => {
+  test(`${pattern.locale}: ${pattern.culture} and ${pattern.risk} yes answers read ${pattern.levels.join(' / ')}`, async ({
+    page,
+  }) => {
     await page.goto(path)
     await answer(page, content, [...spread(pattern.culture), ...spread(pattern.risk)])
     await submitButton(page, content).click()
@@ -170,8 +227,18 @@ for (const pattern of patterns) {
     await expect(statements(page)).toHaveCount(0)
 
     const cards = [
-      { card: resultCard(page, content, 'culture'), score: pattern.culture, level: pattern.levels[0], tone: pattern.tones[0] },
-      { card: resultCard(page, content, 'risk'), score: pattern.risk, level: pattern.levels[1], tone: pattern.tones[1] },
+      {
+        card: resultCard(page, content, 'culture'),
+        score: pattern.culture,
+        level: pattern.levels[0],
+        tone: pattern.tones[0],
+      },
+      {
+        card: resultCard(page, content, 'risk'),
+        score: pattern.risk,
+        level: pattern.levels[1],
+        tone: pattern.tones[1],
+      },
     ]
     for (const { card, score, level, tone } of cards) {
       await expect(card).toContainText(`${score}/10`)
@@ -201,7 +268,11 @@ for (const pattern of patterns) {
 test('results are reached and redone with the keyboard alone', async ({ page }) => {
   await page.goto('/auto-diagnostic')
   const firstRadio = statements(page).first().getByRole('radio').first()
-  for (let presses = 0; presses < 60 && !(await firstRadio.evaluate((el) => el === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 60 && !(await firstRadio.evaluate((el) => el === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab')
   }
   await expect(firstRadio).toBeFocused()
@@ -210,7 +281,9 @@ test('results are reached and redone with the keyboard alone', async ({ page }) 
   const choices = [...spread(9), ...spread(5)]
   for (const [index, choice] of choices.entries()) {
     await page.keyboard.press(choice === 'yes' ? 'Space' : 'ArrowRight')
-    const chosen = statements(page).nth(index).getByRole('radio', { name: fr.answers[choice], exact: true })
+    const chosen = statements(page)
+      .nth(index)
+      .getByRole('radio', { name: fr.answers[choice], exact: true })
     await expect(chosen).toBeChecked()
     await expect(chosen).toBeFocused()
     await page.keyboard.press('Tab')
@@ -244,8 +317,12 @@ test('answers survive a reload, and redo clears them for good', async ({ page })
   await answer(page, en, choices.slice(0, 7))
   await page.reload()
   await expect(page.getByText('Questions (7/20)')).toBeVisible()
-  await expect(statements(page).nth(0).getByRole('radio', { name: 'Yes', exact: true })).toBeChecked()
-  await expect(statements(page).nth(1).getByRole('radio', { name: 'No', exact: true })).toBeChecked()
+  await expect(
+    statements(page).nth(0).getByRole('radio', { name: 'Yes', exact: true }),
+  ).toBeChecked()
+  await expect(
+    statements(page).nth(1).getByRole('radio', { name: 'No', exact: true }),
+  ).toBeChecked()
   await expect(statements(page).nth(7).getByRole('radio', { checked: true })).toHaveCount(0)
 
   await answer(page, en, choices)
@@ -279,7 +356,9 @@ test('answers ticked before the script has loaded are kept', async ({ page }) =>
   await expect(page.getByText('Questions (2/20)')).toBeVisible()
   await page.reload()
   await expect(page.getByText('Questions (2/20)')).toBeVisible()
-  await expect(statements(page).nth(1).getByRole('radio', { name: 'Non', exact: true })).toBeChecked()
+  await expect(
+    statements(page).nth(1).getByRole('radio', { name: 'Non', exact: true }),
+  ).toBeChecked()
 })
 
 test('the answers carry over to the other language', async ({ page }) => {
@@ -288,7 +367,9 @@ test('the answers carry over to the other language', async ({ page }) => {
   await page.getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/\/auto-diagnostic-en$/)
   await expect(page.getByText('Questions (3/20)')).toBeVisible()
-  await expect(statements(page).nth(1).getByRole('radio', { name: 'No', exact: true })).toBeChecked()
+  await expect(
+    statements(page).nth(1).getByRole('radio', { name: 'No', exact: true }),
+  ).toBeChecked()
 })
 
 test.describe('accessibility', () => {
@@ -314,7 +395,10 @@ test('nothing on the page is wider than a 320 px screen', async ({ page }) => {
   const overflowing = async () =>
     main.evaluate((element) =>
       [...element.querySelectorAll('*')]
-        .filter((child) => child.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .filter(
+          (child) =>
+            child.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5,
+        )
         .map((child) => child.outerHTML.slice(0, 80)),
     )
   expect(await overflowing()).toEqual([])

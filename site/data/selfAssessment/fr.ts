@@ -68,7 +68,7 @@ export const selfAssessment: SelfAssessmentContent = {
       potential: {
         label: 'Bon potentiel',
         description:
-          "Plusieurs bonnes pratiques sont en place, mais elles reposent encore sur la bonne volonté de quelques personnes plutôt que sur une démarche structurée. Les énoncés auxquels vous avez répondu « non » sont vos prochains leviers. Donner à chacun un responsable, un budget et un indicateur suffit souvent à transformer des initiatives ponctuelles en culture.",
+          'Plusieurs bonnes pratiques sont en place, mais elles reposent encore sur la bonne volonté de quelques personnes plutôt que sur une démarche structurée. Les énoncés auxquels vous avez répondu « non » sont vos prochains leviers. Donner à chacun un responsable, un budget et un indicateur suffit souvent à transformer des initiatives ponctuelles en culture.',
       },
       realignment: {
         label: 'Réalignement nécessaire',

@@ -23,12 +23,19 @@ describe('the self-assessment copy', () => {
       "Signaux d'alerte",
       'Situation saine',
     ])
-    expect(Object.values(en.levels.risk).map((level) => level.label)).toEqual(['High risk', 'Moderate risk', 'Low risk'])
+    expect(Object.values(en.levels.risk).map((level) => level.label)).toEqual([
+      'High risk',
+      'Moderate risk',
+      'Low risk',
+    ])
   })
 
   it('gives each level two or three sentences of guidance', () => {
     for (const content of [fr, en]) {
-      for (const level of [...Object.values(content.levels.culture), ...Object.values(content.levels.risk)]) {
+      for (const level of [
+        ...Object.values(content.levels.culture),
+        ...Object.values(content.levels.risk),
+      ]) {
         const sentences = level.description.split(/(?<=[.!?])\s+/)
         expect(sentences.length, level.label).toBeGreaterThanOrEqual(2)
         expect(sentences.length, level.label).toBeLessThanOrEqual(3)

@@ -13,7 +13,14 @@ export interface ProgressMeterProps {
 }
 
 /** A horizontal bar filled to value/max, announced as a progress bar. */
-export function ProgressMeter({ value, max, label, labelledBy, valueText, tone = 'brand' }: ProgressMeterProps) {
+export function ProgressMeter({
+  value,
+  max,
+  label,
+  labelledBy,
+  valueText,
+  tone = 'brand',
+}: ProgressMeterProps) {
   return (
     <div
       role="progressbar"

@@ -20,7 +20,10 @@ export const eyebrow = style({
 })
 
 export const title = style({
-  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}` },
+  },
 })
 
 export const intro = style({
@@ -68,7 +71,9 @@ export const submitArea = style({
   padding: `${vars.space['5']} ${vars.space['4']} ${vars.space['7']}`,
   // Continues the second section, so the button reads as the end of the questionnaire.
   background: vars.color.sunken,
-  '@media': { [media.tablet]: { padding: `${vars.space['5']} ${vars.space['6']} ${vars.space['8']}` } },
+  '@media': {
+    [media.tablet]: { padding: `${vars.space['5']} ${vars.space['6']} ${vars.space['8']}` },
+  },
 })
 
 export const submitInner = style({

@@ -31,7 +31,13 @@ const sectionIds: Record<Measure, string> = { culture: 'culture-sante', risk: 'i
  * The 20 statements in two sections, a progress strip that stays in view while they scroll, and
  * the results button.
  */
-export function Questionnaire({ content, answers, headingRef, onJumpToUnanswered, onSubmit }: QuestionnaireProps) {
+export function Questionnaire({
+  content,
+  answers,
+  headingRef,
+  onJumpToUnanswered,
+  onSubmit,
+}: QuestionnaireProps) {
   const answered = answeredCount(answers)
   const complete = isComplete(answers)
   const percent = progressPercent(answers)

@@ -15,7 +15,14 @@ export interface ResultCardProps {
 }
 
 /** One score out of 10: its bar, its level (icon, word and colour) and what it means. */
-export function ResultCard({ id, measure, result, level, levelPrefix, scoreText }: ResultCardProps) {
+export function ResultCard({
+  id,
+  measure,
+  result,
+  level,
+  levelPrefix,
+  scoreText,
+}: ResultCardProps) {
   const titleId = `${id}-titre`
   return (
     <article className={styles.card[result.tone]} aria-labelledby={titleId} data-tone={result.tone}>

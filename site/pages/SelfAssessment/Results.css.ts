@@ -9,7 +9,10 @@ export const section = style({
 export const inner = style({ maxWidth: '60rem', margin: '0 auto' })
 
 export const title = style({
-  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}` },
+  },
 })
 
 export const intro = style({ maxWidth: vars.width.prose, color: vars.color.inkMuted })

@@ -9,4 +9,9 @@ export const privacy = style({
   fontSize: vars.fontSize.sm,
 })
 
-export const lock = style({ flex: '0 0 auto', width: '1.25rem', height: '1.25rem', marginTop: '0.15em' })
+export const lock = style({
+  flex: '0 0 auto',
+  width: '1.25rem',
+  height: '1.25rem',
+  marginTop: '0.15em',
+})

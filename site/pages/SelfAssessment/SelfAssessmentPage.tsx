@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { SCROLL_DELAY_MS } from '../../components/Layout/useScrollOnNavigation'
 import { PageHero } from '../../components/ui/PageHero'
@@ -53,7 +53,7 @@ export function Component() {
    * Once the new view has painted (the spec's 100 ms), scrolls it into view and moves focus to
    * its heading, so keyboard and screen-reader users land where the content changed.
    */
-  function revealAfterSwitch(target: React.RefObject<HTMLHeadingElement | null>) {
+  function revealAfterSwitch(target: RefObject<HTMLHeadingElement | null>) {
     window.clearTimeout(pendingScroll.current)
     pendingScroll.current = window.setTimeout(() => {
       const heading = target.current
@@ -66,7 +66,9 @@ export function Component() {
   function handleJumpToUnanswered() {
     const next = firstUnanswered(answers)
     if (!next) return
-    const field = document.getElementById(statementId(statementPosition(next.measure, next.index) + 1))
+    const field = document.getElementById(
+      statementId(statementPosition(next.measure, next.index) + 1),
+    )
     field?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' })
     field?.querySelector('input')?.focus({ preventScroll: true })
   }

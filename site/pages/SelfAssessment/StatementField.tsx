@@ -26,7 +26,15 @@ export function statementId(number: number): string {
 }
 
 /** One statement and its yes/no radio group. */
-export function StatementField({ measure, index, number, text, answer, labels, onAnswer }: StatementFieldProps) {
+export function StatementField({
+  measure,
+  index,
+  number,
+  text,
+  answer,
+  labels,
+  onAnswer,
+}: StatementFieldProps) {
   return (
     <fieldset id={statementId(number)} className={styles.field}>
       <legend className={styles.legend}>
@@ -49,8 +57,20 @@ export function StatementField({ measure, index, number, text, answer, labels, o
             />
             <span className={styles.face}>
               <span className={styles.mark}>
-                <svg className={styles.tick} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                  <path d="m3.5 8.5 3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+                <svg
+                  className={styles.tick}
+                  viewBox="0 0 16 16"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="m3.5 8.5 3 3 6-7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </span>
               {labels[choice]}

@@ -20,7 +20,9 @@ function decode(href: string) {
 
 describe('the results mail', () => {
   it('goes to the consultant with both French scores and levels', () => {
-    const mail = decode(resultsMailHref(fr, assess({ culture: section(7), risk: section(4) }, 'fr')))
+    const mail = decode(
+      resultsMailHref(fr, assess({ culture: section(7), risk: section(4) }, 'fr')),
+    )
     expect(mail.to).toBe(settings.email)
     for (const part of [mail.subject, mail.body]) {
       expect(part).toContain('7/10')
@@ -28,11 +30,15 @@ describe('the results mail', () => {
       expect(part).toContain('4/10')
       expect(part).toContain("Signaux d'alerte")
     }
-    expect(mail.body).toContain('Culture santé : 7/10 (Bon potentiel)\r\nIndicateurs de risque : 4/10')
+    expect(mail.body).toContain(
+      'Culture santé : 7/10 (Bon potentiel)\r\nIndicateurs de risque : 4/10',
+    )
   })
 
   it('uses the English levels on the English page', () => {
-    const mail = decode(resultsMailHref(en, assess({ culture: section(10), risk: section(4) }, 'en')))
+    const mail = decode(
+      resultsMailHref(en, assess({ culture: section(10), risk: section(4) }, 'en')),
+    )
     for (const part of [mail.subject, mail.body]) {
       expect(part).toContain('10/10')
       expect(part).toContain('Excellent foundation')

@@ -6,7 +6,10 @@ import type { AssessmentResult } from './scoring'
 /** Both scores with the names of their levels, in the page's language. */
 export function summarize(content: SelfAssessmentContent, result: AssessmentResult): ResultSummary {
   return {
-    culture: { score: result.culture.score, label: content.levels.culture[result.culture.level].label },
+    culture: {
+      score: result.culture.score,
+      label: content.levels.culture[result.culture.level].label,
+    },
     risk: { score: result.risk.score, label: content.levels.risk[result.risk.level].label },
   }
 }

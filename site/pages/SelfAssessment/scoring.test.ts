@@ -50,7 +50,10 @@ describe('scores', () => {
   it('run from 0 to 10', () => {
     expect(scoreOf(section(0))).toBe(0)
     expect(scoreOf(section(10))).toBe(10)
-    expect(assess(answersWith(10, 0), 'en')).toMatchObject({ culture: { score: 10 }, risk: { score: 0 } })
+    expect(assess(answersWith(10, 0), 'en')).toMatchObject({
+      culture: { score: 10 },
+      risk: { score: 0 },
+    })
   })
 
   it('ignore unanswered statements', () => {
@@ -125,7 +128,8 @@ describe('bands', () => {
         const mins = bandList.map((band) => band.min)
         expect(mins).toEqual([...mins].sort((a, b) => b - a))
         expect(mins.at(-1)).toBe(0)
-        for (let score = 0; score <= 10; score++) expect(() => bandFor(bandList, score)).not.toThrow()
+        for (let score = 0; score <= 10; score++)
+          expect(() => bandFor(bandList, score)).not.toThrow()
       }
     }
   })
@@ -177,7 +181,14 @@ describe('stored answers', () => {
   })
 
   it('reject anything else', () => {
-    for (const value of [null, 'yes', [], { culture: section(2) }, { culture: section(2), risk: ['yes'] }, { culture: section(1), risk: [...section(1).slice(1), 'maybe'] }]) {
+    for (const value of [
+      null,
+      'yes',
+      [],
+      { culture: section(2) },
+      { culture: section(2), risk: ['yes'] },
+      { culture: section(1), risk: [...section(1).slice(1), 'maybe'] },
+    ]) {
       expect(parseAnswers(value)).toBeUndefined()
     }
   })

@@ -68,9 +68,10 @@ export const bands: Readonly<Record<Locale, LocaleBands>> = {
 
 /** The band a score falls in. Throws on a score outside 0 to 10, which no answers produce. */
 export function bandFor<L extends string>(bandList: readonly Band<L>[], score: number): Band<L> {
-  const band = Number.isInteger(score) && score <= STATEMENTS_PER_MEASURE
-    ? bandList.find((candidate) => score >= candidate.min)
-    : undefined
+  const band =
+    Number.isInteger(score) && score <= STATEMENTS_PER_MEASURE
+      ? bandList.find((candidate) => score >= candidate.min)
+      : undefined
   if (!band) throw new RangeError(`Score ${score} is outside 0 to ${STATEMENTS_PER_MEASURE}`)
   return band
 }
@@ -82,7 +83,12 @@ export function emptyAnswers(): Answers {
 }
 
 /** The answers with one statement answered (or re-answered); the original is left untouched. */
-export function withAnswer(answers: Answers, measure: Measure, index: number, answer: Answer): Answers {
+export function withAnswer(
+  answers: Answers,
+  measure: Measure,
+  index: number,
+  answer: Answer,
+): Answers {
   return { ...answers, [measure]: answers[measure].map((old, i) => (i === index ? answer : old)) }
 }
 
@@ -135,7 +141,10 @@ export interface AssessmentResult {
 
 /** Both scores and their levels, read with the bands of the page's language. */
 export function assess(answers: Answers, locale: Locale): AssessmentResult {
-  const resultOf = <L extends string>(measureAnswers: MeasureAnswers, bandList: readonly Band<L>[]) => {
+  const resultOf = <L extends string>(
+    measureAnswers: MeasureAnswers,
+    bandList: readonly Band<L>[],
+  ) => {
     const score = scoreOf(measureAnswers)
     const { level, tone } = bandFor(bandList, score)
     return { score, level, tone }
