@@ -4,9 +4,14 @@ import { expect, type Page, test } from '@playwright/test'
 
 // site/settings.ts reads Vite's import.meta.env, which Playwright's loader lacks: read its source.
 const settingsSource = readFileSync(new URL('../site/settings.ts', import.meta.url), 'utf8')
-const settings = { email: /^\s*email: '([^']+)'/m.exec(settingsSource)?.[1] ?? 'settings.ts has no email' }
+const settings = {
+  email: /^\s*email: '([^']+)'/m.exec(settingsSource)?.[1] ?? 'settings.ts has no email',
+}
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
 
 declare global {
   interface Window {
@@ -40,7 +45,8 @@ const openedMail = (page: Page) => page.evaluate(() => window.openedMail)
 
 /** Subject and body of a mailto link, decoded as RFC 6068 says (no '+' for space). */
 function readMailto(href: string | null | undefined) {
-  if (!href?.startsWith('mailto:')) throw new Error(`a mailto: link was expected, got ${String(href)}`)
+  if (!href?.startsWith('mailto:'))
+    throw new Error(`a mailto: link was expected, got ${String(href)}`)
   const [address = '', query = ''] = href.replace(/^mailto:/, '').split('?')
   const fields = Object.fromEntries(
     query.split('&').map((pair) => {
@@ -48,7 +54,12 @@ function readMailto(href: string | null | undefined) {
       return [name, decodeURIComponent(value)]
     }),
   )
-  return { to: decodeURIComponent(address), subject: fields.subject, body: fields.body, names: Object.keys(fields) }
+  return {
+    to: decodeURIComponent(address),
+    subject: fields.subject,
+    body: fields.body,
+    names: Object.keys(fields),
+  }
 }
 
 async function axeViolations(page: Page, selector: string) {
@@ -56,9 +67,16 @@ async function axeViolations(page: Page, selector: string) {
   // the site's Content Security Policy, which these tests keep on.
   await page.evaluate(axeSource)
   return page.evaluate(async (context) => {
-    const axe = (window as unknown as {
-      axe: { run: (context: string, options: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> }
-    }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: string,
+            options: object,
+          ) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>
+        }
+      }
+    ).axe
     const result = await axe.run(context, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
     })
@@ -117,12 +135,24 @@ const visitor = {
 
 /** The form's fields, found by their accessible names (their labels). */
 function fields(page: Page, locale: keyof typeof pages) {
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: pages[locale].submit }) })
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: pages[locale].submit }) })
   const [firstName, lastName, email, phone, company, message] = pages[locale].labels.map((label) =>
     form.getByRole('textbox', { name: label, exact: true }),
   )
-  if (!firstName || !lastName || !email || !phone || !company || !message) throw new Error('six labels expected')
-  return { form, firstName, lastName, email, phone, company, message, all: [firstName, lastName, email, phone, message] }
+  if (!firstName || !lastName || !email || !phone || !company || !message)
+    throw new Error('six labels expected')
+  return {
+    form,
+    firstName,
+    lastName,
+    email,
+    phone,
+    company,
+    message,
+    all: [firstName, lastName, email, phone, message],
+  }
 }
 
 test.beforeEach(async ({ page }) => {
@@ -136,7 +166,9 @@ for (const locale of ['fr', 'en'] as const) {
     test('shows real, named fields with their types and required marks', async ({ page }) => {
       await page.goto(text.path)
       // The page names the section (its own h2); the default names are unit-tested.
-      await expect(page.locator(text.section).getByRole('heading', { level: 2 }).first()).toBeVisible()
+      await expect(
+        page.locator(text.section).getByRole('heading', { level: 2 }).first(),
+      ).toBeVisible()
       const field = fields(page, locale)
       await expect(field.firstName).toHaveAttribute('name', 'firstName')
       await expect(field.lastName).toHaveAttribute('name', 'lastName')
@@ -147,18 +179,23 @@ for (const locale of ['fr', 'en'] as const) {
       await expect(field.company).toHaveAttribute('name', 'company')
       await expect(field.company).not.toHaveAttribute('aria-required', 'true')
       await expect(field.message).toHaveAttribute('rows', '4')
-      for (const required of field.all) await expect(required).toHaveAttribute('aria-required', 'true')
+      for (const required of field.all)
+        await expect(required).toHaveAttribute('aria-required', 'true')
       await expect(field.form.locator('label', { hasText: '*' })).toHaveCount(5)
     })
 
-    test('an empty submit shows every message under its field and opens nothing', async ({ page }) => {
+    test('an empty submit shows every message under its field and opens nothing', async ({
+      page,
+    }) => {
       await page.goto(text.path)
       const field = fields(page, locale)
       await page.getByRole('button', { name: text.submit }).click()
 
       for (const [index, input] of field.all.entries()) {
         await expect(input).toHaveAttribute('aria-invalid', 'true')
-        await expect(input).toHaveAccessibleDescription(text.errors[index] ?? 'one message per field')
+        await expect(input).toHaveAccessibleDescription(
+          text.errors[index] ?? 'one message per field',
+        )
       }
       for (const message of text.errors) await expect(page.getByText(message)).toBeVisible()
       await expect(field.firstName).toBeFocused()
@@ -190,7 +227,9 @@ for (const locale of ['fr', 'en'] as const) {
       expect(await openedMail(page)).toEqual([])
     })
 
-    test('a valid submit opens the prefilled message, confirms it and resets the form', async ({ page }) => {
+    test('a valid submit opens the prefilled message, confirms it and resets the form', async ({
+      page,
+    }) => {
       await page.goto(text.path)
       const field = fields(page, locale)
       await field.firstName.fill(visitor.firstName)
@@ -262,7 +301,11 @@ for (const locale of ['fr', 'en'] as const) {
       expect(await openedMail(page)).toEqual([href, href])
     })
 
-    test('works with the keyboard alone, copy button included', async ({ page, context, browserName }) => {
+    test('works with the keyboard alone, copy button included', async ({
+      page,
+      context,
+      browserName,
+    }) => {
       test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium’s')
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await page.goto(text.path)
@@ -323,6 +366,40 @@ for (const locale of ['fr', 'en'] as const) {
   })
 }
 
+test('switching language keeps what was typed and speaks the new language', async ({ page }) => {
+  await page.goto('/contact')
+  const french = fields(page, 'fr')
+  await french.firstName.fill('Noémie')
+  await french.message.fill('Court')
+  await page.getByRole('button', { name: 'Préparer mon courriel' }).click()
+  await expect(page.getByText('Le message doit contenir au moins 10 caractères')).toBeVisible()
+
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/contact-en$/)
+  const english = fields(page, 'en')
+  await expect(english.message).toHaveAccessibleDescription(
+    'Your message must be at least 10 characters long',
+  )
+  await expect(page.getByText('Le message doit contenir')).toHaveCount(0)
+  await expect(english.firstName).not.toHaveAttribute('aria-invalid', 'true')
+
+  await english.lastName.fill('Lavoie')
+  await english.email.fill('noemie@exemple.ca')
+  await english.phone.fill('450 555-0111')
+  await english.message.fill('A workshop for our managers, please.')
+  await page.getByRole('button', { name: 'Prepare my email' }).click()
+  const mail = readMailto(
+    await page.getByRole('link', { name: 'Open the email again' }).getAttribute('href'),
+  )
+  expect(mail.subject).toBe('Contact from Noémie Lavoie - General inquiry')
+
+  // A confirmation written in English never shows on the French page.
+  await page.getByRole('banner').getByRole('link', { name: 'Français' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole('region', { name: 'Your message is ready' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Votre message est prêt' })).toHaveCount(0)
+})
+
 test('a 5,000-character message still gives one working link', async ({ page }) => {
   await page.goto('/contact')
   const field = fields(page, 'fr')
@@ -339,7 +416,9 @@ test('a 5,000-character message still gives one working link', async ({ page }) 
   expect(mail.body).toContain(`Message :\r\n${message.trim()}\r\n`)
 })
 
-test('the notification leaves after 5 seconds and the area is at most 420 px wide', async ({ page }) => {
+test('the notification leaves after 5 seconds and the area is at most 420 px wide', async ({
+  page,
+}) => {
   await page.goto('/contact-en')
   const field = fields(page, 'en')
   await field.firstName.fill('Sam')
@@ -351,7 +430,10 @@ test('the notification leaves after 5 seconds and the area is at most 420 px wid
   await page.getByRole('button', { name: 'Prepare my email' }).click()
   const notification = page.getByRole('region', { name: /Notification/ }).getByRole('listitem')
   await expect(notification).toContainText('Email opened!')
-  const box = await page.getByRole('region', { name: /Notification/ }).locator('ol').boundingBox()
+  const box = await page
+    .getByRole('region', { name: /Notification/ })
+    .locator('ol')
+    .boundingBox()
   expect(box?.width ?? Infinity).toBeLessThanOrEqual(420)
   // Real time: Radix's timer pauses and resumes with the page, which a fake clock confuses.
   await page.waitForTimeout(3500)
@@ -378,7 +460,8 @@ test('a swipe to the right dismisses the notification past 50 px only', async ({
     const y = box.y + box.height / 2
     await page.mouse.move(box.x + 20, y)
     await page.mouse.down()
-    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 20 + (distance * step) / 10, y)
+    for (let step = 1; step <= 10; step += 1)
+      await page.mouse.move(box.x + 20 + (distance * step) / 10, y)
     await page.mouse.up()
   }
   await swipe(30)
@@ -387,16 +470,23 @@ test('a swipe to the right dismisses the notification past 50 px only', async ({
   await expect(notification).toHaveCount(0)
 })
 
-test('nothing in the form is wider than a 320 px screen, errors and confirmation shown', async ({ page }) => {
+test('nothing in the form is wider than a 320 px screen, errors and confirmation shown', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 })
   await page.goto('/contact')
   // The header is checked by its own suite; this measures the contact section only.
   const overflowing = () =>
-    page.locator('#formulaire-contact').evaluate((section) =>
-      [...section.querySelectorAll('*')]
-        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth)
-        .map((element) => element.outerHTML.slice(0, 80)),
-    )
+    page
+      .locator('#formulaire-contact')
+      .evaluate((section) =>
+        [...section.querySelectorAll('*')]
+          .filter(
+            (element) =>
+              element.getBoundingClientRect().right > document.documentElement.clientWidth,
+          )
+          .map((element) => element.outerHTML.slice(0, 80)),
+      )
   await page.getByRole('button', { name: 'Préparer mon courriel' }).click()
   expect(await overflowing()).toEqual([])
   const field = fields(page, 'fr')
@@ -409,8 +499,14 @@ test('nothing in the form is wider than a 320 px screen, errors and confirmation
   await expect(page.getByRole('region', { name: 'Votre message est prêt' })).toBeVisible()
   await page.getByText('Voir le message préparé').click()
   expect(await overflowing()).toEqual([])
-  for (const control of await page.locator('#formulaire-contact').locator('button, input, textarea, summary').all()) {
+  for (const control of await page
+    .locator('#formulaire-contact')
+    .locator('button, input, textarea, summary')
+    .all()) {
     const box = await control.boundingBox()
-    expect(box?.height ?? 0, await control.evaluate((element) => element.outerHTML.slice(0, 60))).toBeGreaterThanOrEqual(44)
+    expect(
+      box?.height ?? 0,
+      await control.evaluate((element) => element.outerHTML.slice(0, 60)),
+    ).toBeGreaterThanOrEqual(44)
   }
 })

@@ -53,8 +53,13 @@ describe('ContactForm', () => {
   })
 
   it('takes the page’s own heading and description', () => {
-    renderForm('fr', { title: 'Planifions votre conférence', description: 'Dites-moi la date et le public.' })
-    expect(screen.getByRole('heading', { level: 2, name: 'Planifions votre conférence' })).toBeTruthy()
+    renderForm('fr', {
+      title: 'Planifions votre conférence',
+      description: 'Dites-moi la date et le public.',
+    })
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Planifions votre conférence' }),
+    ).toBeTruthy()
     expect(screen.getByText('Dites-moi la date et le public.')).toBeTruthy()
   })
 
@@ -67,7 +72,9 @@ describe('ContactForm', () => {
     const href = vi.mocked(openMailClient).mock.calls[0]?.[0] ?? ''
     expect(href).toContain(`subject=${encodeURIComponent('Contact from Hélène Roy - Talk')}`)
     expect(decodeURIComponent(href)).toContain('Request type: Talk')
-    expect(screen.getByRole('link', { name: 'Open the email again' }).getAttribute('href')).toBe(href)
+    expect(screen.getByRole('link', { name: 'Open the email again' }).getAttribute('href')).toBe(
+      href,
+    )
     expect(screen.getByText(/Email opened!/)).toBeTruthy()
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'First name' }).value).toBe('')
   })

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useForm } from 'react-hook-form'
 import { useLocale } from '../../i18n/LocaleContext'
+import type { Locale } from '../../routes/pageTable'
 import { contactMail, type ComposedMail } from '../../mail/contactMail'
 import { openMailClient } from '../../mail/openMailClient'
 import { toast } from '../Toaster/toastStore'
@@ -34,6 +35,7 @@ export type ContactFormStatus = 'idle' | 'submitting' | 'submitted'
 /** One submission; the count gives each confirmation its own key, so it is read out anew. */
 interface Submission {
   mail: ComposedMail
+  locale: Locale
   count: number
 }
 
@@ -63,6 +65,7 @@ export function ContactForm({ type = 'general', title, description, id }: Contac
     register,
     handleSubmit,
     reset,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactRequest>({
     resolver: zodResolver(schema),
@@ -72,14 +75,30 @@ export function ContactForm({ type = 'general', title, description, id }: Contac
     shouldFocusError: true,
   })
 
-  const status: ContactFormStatus = isSubmitting ? 'submitting' : submission ? 'submitted' : 'idle'
+  // React Router keeps this component when the language switch goes from /contact to
+  // /contact-en: what the visitor typed stays, and the messages on screen follow the language.
+  const hasErrors = Object.keys(errors).length > 0
+  const messagesLocale = useRef(locale)
+  useEffect(() => {
+    if (messagesLocale.current === locale) return
+    messagesLocale.current = locale
+    if (hasErrors) void trigger()
+  }, [locale, hasErrors, trigger])
+
+  const shownSubmission = submission?.locale === locale ? submission : undefined
+  const status: ContactFormStatus = isSubmitting
+    ? 'submitting'
+    : shownSubmission
+      ? 'submitted'
+      : 'idle'
 
   const onValid = (request: ContactRequest) => {
-    const mail = contactMail(request, locale)
+    // The page decides the type, even if it changed since the form was first shown.
+    const mail = contactMail({ ...request, type }, locale)
     // The confirmation is rendered before the mail client opens, so a visitor whose browser
     // has no mail client still sees the message and the address.
     flushSync(() => {
-      setSubmission((previous) => ({ mail, count: (previous?.count ?? 0) + 1 }))
+      setSubmission((previous) => ({ mail, locale, count: (previous?.count ?? 0) + 1 }))
     })
     confirmationRef.current?.focus()
     openMailClient(mail.href)
@@ -104,11 +123,13 @@ export function ContactForm({ type = 'general', title, description, id }: Contac
       tone="sunken"
     >
       <div className={styles.block}>
-        {submission && (
+        {shownSubmission && (
           <ContactConfirmation
-            key={submission.count}
+            key={shownSubmission.count}
             ref={confirmationRef}
-            mail={submission.mail} copy={copy} />
+            mail={shownSubmission.mail}
+            copy={copy}
+          />
         )}
         <form
           className={styles.form}

@@ -109,7 +109,8 @@ export const contactFormCopy: Record<Locale, ContactFormCopy> = {
       title: 'Your message is ready',
       text: 'Your email app should open with your message. All that is left is to send it.',
       reopen: 'Open the email again',
-      fallback: 'Nothing opened? Copy your message and send it from your own mailbox to this address:',
+      fallback:
+        'Nothing opened? Copy your message and send it from your own mailbox to this address:',
       showMessage: 'See the prepared message',
     },
     copy: {

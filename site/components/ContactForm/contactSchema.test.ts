@@ -20,7 +20,9 @@ const schemas = {
 function errorsOf(locale: 'fr' | 'en', values: Partial<ContactFormValues>) {
   const result = schemas[locale].safeParse({ ...valid, ...values })
   if (result.success) return {}
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  )
 }
 
 describe('contact rules (French messages of the spec)', () => {
@@ -42,12 +44,21 @@ describe('contact rules (French messages of the spec)', () => {
     })
 
     it(`${field}: surrounding spaces do not count`, () => {
-      expect(errorsOf('fr', { [field]: `  ${'a'.repeat(minimum - 1)}  ` })).toEqual({ [field]: message })
+      expect(errorsOf('fr', { [field]: `  ${'a'.repeat(minimum - 1)}  ` })).toEqual({
+        [field]: message,
+      })
     })
   }
 
   it('refuses an email address that is not one', () => {
-    for (const email of ['', 'elise', 'elise@', '@exemple.ca', 'elise@exemple', 'élise gagnon@exemple.ca']) {
+    for (const email of [
+      '',
+      'elise',
+      'elise@',
+      '@exemple.ca',
+      'elise@exemple',
+      'élise gagnon@exemple.ca',
+    ]) {
       expect(errorsOf('fr', { email }), email).toEqual({ email: 'Adresse email invalide' })
     }
   })
@@ -60,7 +71,14 @@ describe('contact rules (French messages of the spec)', () => {
 
   it('shows every message at once for an empty form', () => {
     expect(
-      errorsOf('fr', { firstName: '', lastName: '', email: '', phone: '', company: '', message: '' }),
+      errorsOf('fr', {
+        firstName: '',
+        lastName: '',
+        email: '',
+        phone: '',
+        company: '',
+        message: '',
+      }),
     ).toEqual({
       firstName: 'Le prénom doit contenir au moins 2 caractères',
       lastName: 'Le nom doit contenir au moins 2 caractères',
@@ -90,7 +108,9 @@ describe('contact rules on English pages', () => {
       phone: 'Your phone number must be at least 10 characters long',
     })
     expect(errorsOf('en', { phone: '1234567890' })).toEqual({})
-    expect(errorsOf('en', { email: 'nope' })).toEqual({ email: 'Please enter a valid email address' })
+    expect(errorsOf('en', { email: 'nope' })).toEqual({
+      email: 'Please enter a valid email address',
+    })
   })
 
   it('never falls back to a generic message', () => {

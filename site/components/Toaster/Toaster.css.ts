@@ -53,7 +53,10 @@ const base = style({
     '&[data-state="open"]': { animation: `${slideIn} 180ms ease-out` },
     '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in forwards` },
     '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-    '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: 'transform 200ms ease-out' },
+    '&[data-swipe="cancel"]': {
+      transform: 'translateX(0)',
+      transition: 'transform 200ms ease-out',
+    },
     '&[data-swipe="end"]': { animation: `${swipeOut} 120ms ease-out forwards` },
   },
   '@media': {

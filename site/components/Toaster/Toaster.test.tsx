@@ -29,7 +29,10 @@ describe('Toaster', () => {
   it('shows a notification with its title, text and a named close button', () => {
     renderToaster('fr')
     act(() => {
-      toast({ title: 'Email ouvert!', description: 'Votre client email va s’ouvrir avec le message pré-rempli.' })
+      toast({
+        title: 'Email ouvert!',
+        description: 'Votre client email va s’ouvrir avec le message pré-rempli.',
+      })
     })
     const item = screen.getByRole('listitem')
     expect(item.textContent).toContain('Email ouvert!')

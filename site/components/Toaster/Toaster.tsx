@@ -39,10 +39,17 @@ export function Toaster() {
         >
           <Toast.Title className={styles.title}>{entry.title}</Toast.Title>
           {entry.description && (
-            <Toast.Description className={styles.description}>{entry.description}</Toast.Description>
+            <Toast.Description className={styles.description}>
+              {entry.description}
+            </Toast.Description>
           )}
           <Toast.Close className={styles.close} aria-label={t`Fermer`}>
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={styles.closeIcon}>
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 24 24"
+              className={styles.closeIcon}
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </Toast.Close>
