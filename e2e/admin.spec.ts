@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect as baseExpect, test as base, type Page } from '@playwright/test'
 import { createApiApp } from '../api/createApiApp'
 import { createBlogApi } from '../api/createBlogApi'
 import { createSiteServer } from '../api/createSiteServer'
@@ -20,6 +20,9 @@ import { createTestRepository, type TestRepository } from '../blog/store/createT
 import { LocalGitStore } from '../blog/store/LocalGitStore'
 
 const PASSPHRASE = 'phrase de passe des tests e2e'
+
+/** Each test converts Word files and commits with git: give the answers room on a busy machine. */
+const expect = baseExpect.configure({ timeout: 10_000 })
 
 interface AdminSite {
   url: string

@@ -29,8 +29,8 @@ export function Component() {
         title="Administration du blogue"
         lead={
           <p>
-            Téléversez vos articles rédigés dans Word : ils sont programmés les lundis et mercredis
-            à 8 h. Publiez les articles échus et gérez tous les articles du blogue.
+            Téléversez vos articles rédigés dans Word : ils sont programmés les lundis et mercredis
+            à 8 h. Publiez les articles échus et gérez tous les articles du blogue.
           </p>
         }
         actions={

@@ -64,7 +64,7 @@ export function DeletePostButton({
         <AlertDialog.Content className={styles.content}>
           <AlertDialog.Title className={styles.title}>Supprimer l’article</AlertDialog.Title>
           <AlertDialog.Description>
-            Êtes-vous sûr de vouloir supprimer cet article ? « {post.title} » disparaîtra du blogue,
+            Êtes-vous sûr de vouloir supprimer cet article ? « {post.title} » disparaîtra du blogue,
             en français comme en anglais, avec ses images.
           </AlertDialog.Description>
           <div className={styles.actions}>

@@ -42,7 +42,7 @@ export function PublishCard({ passphrase, onPublished, onUnauthorized }: Publish
     <div className={styles.card}>
       <p>
         Un article programmé paraît sur le site public dès que sa date est passée, à la mise en
-        ligne suivante. Ce bouton fait passer tout de suite au statut « Publié » les articles dont
+        ligne suivante. Ce bouton fait passer tout de suite au statut « Publié » les articles dont
         la date est passée.
       </p>
       <button

@@ -58,7 +58,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
       toast({
         title: 'Erreur',
         description:
-          'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.',
+          'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.',
         variant: 'destructive',
       })
       return
@@ -99,7 +99,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
           Document Word
         </label>
         <p className={styles.hint} id={`${id}-rule`}>
-          Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle
+          Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle
           page. Un titre 1 qui commence par [EN] introduit la version anglaise de l’article qui le
           précède.
         </p>
@@ -116,7 +116,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
           onDrop={drop}
         >
           <p className={styles.hint}>
-            Glissez le fichier ici ou choisissez-le (.docx, 20 Mo au plus).
+            Glissez le fichier ici ou choisissez-le (.docx, 20 Mo au plus).
           </p>
           <input
             ref={inputRef}
@@ -133,7 +133,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
           />
           {file && (
             <p className={uploadStyles.chosen}>
-              Fichier choisi : {file.name} ({fileSize(file.size)})
+              Fichier choisi : {file.name} ({fileSize(file.size)})
             </p>
           )}
         </div>
@@ -144,9 +144,9 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
           Date de début (facultative)
         </label>
         <p className={styles.hint} id={`${id}-start-hint`}>
-          Heure du Québec. Laissée vide, la programmation commence maintenant : les articles
+          Heure du Québec. Laissée vide, la programmation commence maintenant : les articles
           prennent, dans l’ordre du document, les prochains créneaux libres du lundi et du mercredi
-          à 8 h.
+          à 8 h.
         </p>
         <input
           id={`${id}-start`}
@@ -190,7 +190,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
               <ul className={uploadStyles.scheduledList} aria-label="Articles programmés">
                 {result.scheduledPosts.map((post) => (
                   <li key={post.id} className={uploadStyles.scheduledItem}>
-                    <strong>{post.title}</strong> : programmé le{' '}
+                    <strong>{post.title}</strong> : programmé le{' '}
                     <time dateTime={post.scheduledDate}>{formatAdminDate(post.scheduledDate)}</time>
                   </li>
                 ))}
