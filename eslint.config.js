@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-worker/', '.wrangler/', 'node_modules/', '.vite-react-ssg-temp/', 'test-results/', 'playwright-report/', 'site/locales/'],
+    ignores: ['dist/', 'dist-worker/', 'screenshots/', '.wrangler/', 'node_modules/', '.vite-react-ssg-temp/', 'test-results/', 'playwright-report/', 'site/locales/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

@@ -41,6 +41,9 @@ function describeViolations(violations: AxeViolation[]): string {
     .join('\n')
 }
 
+// axe is injected as a script; the pages' own Content-Security-Policy would refuse it.
+test.use({ bypassCSP: true })
+
 const pages = [
   ...routePaths.filter((route) => route.path === route.canonical).map((route) => route.path),
   '/une-page-inconnue',

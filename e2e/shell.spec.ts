@@ -153,7 +153,16 @@ test('pages run under their Content-Security-Policy without a console error', as
     await page.waitForLoadState('networkidle')
   }
   // Client-side navigation must work too: it loads route chunks and loader data.
-  await page.getByRole('link', { name: 'Contact' }).first().click()
+  await page.locator('footer').getByRole('link', { name: 'Contact' }).click()
   await expect(page).toHaveURL(/\/contact$/)
   expect(errors).toEqual([])
+})
+
+test('no page scrolls sideways at 320 px, header included', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  for (const route of routePaths.filter((r) => r.path === r.canonical)) {
+    await page.goto(route.path)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, route.path).toBeLessThanOrEqual(320)
+  }
 })

@@ -28,7 +28,7 @@ export const skipLink = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space['4'],
+  gap: vars.space['3'],
   maxWidth: '90rem',
   margin: '0 auto',
   padding: `${vars.space['3']} ${vars.space['4']}`,
@@ -38,13 +38,15 @@ export const bar = style({
 export const brand = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space['3'],
+  gap: vars.space['2'],
+  minWidth: 0,
   textDecoration: 'none',
   color: vars.color.ink,
   marginRight: 'auto',
 })
 
 export const brandMark = style({
+  flexShrink: 0,
   display: 'grid',
   placeItems: 'center',
   width: '2.5rem',
@@ -66,7 +68,14 @@ export const brandName = style({
   letterSpacing: '0.06em',
 })
 
-export const brandTagline = style({ fontSize: vars.fontSize.xs, color: vars.color.inkMuted })
+/** Below this width the bar keeps only the essentials, so nothing scrolls sideways at 320 px. */
+const narrow = 'screen and (max-width: 25em)'
+
+export const brandTagline = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inkMuted,
+  '@media': { [narrow]: { display: 'none' } },
+})
 
 export const desktopNav = style({
   display: 'none',
@@ -126,6 +135,7 @@ export const languageSwitch = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { background: vars.color.brandSoft } },
+  '@media': { [narrow]: { padding: `${vars.space['2']} ${vars.space['2']}` } },
 })
 
 export const menuButton = style({

@@ -30,7 +30,9 @@ export const button = styleVariants({
     {
       background: vars.color.brand,
       color: vars.color.onBrand,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong, color: vars.color.onBrand } },
+      selectors: {
+        '&:hover:not(:disabled)': { background: vars.color.brandStrong, color: vars.color.onBrand },
+      },
     },
   ],
   secondary: [
@@ -39,7 +41,12 @@ export const button = styleVariants({
       background: vars.color.surface,
       color: vars.color.brandStrong,
       borderColor: vars.color.brand,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft, color: vars.color.brandStrong } },
+      selectors: {
+        '&:hover:not(:disabled)': {
+          background: vars.color.brandSoft,
+          color: vars.color.brandStrong,
+        },
+      },
     },
   ],
   accent: [
@@ -47,7 +54,12 @@ export const button = styleVariants({
     {
       background: vars.color.accent,
       color: vars.color.onBrand,
-      selectors: { '&:hover:not(:disabled)': { background: '#8f3f15', color: vars.color.onBrand } },
+      selectors: {
+        '&:hover:not(:disabled)': {
+          background: vars.color.accentStrong,
+          color: vars.color.onBrand,
+        },
+      },
     },
   ],
 })
