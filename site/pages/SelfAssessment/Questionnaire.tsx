@@ -104,14 +104,14 @@ export function Questionnaire({
       <div className={styles.progressBar}>
         <div className={styles.progressInner}>
           <span className={styles.count}>{progress.count(answered, TOTAL_STATEMENTS)}</span>
-          <span className={styles.meter}>
+          <div className={styles.meter}>
             <ProgressMeter
               value={percent}
               max={100}
               label={progress.name}
               valueText={progress.valueText(answered, TOTAL_STATEMENTS)}
             />
-          </span>
+          </div>
           <span className={styles.percent}>{progress.percent(percent)}</span>
         </div>
       </div>
