@@ -60,7 +60,7 @@ for (const path of pages) {
 
 test('a blog post has no WCAG 2.2 AA violation', async ({ page }) => {
   await page.goto('/blog')
-  const firstPost = page.locator('main a[href^="/blog/"]').first()
+  const firstPost = page.locator('main a[href^="/blog/"]:not([href$=".xml"])').first()
   test.skip((await firstPost.count()) === 0, 'no published post in this build')
   await page.goto((await firstPost.getAttribute('href')) ?? '/blog')
   await page.waitForLoadState('networkidle')

@@ -38,7 +38,7 @@ const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
 try {
   const blogList = await readFile(join(dist, 'blog.html'), 'utf8')
-  const firstPost = /href="(\/blog\/[^"#]+)"/.exec(blogList)?.[1]
+  const firstPost = /href="(\/blog\/(?!page\/)[^"#.]+)"/.exec(blogList)?.[1]
   const pages = [
     ...routePaths.filter((route) => route.path === route.canonical).map((route) => route.path),
     ...(firstPost ? [firstPost] : []),
