@@ -27,6 +27,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: ['site/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Import z from site/zod.ts: the small build of zod, kept from probing eval under the CSP.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },

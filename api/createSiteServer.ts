@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { securityHeaders } from './securityHeaders'
 
 const contentTypes: Record<string, string> = {
@@ -44,6 +45,8 @@ export function candidateFiles(requestPath: string): string[] {
     return []
   }
   const trimmed = decoded.replace(/\/+$/, '') || '/'
+  // Build records such as .vite/manifest.json stay private.
+  if (trimmed.split('/').some((segment) => segment.startsWith('.'))) return []
   const variants = [...new Set([trimmed, trimmed.toLowerCase()])]
   return variants.flatMap((path) =>
     path === '/'
@@ -67,6 +70,8 @@ export function createSiteServer({ distDir, api }: SiteServerOptions): Hono {
   const app = new Hono()
   app.use('*', securityHeaders)
   app.route('/api', api)
+  // Pages, scripts and styles travel gzipped, as they do from the edge in production.
+  app.use('*', compress())
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     for (const candidate of candidateFiles(c.req.path)) {

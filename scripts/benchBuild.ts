@@ -77,7 +77,7 @@ async function generatePosts(blogDir: string, count: number): Promise<void> {
 
 async function build(contentDir: string, outDir: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/vite-react-ssg'), ['build'], {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/build/buildSite.js')], {
       cwd: root,
       env: {
         ...process.env,

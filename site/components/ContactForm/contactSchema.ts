@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod'
 
 /** Where a contact request comes from; each selling page supplies its own. */
 export const contactTypes = [
@@ -34,14 +34,16 @@ export interface ContactValidationMessages {
  * Values are trimmed first, so two spaces never count as a first name.
  */
 export function contactSchema(messages: ContactValidationMessages) {
+  const trimmed = (minimum: number, message: string) =>
+    z.string().check(z.trim(), z.minLength(minimum, message))
   return z.object({
-    firstName: z.string().trim().min(contactMinimums.firstName, messages.firstName),
-    lastName: z.string().trim().min(contactMinimums.lastName, messages.lastName),
-    email: z.string().trim().pipe(z.email(messages.email)),
-    phone: z.string().trim().min(contactMinimums.phone, messages.phone),
+    firstName: trimmed(contactMinimums.firstName, messages.firstName),
+    lastName: trimmed(contactMinimums.lastName, messages.lastName),
+    email: z.pipe(z.string().check(z.trim()), z.email(messages.email)),
+    phone: trimmed(contactMinimums.phone, messages.phone),
     /** Optional: an empty string means the visitor left it blank. */
-    company: z.string().trim(),
-    message: z.string().trim().min(contactMinimums.message, messages.message),
+    company: z.string().check(z.trim()),
+    message: trimmed(contactMinimums.message, messages.message),
     type: z.enum(contactTypes),
   })
 }

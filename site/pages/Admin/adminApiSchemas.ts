@@ -1,16 +1,16 @@
-import { z } from 'zod'
+import { z } from '../../zod'
 
 /** One line of `GET /api/blog/all`. */
 export const adminPostSchema = z.object({
   id: z.string(),
   title: z.string(),
-  titleEn: z.string().optional(),
+  titleEn: z.optional(z.string()),
   slug: z.string(),
-  slugEn: z.string().optional(),
+  slugEn: z.optional(z.string()),
   /** Any text: the list shows unknown statuses as a plain badge. */
   status: z.string(),
-  scheduledDate: z.string().nullable(),
-  publishedDate: z.string().nullable(),
+  scheduledDate: z.nullable(z.string()),
+  publishedDate: z.nullable(z.string()),
 })
 
 /** A post of the admin list. */

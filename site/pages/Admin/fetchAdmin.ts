@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '../../zod'
 import { AdminHttpError } from './AdminHttpError'
 
 /** Where the blog API answers, relative to the site. */
@@ -13,7 +13,7 @@ export const BLOG_API = '/api/blog'
 export async function fetchAdmin<T>(
   path: string,
   passphrase: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   init: RequestInit = {},
 ): Promise<T> {
   const response = await fetch(`${BLOG_API}${path}`, {
