@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-worker/', 'screenshots/', '.wrangler/', 'node_modules/', '.vite-react-ssg-temp/', 'test-results/', 'playwright-report/', 'site/locales/'],
+    ignores: [
+      'dist/',
+      'dist-worker/',
+      'screenshots/',
+      '.wrangler/',
+      'node_modules/',
+      '.vite-react-ssg-temp/',
+      'test-results/',
+      'playwright-report/',
+      'site/locales/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -36,7 +46,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'zod',
-              message: 'Import z from site/zod.ts: the small build of zod, kept from probing eval under the CSP.',
+              message:
+                'Import z from site/zod.ts: the small build of zod, kept from probing eval under the CSP.',
             },
           ],
         },

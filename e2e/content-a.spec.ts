@@ -184,7 +184,9 @@ async function watchMailClient(page: Page) {
 
 for (const content of pages) {
   test.describe(content.path, () => {
-    test('pre-rendered HTML is finished: no filler words, no empty section', async ({ request }) => {
+    test('pre-rendered HTML is finished: no filler words, no empty section', async ({
+      request,
+    }) => {
       const html = await (await request.get(content.path)).text()
       expect(html).not.toMatch(/lorem|\bTODO\b|placeholder/i)
       const mainHtml = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
@@ -208,7 +210,9 @@ for (const content of pages) {
         .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
       levels.forEach((level, index) => {
         const previous = levels[index - 1] ?? 1
-        expect(level, `heading ${index} jumps from h${previous} to h${level}`).toBeLessThanOrEqual(previous + 1)
+        expect(level, `heading ${index} jumps from h${previous} to h${level}`).toBeLessThanOrEqual(
+          previous + 1,
+        )
       })
     })
 
@@ -227,7 +231,9 @@ for (const content of pages) {
       await page.goto(content.path)
       // The page's own content is under test here; the site header is checked on its own.
       const overflow = await page.evaluate(() => {
-        document.querySelector<HTMLElement>('header[data-site-header]')?.style.setProperty('display', 'none')
+        document
+          .querySelector<HTMLElement>('header[data-site-header]')
+          ?.style.setProperty('display', 'none')
         return document.documentElement.scrollWidth - document.documentElement.clientWidth
       })
       expect(overflow).toBeLessThanOrEqual(0)
@@ -239,11 +245,21 @@ for (const content of pages) {
         await page.goto(content.path)
         const copy = contactFormCopy[content.locale]
         const form = main(page).locator('form')
-        await form.getByRole('textbox', { name: copy.labels.firstName, exact: true }).fill('Camille')
-        await form.getByRole('textbox', { name: copy.labels.lastName, exact: true }).fill('Tremblay')
-        await form.getByRole('textbox', { name: copy.labels.email, exact: true }).fill('camille@example.com')
-        await form.getByRole('textbox', { name: copy.labels.phone, exact: true }).fill('450 555-0199')
-        await form.getByRole('textbox', { name: copy.labels.message, exact: true }).fill('Nous aimerions en discuter avec vous.')
+        await form
+          .getByRole('textbox', { name: copy.labels.firstName, exact: true })
+          .fill('Camille')
+        await form
+          .getByRole('textbox', { name: copy.labels.lastName, exact: true })
+          .fill('Tremblay')
+        await form
+          .getByRole('textbox', { name: copy.labels.email, exact: true })
+          .fill('camille@example.com')
+        await form
+          .getByRole('textbox', { name: copy.labels.phone, exact: true })
+          .fill('450 555-0199')
+        await form
+          .getByRole('textbox', { name: copy.labels.message, exact: true })
+          .fill('Nous aimerions en discuter avec vous.')
         await form.getByRole('button', { name: copy.submit }).click()
         await expect.poll(() => page.evaluate(() => window.openedMail.length)).toBe(1)
         const href = await page.evaluate(() => window.openedMail[0] ?? '')
@@ -254,14 +270,18 @@ for (const content of pages) {
 }
 
 test.describe('French home', () => {
-  test('the hero asks its question and offers the method and the self-assessment', async ({ page }) => {
+  test('the hero asks its question and offers the method and the self-assessment', async ({
+    page,
+  }) => {
     await page.goto('/')
     const hero = page.locator('main > div').first()
-    await expect(hero.getByRole('link', { name: 'Découvrir la méthode' })).toHaveAttribute('href', '/services#top')
-    await expect(hero.getByRole('link', { name: 'Faire l’auto-diagnostic préliminaire' })).toHaveAttribute(
+    await expect(hero.getByRole('link', { name: 'Découvrir la méthode' })).toHaveAttribute(
       'href',
-      '/auto-diagnostic',
+      '/services#top',
     )
+    await expect(
+      hero.getByRole('link', { name: 'Faire l’auto-diagnostic préliminaire' }),
+    ).toHaveAttribute('href', '/auto-diagnostic')
   })
 
   test('support has 4 benefits, the right place has 5 profiles', async ({ page }) => {
@@ -270,7 +290,9 @@ test.describe('French home', () => {
     await expect(page.locator('#pour-qui li')).toHaveCount(5)
   })
 
-  test('talks and trainings list the four talks with durations and the three audiences', async ({ page }) => {
+  test('talks and trainings list the four talks with durations and the three audiences', async ({
+    page,
+  }) => {
     await page.goto('/')
     const section = page.locator('#conferences')
     await expect(section.getByRole('heading', { level: 4 })).toHaveCount(7)
@@ -284,7 +306,11 @@ test.describe('French home', () => {
     }
     await expect(card(section, /La méthode SANTRA/)).toContainText('Populaire')
     await expect(section.getByText('Populaire')).toHaveCount(1)
-    for (const audience of ['Gestionnaires', 'Ambassadeurs internes', 'Sensibilisation des employés']) {
+    for (const audience of [
+      'Gestionnaires',
+      'Ambassadeurs internes',
+      'Sensibilisation des employés',
+    ]) {
       await expect(section.getByText(audience, { exact: true })).toBeVisible()
     }
   })
@@ -342,7 +368,9 @@ for (const [path, titles] of [
   ['/vision', ['Source', 'Alignement', 'Normalisation', 'Transmission', 'Résultats + Ajustements']],
   ['/vision-en', ['Source', 'Alignment', 'Normalization', 'Transmission', 'Results + Adjustments']],
 ] as const) {
-  test(`${path}: symptoms, three principles, five lettered pillars, five steps`, async ({ page }) => {
+  test(`${path}: symptoms, three principles, five lettered pillars, five steps`, async ({
+    page,
+  }) => {
     await page.goto(path)
     expect(await page.locator('#necessite li').count()).toBeGreaterThanOrEqual(5)
     await expect(page.locator('#principes').getByRole('heading', { level: 3 })).toHaveCount(3)
@@ -364,7 +392,9 @@ test('/vision: the three principles the spec names', async ({ page }) => {
 })
 
 test.describe('French services', () => {
-  test('four offers with their durations, the phased plan and the popular badge', async ({ page }) => {
+  test('four offers with their durations, the phased plan and the popular badge', async ({
+    page,
+  }) => {
     await page.goto('/services')
     const offers = page.locator('#offres')
     await expect(offers.getByRole('heading', { level: 3 })).toHaveText([
@@ -387,20 +417,35 @@ test.describe('French services', () => {
   test('the comparison table has its four columns and a row per offer', async ({ page }) => {
     await page.goto('/services')
     const table = page.getByRole('table')
-    await expect(table.getByRole('columnheader')).toHaveText(['Service', 'Durée', 'Pour qui', 'Résultat clé'])
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Service',
+      'Durée',
+      'Pour qui',
+      'Résultat clé',
+    ])
     await expect(table.locator('tbody tr')).toHaveCount(4)
-    await expect(table.getByRole('row', { name: /Plan stratégique SANTRA/ })).toContainText('1 mois')
-    await expect(table.getByRole('row', { name: /Diagnostic Express SANTRA/ })).toContainText('5 à 10 jours')
-    await expect(table.getByRole('row', { name: /Accompagnement SANTRA/ })).toContainText('3 à 18 mois')
+    await expect(table.getByRole('row', { name: /Plan stratégique SANTRA/ })).toContainText(
+      '1 mois',
+    )
+    await expect(table.getByRole('row', { name: /Diagnostic Express SANTRA/ })).toContainText(
+      '5 à 10 jours',
+    )
+    await expect(table.getByRole('row', { name: /Accompagnement SANTRA/ })).toContainText(
+      '3 à 18 mois',
+    )
   })
 
   test('the why-me block gives its reasons', async ({ page }) => {
     await page.goto('/services')
-    expect(await page.locator('#pourquoi-moi').getByRole('heading', { level: 3 }).count()).toBeGreaterThanOrEqual(3)
+    expect(
+      await page.locator('#pourquoi-moi').getByRole('heading', { level: 3 }).count(),
+    ).toBeGreaterThanOrEqual(3)
   })
 })
 
-test('English services: each offer has Duration, Objective and Result, one is Most Popular', async ({ page }) => {
+test('English services: each offer has Duration, Objective and Result, one is Most Popular', async ({
+  page,
+}) => {
   await page.goto('/services-en')
   const offers = page.locator('#offres article')
   await expect(offers).toHaveCount(4)
@@ -454,7 +499,9 @@ for (const [path, copy] of [
     },
   ],
 ] as const) {
-  test(`${path}: talks, trainings, formats, contexts and the four-step process`, async ({ page }) => {
+  test(`${path}: talks, trainings, formats, contexts and the four-step process`, async ({
+    page,
+  }) => {
     await page.goto(path)
     const talks = page.locator('#conferences')
     await expect(talks.getByRole('heading', { level: 3 })).toHaveCount(4)
@@ -468,14 +515,20 @@ for (const [path, copy] of [
     for (const audience of copy.trainings) {
       await expect(page.locator('#formations').getByText(audience, { exact: true })).toBeVisible()
     }
-    await expect(page.locator('#formats').getByRole('heading', { level: 3 })).toHaveText([...copy.formats])
+    await expect(page.locator('#formats').getByRole('heading', { level: 3 })).toHaveText([
+      ...copy.formats,
+    ])
     await expect(page.locator('#contextes li')).toHaveCount(5)
-    await expect(page.locator('#deroulement').getByRole('heading', { level: 3 })).toHaveText([...copy.steps])
+    await expect(page.locator('#deroulement').getByRole('heading', { level: 3 })).toHaveText([
+      ...copy.steps,
+    ])
   })
 }
 
 test('/conferences shows the French meetings page', async ({ page }) => {
   await page.goto('/conferences')
   await expect(page.locator('h1')).toHaveText('Conférences et formations')
-  await expect(page.getByRole('heading', { name: 'Inviter SANTRA dans votre organisation' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Inviter SANTRA dans votre organisation' }),
+  ).toBeVisible()
 })

@@ -37,7 +37,8 @@ function freePort(): Promise<number> {
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + SERVER_TIMEOUT_MS
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The local server stopped (code ${server.exitCode})`)
+    if (server.exitCode !== null)
+      throw new Error(`The local server stopped (code ${server.exitCode})`)
     try {
       const response = await fetch(url)
       if (response.ok) return
@@ -56,7 +57,11 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
-    env: { ...process.env, PORT: String(port), ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'screenshots' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'screenshots',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitForServer(`${baseUrl}/`, server)
@@ -80,11 +85,19 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     // Debian's chromium, as in playwright.config.ts: npm never downloads a browser here.
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   })
   try {
     for (const width of WIDTHS) {
-      const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
+      const page = await browser.newPage({
+        viewport: { width, height: 900 },
+        reducedMotion: 'reduce',
+      })
       for (const path of paths) {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
         await page.evaluate(() => document.fonts.ready)

@@ -36,14 +36,29 @@ describe('French and English content', () => {
     expect(durations(enOffers)).toEqual(['5 to 10 days', '1 month', '3 to 18 months'])
     expect(frOffers[1]?.result).toContain('4 pages')
     expect(enOffers[1]?.result).toContain('4-page')
-    expect(frOffers[3]?.phases?.map((phase) => phase.period)).toEqual(['0 à 3 mois', '3 à 6 mois', '6 à 12 mois'])
-    expect(enOffers[3]?.phases?.map((phase) => phase.period)).toEqual(['Months 0–3', 'Months 3–6', 'Months 6–12'])
+    expect(frOffers[3]?.phases?.map((phase) => phase.period)).toEqual([
+      '0 à 3 mois',
+      '3 à 6 mois',
+      '6 à 12 mois',
+    ])
+    expect(enOffers[3]?.phases?.map((phase) => phase.period)).toEqual([
+      'Months 0–3',
+      'Months 3–6',
+      'Months 6–12',
+    ])
   })
 
   it('has the same four talks with the spec’s durations, the method talk popular', () => {
     const minutes = (duration: string) => duration.replace(/\s*(à|–)\s*/, '-')
-    expect(frTalks.map((talk) => minutes(talk.duration))).toEqual(['45-60 min', '60 min', '30-90 min', '60 min'])
-    expect(enTalks.map((talk) => minutes(talk.duration))).toEqual(frTalks.map((talk) => minutes(talk.duration)))
+    expect(frTalks.map((talk) => minutes(talk.duration))).toEqual([
+      '45-60 min',
+      '60 min',
+      '30-90 min',
+      '60 min',
+    ])
+    expect(enTalks.map((talk) => minutes(talk.duration))).toEqual(
+      frTalks.map((talk) => minutes(talk.duration)),
+    )
     expect(enTalks.map((talk) => talk.popular)).toEqual([false, false, true, false])
     expect(frTalks.map((talk) => talk.popular)).toEqual([false, false, true, false])
     for (const talk of [...frTalks, ...enTalks]) expect(talk.audience.length).toBeGreaterThan(5)

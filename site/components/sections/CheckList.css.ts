@@ -41,5 +41,12 @@ const markBase = style({
 
 export const mark = styleVariants({
   check: [markBase, { background: vars.color.brand, color: vars.color.onBrand }],
-  alert: [markBase, { background: vars.color.accentSoft, color: vars.color.accent, border: `1px solid ${vars.color.accent}` }],
+  alert: [
+    markBase,
+    {
+      background: vars.color.accentSoft,
+      color: vars.color.accent,
+      border: `1px solid ${vars.color.accent}`,
+    },
+  ],
 })

@@ -38,8 +38,15 @@ export function ComparisonTable({ offers, caption }: ComparisonTableProps) {
       </thead>
       <tbody className={styles.body}>
         {offers.map((offer) => (
-          <tr key={offer.id} className={offer.popular ? `${styles.row} ${styles.popularRow}` : styles.row}>
-            <th scope="row" className={`${styles.cell} ${styles.serviceCell}`} data-label={columns.service}>
+          <tr
+            key={offer.id}
+            className={offer.popular ? `${styles.row} ${styles.popularRow}` : styles.row}
+          >
+            <th
+              scope="row"
+              className={`${styles.cell} ${styles.serviceCell}`}
+              data-label={columns.service}
+            >
               {offer.title}
               {offer.popular && (
                 <span className={styles.badgeSlot}>

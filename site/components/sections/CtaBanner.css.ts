@@ -33,7 +33,11 @@ export const box = styleVariants({
   dark: [boxBase, { background: vars.color.brandStrong, color: vars.color.onBrand }],
   soft: [
     boxBase,
-    { background: vars.color.accentSoft, color: vars.color.ink, border: `1px solid ${vars.color.line}` },
+    {
+      background: vars.color.accentSoft,
+      color: vars.color.ink,
+      border: `1px solid ${vars.color.line}`,
+    },
   ],
 })
 

@@ -5,7 +5,9 @@ export const hero = style({
   padding: `${vars.space['7']} ${vars.space['4']} ${vars.space['7']}`,
   background: `linear-gradient(160deg, ${vars.color.brandSoft} 0%, ${vars.color.paper} 75%)`,
   borderBottom: `1px solid ${vars.color.line}`,
-  '@media': { [media.tablet]: { padding: `${vars.space['9']} ${vars.space['6']} ${vars.space['8']}` } },
+  '@media': {
+    [media.tablet]: { padding: `${vars.space['9']} ${vars.space['6']} ${vars.space['8']}` },
+  },
 })
 
 export const inner = style({

@@ -113,7 +113,11 @@ export const period = style({
   color: vars.color.brand,
 })
 
-export const phaseText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted })
+export const phaseText = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+})
 
 /** Result and ideal client close the card, aligned at the bottom of equal-height cards. */
 export const footer = style({

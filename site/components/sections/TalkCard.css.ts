@@ -37,7 +37,11 @@ export const duration = style({
 
 export const clock = style({ width: '1em', height: '1em', flex: 'none' })
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug })
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.snug,
+})
 
 export const audience = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted })
 

@@ -21,7 +21,13 @@ export function TalkCard({ talk, compact = false, headingLevel = 3 }: TalkCardPr
         <span className={styles.duration}>
           <svg className={styles.clock} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            <path
+              d="M8 4.5V8l2.5 1.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinecap="round"
+            />
           </svg>
           <span className={visuallyHidden}>{t`Durée :`} </span>
           {talk.duration}

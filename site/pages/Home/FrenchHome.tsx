@@ -80,7 +80,12 @@ export function FrenchHome() {
         </div>
       </Section>
 
-      <Section id="conferences" title={home.talks.title} lead={<p>{home.talks.lead}</p>} tone="brand">
+      <Section
+        id="conferences"
+        title={home.talks.title}
+        lead={<p>{home.talks.lead}</p>}
+        tone="brand"
+      >
         <h3 className={styles.subsectionTitle}>{home.talks.talksTitle}</h3>
         <CardGrid columns={4}>
           {talks.map((talk) => (

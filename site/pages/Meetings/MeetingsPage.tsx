@@ -68,7 +68,12 @@ export function Component() {
         </CardGrid>
       </Section>
 
-      <Section id="formations" title={copy.trainings.title} lead={<p>{copy.trainings.lead}</p>} tone="sunken">
+      <Section
+        id="formations"
+        title={copy.trainings.title}
+        lead={<p>{copy.trainings.lead}</p>}
+        tone="sunken"
+      >
         <CardGrid columns={3}>
           {trainings.map((training) => (
             <TrainingCard key={training.title} training={training} />
@@ -86,11 +91,21 @@ export function Component() {
         </CardGrid>
       </Section>
 
-      <Section id="contextes" title={copy.contexts.title} lead={<p>{copy.contexts.lead}</p>} tone="sunken">
+      <Section
+        id="contextes"
+        title={copy.contexts.title}
+        lead={<p>{copy.contexts.lead}</p>}
+        tone="sunken"
+      >
         <TagList items={contexts} />
       </Section>
 
-      <Section id="deroulement" title={copy.process.title} lead={<p>{copy.process.lead}</p>} tone="brand">
+      <Section
+        id="deroulement"
+        title={copy.process.title}
+        lead={<p>{copy.process.lead}</p>}
+        tone="brand"
+      >
         <StepList steps={steps} />
       </Section>
 

@@ -65,7 +65,12 @@ export function Component() {
       </Section>
 
       {comparison && (
-        <Section id="comparaison" title={comparison.title} lead={<p>{comparison.lead}</p>} tone="sunken">
+        <Section
+          id="comparaison"
+          title={comparison.title}
+          lead={<p>{comparison.lead}</p>}
+          tone="sunken"
+        >
           <ComparisonTable offers={offers} caption={comparison.caption} />
         </Section>
       )}

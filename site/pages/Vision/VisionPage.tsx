@@ -26,7 +26,11 @@ export function Component() {
   return (
     <>
       <PageHead title={vision.head.title} description={vision.head.description} />
-      <PageHero eyebrow={vision.hero.eyebrow} title={vision.hero.title} lead={<p>{vision.hero.lead}</p>} />
+      <PageHero
+        eyebrow={vision.hero.eyebrow}
+        title={vision.hero.title}
+        lead={<p>{vision.hero.lead}</p>}
+      />
 
       <Section id="necessite" title={necessity.title}>
         <SplitLayout
@@ -45,7 +49,12 @@ export function Component() {
         />
       </Section>
 
-      <Section id="principes" title={principles.title} lead={<p>{principles.lead}</p>} tone="sunken">
+      <Section
+        id="principes"
+        title={principles.title}
+        lead={<p>{principles.lead}</p>}
+        tone="sunken"
+      >
         <CardGrid columns={3}>
           {principles.items.map((principle, index) => (
             <Card key={principle.title} title={principle.title} eyebrow={`0${index + 1}`}>
