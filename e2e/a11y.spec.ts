@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './siteTest'
 import { routePaths } from '../site/routes/pageTable'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')

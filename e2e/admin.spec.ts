@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
-import { expect as baseExpect, test as base, type Page } from '@playwright/test'
+import { expect as baseExpect, test as base, type Page } from './siteTest'
 import { createApiApp } from '../api/createApiApp'
 import { createBlogApi } from '../api/createBlogApi'
 import { createSiteServer } from '../api/createSiteServer'
@@ -42,8 +42,8 @@ function commitFile(repo: TestRepository, file: string, content: string, message
 /**
  * Each test gets its own site server, started in the test process on a free port, over a fresh
  * temporary git repository holding a `content/blog` folder, so what a test commits is exactly
- * what it can count. The pages come from the built `dist/`; only the API and its store are the
- * test's own.
+ * what it can count. The pages come from the build (DIST_DIR, else `dist/`); only the API and
+ * its store are the test's own.
  */
 const test = base.extend<{ site: AdminSite }, { distCopy: string }>({
   // A copy per worker: other suites rebuilding the shared `dist/` mid-run must not pull pages
@@ -51,7 +51,7 @@ const test = base.extend<{ site: AdminSite }, { distCopy: string }>({
   distCopy: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none
     async ({}, provide) => {
-      const source = path.resolve('dist')
+      const source = path.resolve(process.env.DIST_DIR ?? 'dist')
       for (let waited = 0; !existsSync(path.join(source, '404.html')) && waited < 60; waited++) {
         await new Promise((done) => setTimeout(done, 1000))
       }

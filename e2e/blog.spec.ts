@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect } from './siteTest'
 import { startBlogFixtureSite, type FixtureSite } from './fixtures/blogFixtureSite'
 
 /*
@@ -85,14 +85,15 @@ test.describe('article pages', () => {
   test('are pre-rendered with the body in the page, not in the route data', async ({ request }) => {
     const response = await request.get(bilingual.fr.path)
     expect(response.status()).toBe(200)
-    const html = await response.text()
+    // The head's void elements may be written `<link …>` or `<link … />`: compare the former.
+    const html = (await response.text()).replace(/"\s*\/>/g, '">')
     expect(html).toContain('<h2>Trois priorités, pas dix</h2>')
     expect(html.match(/Choisissez trois priorités/g)).toHaveLength(1)
     expect(html).toContain(
       '<link data-rh="true" rel="canonical" href="https://www.example.com/blog/equipe-en-forme">',
     )
-    expect(html).toContain(
-      'hreflang="en-CA" href="https://www.example.com/blog-en/healthy-team-clear-priorities"',
+    expect(html).toMatch(
+      /hreflang="en-CA" href="https:\/\/www\.example\.com\/blog-en\/healthy-team-clear-priorities"/i,
     )
     expect(html).toContain('<meta data-rh="true" property="og:type" content="article">')
     expect(html).toContain(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './siteTest'
 
 // site/settings.ts reads Vite's import.meta.env, which Playwright's loader lacks: read its source.
 const settingsSource = readFileSync(new URL('../site/settings.ts', import.meta.url), 'utf8')

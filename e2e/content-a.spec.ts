@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './siteTest'
 import { contactFormCopy } from '../site/components/ContactForm/contactFormCopy'
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './siteTest'
 
 /**
  * Content of the Diagnostic, Intro, About, Contact, Conviction and legal pages: every section

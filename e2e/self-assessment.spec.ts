@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './siteTest'
 import { selfAssessment as en } from '../site/data/selfAssessment/en'
 import { selfAssessment as fr } from '../site/data/selfAssessment/fr'
 import type { SelfAssessmentContent } from '../site/data/selfAssessment/types'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './siteTest'
 import { footerNavigation, navigation, pageVersion, routePaths } from '../site/routes/pageTable'
 
 test.describe('every route of the table', () => {

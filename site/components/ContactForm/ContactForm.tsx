@@ -12,6 +12,7 @@ import { ContactConfirmation } from './ContactConfirmation'
 import { ContactField } from './ContactField'
 import * as styles from './ContactForm.css'
 import { contactFormCopy } from './contactFormCopy'
+import { FormControls } from '../ui/FormControls'
 import {
   contactSchema,
   type ContactFormValues,
@@ -137,19 +138,21 @@ export function ContactForm({ type = 'general', title, description, id }: Contac
           data-state={status}
           onSubmit={(event) => void handleSubmit(onValid)(event)}
         >
-          <p className={styles.note}>{copy.requiredNote}</p>
-          <div className={styles.grid}>
-            <ContactField {...field('firstName')} input="text" autoComplete="given-name" />
-            <ContactField {...field('lastName')} input="text" autoComplete="family-name" />
-            <ContactField {...field('email')} input="email" autoComplete="email" />
-            <ContactField {...field('phone')} input="tel" autoComplete="tel" />
-            <ContactField {...field('company')} input="text" autoComplete="organization" wide />
-            <ContactField {...field('message')} input="textarea" wide />
-          </div>
-          <p className={styles.note}>{copy.privacyNote}</p>
-          <button type="submit" className={styles.submit} disabled={isSubmitting}>
-            {isSubmitting ? copy.submitting : copy.submit}
-          </button>
+          <FormControls>
+            <p className={styles.note}>{copy.requiredNote}</p>
+            <div className={styles.grid}>
+              <ContactField {...field('firstName')} input="text" autoComplete="given-name" />
+              <ContactField {...field('lastName')} input="text" autoComplete="family-name" />
+              <ContactField {...field('email')} input="email" autoComplete="email" />
+              <ContactField {...field('phone')} input="tel" autoComplete="tel" />
+              <ContactField {...field('company')} input="text" autoComplete="organization" wide />
+              <ContactField {...field('message')} input="textarea" wide />
+            </div>
+            <p className={styles.note}>{copy.privacyNote}</p>
+            <button type="submit" className={styles.submit} disabled={isSubmitting}>
+              {isSubmitting ? copy.submitting : copy.submit}
+            </button>
+          </FormControls>
         </form>
       </div>
     </Section>

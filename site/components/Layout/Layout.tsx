@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react'
+import { useEffect } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { i18nFor } from '../../i18n/i18nFor'
@@ -22,6 +23,10 @@ export function Layout() {
     page: handle?.page,
   }
   useScrollOnNavigation()
+  useEffect(() => {
+    // The page is React's from here on; browser tests wait for this mark before acting.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
 
   return (
     <PageContext value={page}>

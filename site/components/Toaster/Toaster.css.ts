@@ -18,7 +18,11 @@ export const viewport = style({
   padding: vars.space['4'],
   listStyle: 'none',
   outline: 'none',
+  // The area stays on screen between notifications: it must never catch a tap meant for the
+  // page beneath it, and takes no room when empty.
+  pointerEvents: 'none',
   selectors: {
+    '&:empty': { padding: 0 },
     // F8 focuses the area itself: show where the keyboard went.
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
@@ -41,6 +45,7 @@ const swipeOut = keyframes({
 
 const base = style({
   position: 'relative',
+  pointerEvents: 'auto',
   display: 'grid',
   gap: vars.space['1'],
   padding: `${vars.space['4']} ${vars.space['7']} ${vars.space['4']} ${vars.space['4']}`,

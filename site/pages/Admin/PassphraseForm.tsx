@@ -5,6 +5,7 @@ import { adminPostListSchema } from './adminApiSchemas'
 import * as styles from './AdminBlogPage.css'
 import { fetchAdmin } from './fetchAdmin'
 import { savePassphrase } from './usePassphrase'
+import { FormControls } from '../../components/ui/FormControls'
 
 export interface PassphraseFormProps {
   /** Why the passphrase is asked again (a 401 during the session). */
@@ -45,41 +46,43 @@ export function PassphraseForm({ notice }: PassphraseFormProps) {
 
   return (
     <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-passphrase`}>
-          Phrase de passe d’administration
-        </label>
-        <p className={styles.hint} id={`${id}-hint`}>
-          Elle est demandée une fois par session de navigation et oubliée à la fermeture du
-          navigateur.
-        </p>
-        <input
-          id={`${id}-passphrase`}
-          className={styles.input}
-          type="password"
-          name="passphrase"
-          autoComplete="current-password"
-          value={passphrase}
-          onChange={(event) => {
-            setPassphrase(event.target.value)
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        />
-        {error && (
-          <p className={styles.fieldError} id={`${id}-error`} role="alert">
-            {error}
+      <FormControls>
+        {notice && (
+          <p className={styles.notice} role="status">
+            {notice}
           </p>
         )}
-      </div>
-      <button type="submit" className={button.primary} disabled={checking}>
-        {checking ? 'Vérification…' : 'Accéder à l’administration'}
-      </button>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-passphrase`}>
+            Phrase de passe d’administration
+          </label>
+          <p className={styles.hint} id={`${id}-hint`}>
+            Elle est demandée une fois par session de navigation et oubliée à la fermeture du
+            navigateur.
+          </p>
+          <input
+            id={`${id}-passphrase`}
+            className={styles.input}
+            type="password"
+            name="passphrase"
+            autoComplete="current-password"
+            value={passphrase}
+            onChange={(event) => {
+              setPassphrase(event.target.value)
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          />
+          {error && (
+            <p className={styles.fieldError} id={`${id}-error`} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={button.primary} disabled={checking}>
+          {checking ? 'Vérification…' : 'Accéder à l’administration'}
+        </button>
+      </FormControls>
     </form>
   )
 }

@@ -8,6 +8,7 @@ import { formatAdminDate } from './formatAdminDate'
 import { MAX_UPLOAD_BYTES } from './maxUploadBytes'
 import * as uploadStyles from './UploadCard.css'
 import { uploadDocument } from './uploadDocument'
+import { FormControls } from '../../components/ui/FormControls'
 
 /** Below this size an upload is over before a bar could say anything. */
 const PROGRESS_FROM_BYTES = 512 * 1024
@@ -94,121 +95,125 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
 
   return (
     <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-document`}>
-          Document Word
-        </label>
-        <p className={styles.hint} id={`${id}-rule`}>
-          Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle
-          page. Un titre 1 qui commence par [EN] introduit la version anglaise de l’article qui le
-          précède.
-        </p>
-        <div
-          className={uploadStyles.dropZone}
-          data-dragging={dragging}
-          onDragOver={(event) => {
-            event.preventDefault()
-            setDragging(true)
-          }}
-          onDragLeave={() => {
-            setDragging(false)
-          }}
-          onDrop={drop}
-        >
-          <p className={styles.hint}>
-            Glissez le fichier ici ou choisissez-le (.docx, 20 Mo au plus).
-          </p>
-          <input
-            ref={inputRef}
-            id={`${id}-document`}
-            className={uploadStyles.fileInput}
-            type="file"
-            name="document"
-            accept={ACCEPTED}
-            disabled={sending}
-            aria-describedby={`${id}-rule`}
-            onChange={(event) => {
-              setFile(event.target.files?.[0])
-            }}
-          />
-          {file && (
-            <p className={uploadStyles.chosen}>
-              Fichier choisi : {file.name} ({fileSize(file.size)})
-            </p>
-          )}
-        </div>
-      </div>
-
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-start`}>
-          Date de début (facultative)
-        </label>
-        <p className={styles.hint} id={`${id}-start-hint`}>
-          Heure du Québec. Laissée vide, la programmation commence maintenant : les articles
-          prennent, dans l’ordre du document, les prochains créneaux libres du lundi et du mercredi
-          à 8 h.
-        </p>
-        <input
-          id={`${id}-start`}
-          className={styles.input}
-          type="datetime-local"
-          name="startDate"
-          value={startDate}
-          disabled={sending}
-          aria-describedby={`${id}-start-hint`}
-          onChange={(event) => {
-            setStartDate(event.target.value)
-          }}
-        />
-      </div>
-
-      <button type="submit" className={button.primary} disabled={!file || sending}>
-        {sending ? 'Traitement...' : 'Téléverser et programmer'}
-      </button>
-
-      {progress !== undefined && (
-        <div className={uploadStyles.progress}>
-          <label className={styles.hint} htmlFor={`${id}-progress`}>
-            {progress < 100
-              ? `Envoi du fichier : ${progress} %`
-              : 'Fichier envoyé, conversion des articles en cours…'}
+      <FormControls>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-document`}>
+            Document Word
           </label>
-          <progress
-            id={`${id}-progress`}
-            className={uploadStyles.progressBar}
-            max={100}
-            value={progress}
-          />
-        </div>
-      )}
-
-      <div aria-live="polite">
-        {result && (
-          <div className={uploadStyles.result}>
-            <h3 className={uploadStyles.resultTitle}>{result.message}</h3>
-            {result.scheduledPosts.length > 0 && (
-              <ul className={uploadStyles.scheduledList} aria-label="Articles programmés">
-                {result.scheduledPosts.map((post) => (
-                  <li key={post.id} className={uploadStyles.scheduledItem}>
-                    <strong>{post.title}</strong> : programmé le{' '}
-                    <time dateTime={post.scheduledDate}>{formatAdminDate(post.scheduledDate)}</time>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {result.errors.length > 0 && (
-              <>
-                <h4>Avertissements</h4>
-                <ul className={uploadStyles.warnings}>
-                  {result.errors.map((warning) => (
-                    <li key={warning}>{warning}</li>
-                  ))}
-                </ul>
-              </>
+          <p className={styles.hint} id={`${id}-rule`}>
+            Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle
+            page. Un titre 1 qui commence par [EN] introduit la version anglaise de l’article qui le
+            précède.
+          </p>
+          <div
+            className={uploadStyles.dropZone}
+            data-dragging={dragging}
+            onDragOver={(event) => {
+              event.preventDefault()
+              setDragging(true)
+            }}
+            onDragLeave={() => {
+              setDragging(false)
+            }}
+            onDrop={drop}
+          >
+            <p className={styles.hint}>
+              Glissez le fichier ici ou choisissez-le (.docx, 20 Mo au plus).
+            </p>
+            <input
+              ref={inputRef}
+              id={`${id}-document`}
+              className={uploadStyles.fileInput}
+              type="file"
+              name="document"
+              accept={ACCEPTED}
+              disabled={sending}
+              aria-describedby={`${id}-rule`}
+              onChange={(event) => {
+                setFile(event.target.files?.[0])
+              }}
+            />
+            {file && (
+              <p className={uploadStyles.chosen}>
+                Fichier choisi : {file.name} ({fileSize(file.size)})
+              </p>
             )}
           </div>
+        </div>
+
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-start`}>
+            Date de début (facultative)
+          </label>
+          <p className={styles.hint} id={`${id}-start-hint`}>
+            Heure du Québec. Laissée vide, la programmation commence maintenant : les articles
+            prennent, dans l’ordre du document, les prochains créneaux libres du lundi et du
+            mercredi à 8 h.
+          </p>
+          <input
+            id={`${id}-start`}
+            className={styles.input}
+            type="datetime-local"
+            name="startDate"
+            value={startDate}
+            disabled={sending}
+            aria-describedby={`${id}-start-hint`}
+            onChange={(event) => {
+              setStartDate(event.target.value)
+            }}
+          />
+        </div>
+
+        <button type="submit" className={button.primary} disabled={!file || sending}>
+          {sending ? 'Traitement...' : 'Téléverser et programmer'}
+        </button>
+
+        {progress !== undefined && (
+          <div className={uploadStyles.progress}>
+            <label className={styles.hint} htmlFor={`${id}-progress`}>
+              {progress < 100
+                ? `Envoi du fichier : ${progress} %`
+                : 'Fichier envoyé, conversion des articles en cours…'}
+            </label>
+            <progress
+              id={`${id}-progress`}
+              className={uploadStyles.progressBar}
+              max={100}
+              value={progress}
+            />
+          </div>
         )}
-      </div>
+
+        <div aria-live="polite">
+          {result && (
+            <div className={uploadStyles.result}>
+              <h3 className={uploadStyles.resultTitle}>{result.message}</h3>
+              {result.scheduledPosts.length > 0 && (
+                <ul className={uploadStyles.scheduledList} aria-label="Articles programmés">
+                  {result.scheduledPosts.map((post) => (
+                    <li key={post.id} className={uploadStyles.scheduledItem}>
+                      <strong>{post.title}</strong> : programmé le{' '}
+                      <time dateTime={post.scheduledDate}>
+                        {formatAdminDate(post.scheduledDate)}
+                      </time>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {result.errors.length > 0 && (
+                <>
+                  <h4>Avertissements</h4>
+                  <ul className={uploadStyles.warnings}>
+                    {result.errors.map((warning) => (
+                      <li key={warning}>{warning}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
+        </div>
+      </FormControls>
     </form>
   )
 }
