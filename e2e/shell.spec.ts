@@ -166,3 +166,55 @@ test('no page scrolls sideways at 320 px, header included', async ({ page }) => 
     expect(width, route.path).toBeLessThanOrEqual(320)
   }
 })
+
+test.describe('a page whose code is gone after a new deployment', () => {
+  const headingOf = (html: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]
+
+  test('is loaded afresh once, and then shows', async ({ page, request }) => {
+    const heading = headingOf(await (await request.get('/vision')).text())
+    expect(heading).toBeTruthy()
+    await page.goto('/')
+    let refused = 0
+    await page.route('**/assets/VisionPage-*.js', async (route) => {
+      if (refused++ === 0) await route.abort()
+      else await route.continue()
+    })
+    const fullLoads: string[] = []
+    page.on('load', () => fullLoads.push(page.url()))
+    await page.locator('footer').getByRole('link', { name: 'Vision', exact: true }).click()
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '')
+    expect(fullLoads).toEqual([expect.stringMatching(/\/vision$/)])
+  })
+
+  test('never reloads in a loop, and says what happened in the page language', async ({
+    page,
+    request,
+  }) => {
+    const heading = headingOf(await (await request.get('/vision-en')).text())
+    await page.goto('/en')
+    await page.route('**/assets/VisionPage-*.js', (route) => route.abort())
+    const fullLoads: string[] = []
+    page.on('load', () => fullLoads.push(page.url()))
+    const footerVision = page.locator('footer').getByRole('link', { name: 'Vision', exact: true })
+
+    // First time: loaded afresh once; the pre-rendered page shows even without its script.
+    await footerVision.click()
+    await expect.poll(() => fullLoads.length).toBe(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '')
+
+    // Again in the same session: no second reload, the error screen in English instead.
+    await page.goto('/en')
+    await footerVision.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be displayed',
+    )
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/en',
+    )
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    expect(fullLoads).toHaveLength(2)
+  })
+})

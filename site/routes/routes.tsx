@@ -1,5 +1,6 @@
 import type { RouteRecord } from 'vite-react-ssg'
 import { Layout } from '../components/Layout/Layout'
+import { RouteError } from '../components/Layout/RouteError'
 import { blogListLoader, blogRoutes } from '../pages/Blog/blogRoutes'
 import { type PageId, routePaths } from './pageTable'
 import type { RouteHandle } from './routeHandle'
@@ -41,10 +42,16 @@ export const routes: RouteRecord[] = [
     path: '/',
     Component: Layout,
     children: [
-      ...pageRoutes,
-      ...blogRoutes,
-      { path: '404', lazy: notFound },
-      { path: '*', lazy: notFound },
+      {
+        // A page that fails to load or render shows its error inside the header and footer.
+        errorElement: <RouteError />,
+        children: [
+          ...pageRoutes,
+          ...blogRoutes,
+          { path: '404', lazy: notFound },
+          { path: '*', lazy: notFound },
+        ],
+      },
     ],
   },
 ]

@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { useLocation, useRouteError } from 'react-router-dom'
+import { useLocale } from '../../i18n/LocaleContext'
+import { pageVersion } from '../../routes/pageTable'
+import { PageHead } from '../PageHead/PageHead'
+import { ButtonLink } from '../ui/ButtonLink'
+import { button } from '../ui/ButtonLink.css'
+import { PageHero } from '../ui/PageHero'
+
+/**
+ * A page's code that no longer exists on the server: the site was deployed again since this tab
+ * loaded it (each publication redeploys). The browser's own wording differs from one engine to
+ * the next.
+ */
+export function isStaleCodeError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|module script failed|Importing a module script/i.test(
+      error.message,
+    )
+  )
+}
+
+const reloadedKey = (path: string) => `santra:reloaded:${path}`
+
+/**
+ * Shown in place of a page that failed to load or to render, inside the site's header and
+ * footer. When the page's code has gone with a new deployment, the page is loaded afresh once;
+ * otherwise the visitor can reload or go home.
+ */
+export function RouteError() {
+  const error = useRouteError()
+  const { pathname } = useLocation()
+  const locale = useLocale()
+  const { t } = useLingui()
+  const stale = isStaleCodeError(error)
+
+  useEffect(() => {
+    if (!stale || sessionStorage.getItem(reloadedKey(pathname))) return
+    sessionStorage.setItem(reloadedKey(pathname), '1')
+    window.location.reload()
+  }, [stale, pathname])
+
+  return (
+    <>
+      <PageHead
+        title={t`Cette page n’a pas pu s’afficher`}
+        description={t`Le chargement de la page a été interrompu.`}
+        noindex
+      />
+      <PageHero
+        title={t`Cette page n’a pas pu s’afficher`}
+        lead={
+          <p>
+            {stale
+              ? t`Le site a été mis à jour pendant votre visite. Rechargez la page pour obtenir sa dernière version.`
+              : t`Un problème de connexion ou une erreur passagère a interrompu son chargement. Rechargez la page pour réessayer.`}
+          </p>
+        }
+        actions={
+          <>
+            <button
+              type="button"
+              className={button.primary}
+              onClick={() => {
+                window.location.reload()
+              }}
+            >
+              {t`Recharger la page`}
+            </button>
+            <ButtonLink to={pageVersion('home', locale).path} variant="secondary">
+              {t`Retour à l’accueil`}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  )
+}
