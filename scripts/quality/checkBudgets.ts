@@ -46,7 +46,7 @@ async function readPageScripts(dir: string): Promise<Map<string, string[]>> {
 }
 
 /**
- * Measures, per pre-rendered page, the gzip size of its HTML, its CSS (inline or linked) and the
+ * Measures, per pre-rendered page, the gzip size of its HTML, its stylesheets and the
  * JavaScript it loads to hydrate.
  */
 export async function measurePages(dir: string): Promise<PageWeight[]> {
@@ -65,9 +65,6 @@ export async function measurePages(dir: string): Promise<PageWeight[]> {
       const html = await readFile(join(dir, file), 'utf8')
       const path = pagePathOf(file)
       const css = assetRefs(html, /<link[^>]+rel="stylesheet"[^>]*href="(\/[^"]+)"/g)
-      const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-        .map((match) => match[1] ?? '')
-        .join('')
       const js = [
         ...assetRefs(html, /<script[^>]+src="(\/[^"]+)"/g),
         ...(pageScripts.get(path) ?? []),
@@ -77,7 +74,7 @@ export async function measurePages(dir: string): Promise<PageWeight[]> {
       return {
         path,
         html: kb(gzipSync(html).length),
-        css: kb((inlineCss ? gzipSync(inlineCss).length : 0) + (await sum(css))),
+        css: kb(await sum(css)),
         js: kb(await sum(js)),
         jsBudget: path.startsWith('/admin') ? budgets.adminJs : budgets.js,
       }
@@ -98,7 +95,7 @@ if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const shown = weights.filter((page) => !page.path.match(/^\/blog(-en)?\/.+/)).slice(0, 60)
   const posts = weights.filter((page) => page.path.match(/^\/blog(-en)?\/.+/))
   printTable(
-    'Size budgets (gzip KB, before interaction; HTML includes the inline CSS)',
+    'Size budgets (gzip KB, before interaction)',
     ['route', 'HTML', 'CSS', 'JS', 'JS budget', 'status'],
     shown.map((page) => [
       page.path,
