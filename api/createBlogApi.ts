@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { MAX_DOCUMENT_BYTES } from '../blog/docx/checkWordDocument'
 import { deletePost } from '../blog/operations/deletePost'
 import { importDocument } from '../blog/operations/importDocument'
+import { retryOnConflict } from '../blog/operations/retryOnConflict'
 import { listPosts } from '../blog/operations/listPosts'
 import { publishDue } from '../blog/operations/publishDue'
 import { loadPosts } from '../blog/readPosts'
@@ -159,12 +160,15 @@ export function createBlogApi(options: BlogApiOptions): Hono {
       const bytes = new Uint8Array(await document.arrayBuffer())
       const start = parseStartDate(startDate)
       const fileName = commitSafeName(document.name)
+      // One queue per server; across edge isolates, a conflict makes the import decide again.
       const result = await serialized(() =>
-        importDocument(store, bytes, {
-          now: now(),
-          ...(start ? { startDate: start } : {}),
-          ...(fileName ? { fileName } : {}),
-        }),
+        retryOnConflict(() =>
+          importDocument(store, bytes, {
+            now: now(),
+            ...(start ? { startDate: start } : {}),
+            ...(fileName ? { fileName } : {}),
+          }),
+        ),
       )
       return c.json({
         message: result.message,

@@ -21,6 +21,11 @@ export type BlogErrorCode =
   | 'not-found'
   /** Writing to the content store failed (git refused, the branch moved...); nothing was changed. */
   | 'store-failed'
+  /**
+   * Another writer changed the posts this change was decided from (the free slots, the slugs)
+   * between the read and the commit; nothing was changed, and deciding again will do.
+   */
+  | 'conflict'
 
 /** Options of {@link BlogError}. */
 export interface BlogErrorOptions {
@@ -72,4 +77,5 @@ export const blogErrorHttpStatus: Readonly<Record<BlogErrorCode, number>> = {
   'no-article': 400,
   'not-found': 404,
   'store-failed': 503,
+  conflict: 409,
 }

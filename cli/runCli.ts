@@ -20,6 +20,7 @@ export const EXIT_CODES: Readonly<Record<BlogErrorCode | 'usage' | 'unexpected',
   'not-found': 4,
   'invalid-post': 5,
   'store-failed': 6,
+  conflict: 6,
 }
 
 /**

@@ -161,9 +161,12 @@ export async function importDocument(
   if (options.removeSource !== undefined) changes.push({ path: options.removeSource, delete: true })
   const source = options.fileName ? ` depuis « ${options.fileName} »` : ''
   const list = scheduledPosts.map((post) => `- ${post.scheduledDate} ${post.title}`).join('\n')
+  // The slots and slugs were chosen from the posts read above: if another writer changed them
+  // in the meantime, the store refuses rather than land two articles on one slot.
   await store.commit(
     changes,
     `Blog : import de ${posts.length} article${plural}${source}\n\n${list}`,
+    { decidedFrom: blogDir },
   )
   return {
     message: `${posts.length} article${plural} programmé${plural}.`,

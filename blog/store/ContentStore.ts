@@ -1,3 +1,5 @@
+import { BlogError } from '../errors.ts'
+
 /** One file to write or delete, its path relative to the repository root. */
 export type FileChange =
   { path: string; content: Uint8Array | string } | { path: string; delete: true }
@@ -24,6 +26,31 @@ export interface ContentStore extends ContentReader {
    *
    * @returns the id of the commit made
    * @throws {BlogError} `store-failed` when the commit cannot be made; nothing is changed then
+   * @throws {BlogError} `conflict` when `options.decidedFrom` changed since it was read
    */
-  commit(changes: FileChange[], message: string): Promise<{ commit: string }>
+  commit(
+    changes: FileChange[],
+    message: string,
+    options?: CommitOptions,
+  ): Promise<{ commit: string }>
+}
+
+/** Options of {@link ContentStore.commit}. */
+export interface CommitOptions {
+  /**
+   * The folder whose content the changes were decided from (an import picks free slots from the
+   * posts under it). When another writer changed anything under it after this store read it,
+   * the commit is refused as a `conflict` instead of landing on a decision made from stale data.
+   * Stores whose writers never run side by side may treat it as always satisfied.
+   */
+  decidedFrom?: string
+}
+
+/** The refusal of a commit whose decision was made from posts another writer has since changed. */
+export function conflictError(folder: string): BlogError {
+  return new BlogError(
+    'conflict',
+    `Les articles de ${folder} ont changé pendant l’enregistrement ; rien n’a été modifié.`,
+    { english: `The posts in ${folder} changed while saving; nothing was changed.` },
+  )
 }

@@ -122,6 +122,39 @@ describe('GitHubStore', () => {
     expect(await github.log()).toEqual(['Modifié par B', 'Ajout', 'Initial commit'])
   })
 
+  it('refuses as a conflict a commit decided from a folder another writer changed', async () => {
+    const writerA = storeFor(github)
+    const writerB = storeFor(github)
+    expect(await writerA.list('content/blog')).toEqual([])
+    await writerB.commit([{ path: 'content/blog/b/fr.md', content: 'B' }], 'Écrit par B')
+
+    const refusal: unknown = await writerA
+      .commit([{ path: 'content/blog/a/fr.md', content: 'A' }], 'Écrit par A', {
+        decidedFrom: 'content/blog',
+      })
+      .catch((error: unknown) => error)
+    expect(refusal).toMatchObject({ code: 'conflict' })
+    expect(await github.log()).toEqual(['Écrit par B', 'Initial commit'])
+
+    // Read again, decided again: it lands.
+    expect(await writerA.list('content/blog')).toEqual(['b'])
+    await writerA.commit([{ path: 'content/blog/a/fr.md', content: 'A' }], 'Écrit par A', {
+      decidedFrom: 'content/blog',
+    })
+    expect(await github.log()).toEqual(['Écrit par A', 'Écrit par B', 'Initial commit'])
+  })
+
+  it('lets a decided commit land when the other writer changed files elsewhere', async () => {
+    const writerA = storeFor(github)
+    const writerB = storeFor(github)
+    expect(await writerA.list('content/blog')).toEqual([])
+    await writerB.commit([{ path: 'docs/notes.md', content: 'B' }], 'Notes de B')
+    await writerA.commit([{ path: 'content/blog/a/fr.md', content: 'A' }], 'Écrit par A', {
+      decidedFrom: 'content/blog',
+    })
+    expect(await github.log()).toEqual(['Écrit par A', 'Notes de B', 'Initial commit'])
+  })
+
   it('reports a refused token as a failed commit that changed nothing', async () => {
     const store = storeFor(github, { token: 'wrong' })
     const refusal: unknown = await store

@@ -1,6 +1,11 @@
 import { Octokit } from '@octokit/rest'
 import { BlogError } from '../errors.ts'
-import type { ContentStore, FileChange } from './ContentStore.ts'
+import {
+  conflictError,
+  type CommitOptions,
+  type ContentStore,
+  type FileChange,
+} from './ContentStore.ts'
 
 /** Where a {@link GitHubStore} keeps posts, and how it signs in. */
 export interface GitHubStoreOptions {
@@ -53,7 +58,9 @@ function statusOf(error: unknown): number | undefined {
  * A {@link ContentStore} on a GitHub branch through the Git Data API: blobs, one tree, one
  * commit, then a ref update that is never forced. When another writer moved the branch first,
  * the same changes are applied again on the new head, unless that writer changed one of the same
- * files since this store read them, which would silently undo its work: that fails instead.
+ * files since this store read them, which would silently undo its work: that fails instead. A
+ * commit decided from a folder (`decidedFrom`) is refused as a conflict when the other writer
+ * changed anything in it, so the caller can decide again from what is there now.
  */
 export class GitHubStore implements ContentStore {
   private readonly octokit: Octokit
@@ -106,7 +113,11 @@ export class GitHubStore implements ContentStore {
     return this.blob(entry.sha)
   }
 
-  async commit(changes: FileChange[], message: string): Promise<{ commit: string }> {
+  async commit(
+    changes: FileChange[],
+    message: string,
+    options: CommitOptions = {},
+  ): Promise<{ commit: string }> {
     const paths = changes.map((change) => checkedPath(change.path))
     if (new Set(paths).size !== paths.length) {
       throw new BlogError('invalid-input', 'Un même fichier apparaît deux fois dans un envoi.', {
@@ -124,7 +135,7 @@ export class GitHubStore implements ContentStore {
       )
       for (let attempt = 1; ; attempt++) {
         try {
-          return await this.attempt(paths, blobShas, message, readBase)
+          return await this.attempt(paths, blobShas, message, readBase, options.decidedFrom)
         } catch (error) {
           if (!(error instanceof HeadMoved) || attempt >= this.maxAttempts) throw error
         }
@@ -148,10 +159,14 @@ export class GitHubStore implements ContentStore {
     blobShas: (string | null)[],
     message: string,
     readBase: Snapshot,
+    decidedFrom: string | undefined,
   ): Promise<{ commit: string }> {
     const head = await this.headCommit()
     const current = head === readBase.commit ? readBase : await this.loadSnapshot(head)
-    if (current !== readBase) this.refuseOverlap(paths, readBase, current)
+    if (current !== readBase) {
+      if (decidedFrom !== undefined) refuseChangesUnder(decidedFrom, readBase, current)
+      this.refuseOverlap(paths, readBase, current)
+    }
 
     const tree = paths.flatMap((path, index) => {
       const sha = blobShas[index] ?? null
@@ -302,6 +317,20 @@ function checkedPath(file: string): string {
     })
   }
   return normalized
+}
+
+/** Fails with a conflict when any file under `folder` differs between the two views. */
+function refuseChangesUnder(folder: string, readBase: Snapshot, current: Snapshot): void {
+  const prefix = `${normalizeFile(folder)}/`
+  const files = (snapshot: Snapshot) =>
+    [...snapshot.entries].filter(
+      ([path, entry]) => entry.type === 'blob' && path.startsWith(prefix),
+    )
+  const before = new Map(files(readBase).map(([path, entry]) => [path, entry.sha]))
+  const after = files(current)
+  const changed =
+    before.size !== after.length || after.some(([path, entry]) => before.get(path) !== entry.sha)
+  if (changed) throw conflictError(normalizeFile(folder))
 }
 
 function normalizeFile(file: string): string {

@@ -50,6 +50,8 @@ export class LocalGitStore implements ContentStore {
     return this.reader.read(file)
   }
 
+  // `decidedFrom` needs no check here: this store's commits run one at a time, and the local
+  // API runs each read-decide-commit alone (see createWriteQueue).
   commit(changes: FileChange[], message: string): Promise<{ commit: string }> {
     const next = this.queue.then(
       () => this.commitNow(changes, message),
