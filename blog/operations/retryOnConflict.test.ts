@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { wordFixture } from '../docx/wordFixture.ts'
 import { BlogError } from '../errors.ts'
 import { loadPosts } from '../readPosts.ts'
-import { GitHubStore } from '../store/GitHubStore.ts'
-import { startGitHubStandIn, type GitHubStandIn } from '../store/testing/githubStandIn.ts'
+import { startGitHubStandIn, storeOn, type GitHubStandIn } from '../store/testing/githubStandIn.ts'
 import { importDocument } from './importDocument.ts'
 import { retryOnConflict } from './retryOnConflict.ts'
 
@@ -16,15 +15,6 @@ const article = (title: string) =>
 const now = new Date('2026-11-20T10:00:00-05:00')
 
 let github: GitHubStandIn
-const storeFor = (standIn: GitHubStandIn) =>
-  new GitHubStore({
-    owner: standIn.owner,
-    repo: standIn.repo,
-    branch: standIn.branch,
-    token: standIn.token,
-    baseUrl: standIn.baseUrl,
-  })
-
 beforeEach(async () => {
   github = await startGitHubStandIn()
 })
@@ -36,8 +26,8 @@ describe('retryOnConflict', () => {
   it('gives two imports racing from two servers two distinct slots', async () => {
     // Two edge isolates: each its own store, both on one branch. B's whole import lands while
     // A is about to commit the slot it chose from the posts it read before.
-    const isolateA = storeFor(github)
-    const isolateB = storeFor(github)
+    const isolateA = storeOn(github)
+    const isolateB = storeOn(github)
     const [documentA, documentB] = await Promise.all([article('Article A'), article('Article B')])
     let interfered = false
     github.beforeRefUpdate = async () => {
@@ -48,7 +38,7 @@ describe('retryOnConflict', () => {
 
     await retryOnConflict(() => importDocument(isolateA, documentA, { now }))
 
-    const posts = await loadPosts(storeFor(github), 'content/blog')
+    const posts = await loadPosts(storeOn(github), 'content/blog')
     const slots = posts.map((post) => post.fr.frontmatter.scheduledDate)
     expect(posts.map((post) => post.fr.frontmatter.title).sort()).toEqual([
       'Article A',

@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { GitHubStore } from './GitHubStore.ts'
-import { startGitHubStandIn, type GitHubStandIn } from './testing/githubStandIn.ts'
+import { startGitHubStandIn, storeOn, type GitHubStandIn } from './testing/githubStandIn.ts'
 
 let github: GitHubStandIn
-const storeFor = (standIn: GitHubStandIn, options: { token?: string } = {}) =>
-  new GitHubStore({
-    owner: standIn.owner,
-    repo: standIn.repo,
-    branch: standIn.branch,
-    token: options.token ?? standIn.token,
-    baseUrl: standIn.baseUrl,
-    committer: { name: 'Blog SANTRA', email: 'blog@example.com' },
-  })
 
 beforeEach(async () => {
   github = await startGitHubStandIn()
@@ -22,7 +12,7 @@ afterEach(async () => {
 
 describe('GitHubStore', () => {
   it('writes several files as one commit on the branch and reads them back', async () => {
-    const store = storeFor(github)
+    const store = storeOn(github)
     const image = new Uint8Array([0, 1, 2, 255, 254])
     const { commit } = await store.commit(
       [
@@ -55,7 +45,7 @@ describe('GitHubStore', () => {
   })
 
   it('deletes files, and the emptied folder disappears', async () => {
-    const store = storeFor(github)
+    const store = storeOn(github)
     await store.commit([{ path: 'content/blog/a/fr.md', content: 'un' }], 'Ajout')
     await store.commit([{ path: 'content/blog/a/fr.md', delete: true }], 'Suppression')
     expect(await github.files()).toEqual(['README.md'])
@@ -64,7 +54,7 @@ describe('GitHubStore', () => {
   })
 
   it('makes no commit when nothing changes', async () => {
-    const store = storeFor(github)
+    const store = storeOn(github)
     const first = await store.commit([{ path: 'a.md', content: 'x' }], 'Ajout')
     expect(await store.commit([{ path: 'a.md', content: 'x' }], 'Rien')).toEqual(first)
     expect(await store.commit([{ path: 'absent.md', delete: true }], 'Rien')).toEqual(first)
@@ -72,8 +62,8 @@ describe('GitHubStore', () => {
   })
 
   it('retries on the new head when another writer moved the branch first; both commits land', async () => {
-    const writerA = storeFor(github)
-    const writerB = storeFor(github)
+    const writerA = storeOn(github)
+    const writerB = storeOn(github)
     let interfered = false
     github.beforeRefUpdate = async () => {
       if (interfered) return
@@ -95,7 +85,7 @@ describe('GitHubStore', () => {
   })
 
   it('lands every commit of writers racing each other', async () => {
-    const writers = [1, 2, 3, 4].map(() => storeFor(github))
+    const writers = [1, 2, 3, 4].map(() => storeOn(github))
     await Promise.all(
       writers.map((writer, n) =>
         writer.commit([{ path: `content/blog/p${n}/fr.md`, content: String(n) }], `Article ${n}`),
@@ -108,8 +98,8 @@ describe('GitHubStore', () => {
   })
 
   it('refuses to overwrite a file another writer changed after it was read', async () => {
-    const writerA = storeFor(github)
-    const writerB = storeFor(github)
+    const writerA = storeOn(github)
+    const writerB = storeOn(github)
     await writerA.commit([{ path: 'content/blog/a/fr.md', content: 'v1' }], 'Ajout')
     expect(await writerA.read('content/blog/a/fr.md')).toBeDefined()
     await writerB.commit([{ path: 'content/blog/a/fr.md', content: 'v2 par B' }], 'Modifié par B')
@@ -123,8 +113,8 @@ describe('GitHubStore', () => {
   })
 
   it('refuses as a conflict a commit decided from a folder another writer changed', async () => {
-    const writerA = storeFor(github)
-    const writerB = storeFor(github)
+    const writerA = storeOn(github)
+    const writerB = storeOn(github)
     expect(await writerA.list('content/blog')).toEqual([])
     await writerB.commit([{ path: 'content/blog/b/fr.md', content: 'B' }], 'Écrit par B')
 
@@ -145,8 +135,8 @@ describe('GitHubStore', () => {
   })
 
   it('lets a decided commit land when the other writer changed files elsewhere', async () => {
-    const writerA = storeFor(github)
-    const writerB = storeFor(github)
+    const writerA = storeOn(github)
+    const writerB = storeOn(github)
     expect(await writerA.list('content/blog')).toEqual([])
     await writerB.commit([{ path: 'docs/notes.md', content: 'B' }], 'Notes de B')
     await writerA.commit([{ path: 'content/blog/a/fr.md', content: 'A' }], 'Écrit par A', {
@@ -156,7 +146,7 @@ describe('GitHubStore', () => {
   })
 
   it('reports a refused token as a failed commit that changed nothing', async () => {
-    const store = storeFor(github, { token: 'wrong' })
+    const store = storeOn(github, { token: 'wrong' })
     const refusal: unknown = await store
       .commit([{ path: 'a.md', content: 'x' }], 'Non')
       .catch((error: unknown) => error)
@@ -166,7 +156,7 @@ describe('GitHubStore', () => {
   })
 
   it('refuses paths outside the repository', async () => {
-    const store = storeFor(github)
+    const store = storeOn(github)
     await expect(store.commit([{ path: '../evil.md', content: 'x' }], 'Non')).rejects.toMatchObject(
       {
         code: 'invalid-input',

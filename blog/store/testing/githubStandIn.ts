@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
+import { GitHubStore } from '../GitHubStore.ts'
 
 /** A running stand-in for the GitHub REST endpoints {@link GitHubStore} uses. */
 export interface GitHubStandIn {
@@ -334,4 +335,16 @@ export async function startGitHubStandIn(
   })
   standIn.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return standIn
+}
+
+/** A {@link GitHubStore} on the stand-in's branch, as one server (or edge isolate) would hold. */
+export function storeOn(standIn: GitHubStandIn, options: { token?: string } = {}): GitHubStore {
+  return new GitHubStore({
+    owner: standIn.owner,
+    repo: standIn.repo,
+    branch: standIn.branch,
+    token: options.token ?? standIn.token,
+    baseUrl: standIn.baseUrl,
+    committer: { name: 'Blog SANTRA', email: 'blog@example.com' },
+  })
 }
