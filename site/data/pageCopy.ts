@@ -43,12 +43,16 @@ export interface ContactFormCopy {
   description: string
 }
 
-/** French diagnostic information page (/diagnostic). */
-export interface DiagnosticInfoCopy {
+/** What both diagnostic pages open with: the head, the hero, why a diagnostic, its steps. */
+export interface DiagnosticOpeningCopy {
   head: HeadCopy
   hero: HeroCopy & { actions: PageLink[] }
   why: SectionCopy & { paragraphs: string[]; signalsTitle: string; signals: string[] }
   steps: SectionCopy & { items: StepListItem[] }
+}
+
+/** French diagnostic information page (/diagnostic). */
+export interface DiagnosticInfoCopy extends DiagnosticOpeningCopy {
   dimensions: SectionCopy & { items: Pillar[] }
   questions: SectionCopy & { items: string[]; note: string }
   benefits: SectionCopy & { items: Feature[] }
@@ -56,11 +60,7 @@ export interface DiagnosticInfoCopy {
 }
 
 /** English diagnostic service page (/diagnostic-en). */
-export interface DiagnosticServiceCopy {
-  head: HeadCopy
-  hero: HeroCopy & { actions: PageLink[] }
-  why: SectionCopy & { paragraphs: string[]; signalsTitle: string; signals: string[] }
-  steps: SectionCopy & { items: StepListItem[] }
+export interface DiagnosticServiceCopy extends DiagnosticOpeningCopy {
   deliverables: SectionCopy & { items: Feature[] }
   facts: SectionCopy & { items: KeyFact[] }
   form: ContactFormCopy

@@ -155,12 +155,16 @@ export interface MeetingsContent {
   form: FormCopy
 }
 
-/** The French home page. */
-export interface FrenchHomeContent {
-  head: HeadCopy
+/** The opening both home pages share: the question, the method in brief, the support. */
+export interface HomeOpeningContent {
   hero: HeroCopy & { primary: ActionCopy; secondary: ActionCopy }
   intro: SectionCopy & { paragraphs: string[]; action: ActionCopy }
   support: SectionCopy & { benefits: Feature[] }
+}
+
+/** The French home page. */
+export interface FrenchHomeContent extends HomeOpeningContent {
+  head: HeadCopy
   profiles: SectionCopy & { items: string[] }
   talks: SectionCopy & { talksTitle: string; trainingsTitle: string; action: ActionCopy }
   founder: SectionCopy & { action: ActionCopy }
@@ -169,11 +173,8 @@ export interface FrenchHomeContent {
 }
 
 /** The English home page. */
-export interface EnglishHomeContent {
+export interface EnglishHomeContent extends HomeOpeningContent {
   head: HeadCopy
-  hero: HeroCopy & { primary: ActionCopy; secondary: ActionCopy }
-  intro: SectionCopy & { paragraphs: string[]; action: ActionCopy }
-  support: SectionCopy & { benefits: Feature[] }
   method: SectionCopy
   audience: SectionCopy & { items: Feature[] }
   conversation: BannerCopy

@@ -2,13 +2,9 @@ import { Link } from 'react-router-dom'
 import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { CardGrid } from '../../components/sections/CardGrid'
-import { Card } from '../../components/sections/Card'
 import { CheckList } from '../../components/sections/CheckList'
 import { CtaBanner } from '../../components/sections/CtaBanner'
 import { FounderProfile } from '../../components/sections/FounderProfile'
-import { MotifHero } from '../../components/sections/MotifHero'
-import { PillarGrid } from '../../components/sections/PillarGrid'
-import { SplitLayout } from '../../components/sections/SplitLayout'
 import { TalkCard } from '../../components/sections/TalkCard'
 import { TrainingCard } from '../../components/sections/TrainingCard'
 import { ButtonLink } from '../../components/ui/ButtonLink'
@@ -18,61 +14,18 @@ import { pillars } from '../../data/fr/pillars'
 import { talks } from '../../data/fr/talks'
 import { trainings } from '../../data/fr/trainings'
 import * as styles from './HomePage.css'
+import { HomeOpening } from './HomeOpening'
 
 export function FrenchHome() {
-  const { hero, intro, support, profiles, founder, closing, diagnostic } = home
+  const { profiles, founder, closing, diagnostic } = home
   return (
     <>
       <PageHead title={home.head.title} description={home.head.description} />
-      <MotifHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={<p>{hero.lead}</p>}
-        actions={
-          <>
-            <ButtonLink to={hero.primary.to}>{hero.primary.label}</ButtonLink>
-            <ButtonLink to={hero.secondary.to} variant="secondary">
-              {hero.secondary.label}
-            </ButtonLink>
-          </>
-        }
+      <HomeOpening
+        content={home}
+        pillars={pillars}
+        ids={{ intro: 'methode', support: 'soutien' }}
       />
-
-      <Section id="methode" title={intro.title}>
-        <SplitLayout
-          start={
-            <>
-              {intro.paragraphs.map((paragraph) => (
-                <p key={paragraph} className={styles.introText}>
-                  {paragraph}
-                </p>
-              ))}
-              <p>
-                <Link to={intro.action.to} className={styles.textLink}>
-                  {intro.action.label}
-                  <span aria-hidden="true"> →</span>
-                </Link>
-              </p>
-            </>
-          }
-          end={
-            <PillarGrid
-              variant="strip"
-              items={pillars.map((pillar) => ({ ...pillar, mark: pillar.letter }))}
-            />
-          }
-        />
-      </Section>
-
-      <Section id="soutien" title={support.title} lead={<p>{support.lead}</p>} tone="sunken">
-        <CardGrid columns={4}>
-          {support.benefits.map((benefit, index) => (
-            <Card key={benefit.title} title={benefit.title} accent={pillars[index]?.color}>
-              <p>{benefit.description}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
 
       <Section id="pour-qui" title={profiles.title}>
         <div className={styles.profiles}>
