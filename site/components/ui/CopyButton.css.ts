@@ -37,16 +37,3 @@ export const failed = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.danger,
 })
-
-/** Read by screen readers, not shown: the button's own text already says it visually. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import * as styles from './CopyButton.css'
+import { visuallyHidden } from '../sections/visuallyHidden.css'
 
 export interface CopyButtonProps {
   /** What lands on the clipboard. */
@@ -54,7 +55,7 @@ export function CopyButton({ text, label, doneLabel, failedLabel }: CopyButtonPr
         </svg>
         {state === 'done' ? doneLabel : label}
       </button>
-      <span role="status" className={state === 'failed' ? styles.failed : styles.visuallyHidden}>
+      <span role="status" className={state === 'failed' ? styles.failed : visuallyHidden}>
         {state === 'done' ? doneLabel : state === 'failed' ? failedLabel : ''}
       </span>
     </span>

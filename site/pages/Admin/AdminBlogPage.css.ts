@@ -71,16 +71,4 @@ export const status = style({
   fontWeight: 600,
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
-
 globalStyle(`${card} > :last-child`, { marginBottom: 0 })

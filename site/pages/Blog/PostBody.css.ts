@@ -74,15 +74,6 @@ export const skeletonLine = style({
   },
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
 export const failure = style({
   padding: vars.space['5'],
   border: `1px solid ${vars.color.danger}`,

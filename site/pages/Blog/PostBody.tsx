@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { BlogCopy } from './blogCopy'
 import * as styles from './PostBody.css'
 import { postBodyStore } from './postBodyStore'
+import { visuallyHidden } from '../../components/sections/visuallyHidden.css'
 
 type BodyState = { status: 'ready'; html: string } | { status: 'loading' } | { status: 'failed' }
 
@@ -72,7 +73,7 @@ export function PostBody({ path, copy }: { path: string; copy: BlogCopy }) {
   if (state.status === 'loading') {
     return (
       <div className={`${styles.prose} ${styles.skeleton}`} aria-busy="true">
-        <span className={styles.visuallyHidden} role="status">
+        <span className={visuallyHidden} role="status">
           {copy.loadingBody}
         </span>
         {Array.from({ length: 9 }, (_, index) => (
