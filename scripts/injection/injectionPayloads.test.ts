@@ -60,8 +60,13 @@ describe('injection payloads, from Word to every output', async () => {
           if (name === 'href' || name === 'src') expect(value).toMatch(SAFE_ADDRESS)
         }
       }
+      const alts = tags(html).map((tag) =>
+        (tag.attributes.get('alt') ?? '').replace(/&#x([\da-f]+);/gi, (_, hex: string) =>
+          String.fromCodePoint(parseInt(hex, 16)),
+        ),
+      )
       const shownText = skeleton(
-        [post.fr.frontmatter.title, post.fr.frontmatter.excerpt, text].join(' '),
+        alts.join(' ') + [post.fr.frontmatter.title, post.fr.frontmatter.excerpt, text].join(' '),
       )
       for (const shown of payload.shown) expect(shownText).toContain(skeleton(shown))
     },

@@ -84,7 +84,8 @@ export const INJECTION_PAYLOADS: readonly InjectionPayload[] = [
     title: 'Texte de remplacement piégé',
     excerpt: 'Une image dont la description ferme l’attribut.',
     altText: `Schéma" onerror="${call('alt')}" x="`,
-    shown: [],
+    // Read back from the image's alt attribute: the description as written.
+    shown: [`Schéma" onerror="${call('alt')}" x="`],
   },
   {
     id: 'html-text',
