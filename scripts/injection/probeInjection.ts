@@ -134,15 +134,20 @@ async function openEveryPage(base: string, paths: readonly string[]): Promise<Pr
       current = sitePath
       await page.goto(`${base}${sitePath}`, { waitUntil: 'load' })
       await settle(page, sitePath)
+      // Alt text is no visible text: it is read back from the attribute.
+      const alts = await page
+        .locator('main img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))
       texts.set(
         sitePath,
-        skeleton(
-          await page.evaluate(() => {
-            const root: Element = document.documentElement
-            // An XML feed has no innerText: its text content is what Chromium shows.
-            return root instanceof HTMLElement ? root.innerText : root.textContent
-          }),
-        ),
+        skeleton(alts.join(' ')) +
+          skeleton(
+            await page.evaluate(() => {
+              const root: Element = document.documentElement
+              // An XML feed has no innerText: its text content is what Chromium shows.
+              return root instanceof HTMLElement ? root.innerText : root.textContent
+            }),
+          ),
       )
     }
     for (const payload of INJECTION_PAYLOADS) checkShown(payload, texts, report)
@@ -183,7 +188,11 @@ function checkShown(
     payload.shown.every((shown) => text.includes(skeleton(shown))),
   )
   report.shown.set(payload.id, { pages: showing.length, expected: 2 })
-  if (showing.length < 2) report.missing.push(payload.id)
+  if (showing.length < 2) {
+    report.missing.push(
+      `${payload.id} (${articlePages.map(([sitePath, text]) => `${sitePath}: ${text.slice(0, 160)}`).join('; ')})`,
+    )
+  }
 }
 
 function printReport(posts: number, pages: number, strayFiles: string[], report: ProbeReport) {
