@@ -1,3 +1,4 @@
+import { checkStartDate, PAST_POSTS_NOTE } from '../dates/parsePostDate.ts'
 import { convertDocx } from '../docx/convertDocx.ts'
 import { splitArticles } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
@@ -31,8 +32,13 @@ export interface ImportResult {
 export interface ImportOptions {
   /** The current time, for `createdAt` (default: the clock). */
   now?: Date
-  /** Articles take the free slots at or after this instant (default: `now`). */
+  /**
+   * Articles take the free slots at or after this instant (default: `now`). It is checked by
+   * {@link checkStartDate}: at most two years ahead, and in the past only with `allowPast`.
+   */
   startDate?: Date
+  /** Confirms a start date in the past: its posts go live at the next build. */
+  allowPast?: boolean
   /** Work everything out but write and commit nothing. */
   dryRun?: boolean
   /** The uploaded file's name, for the commit message. */
@@ -61,6 +67,9 @@ export async function importDocument(
 ): Promise<ImportResult> {
   const now = options.now ?? new Date()
   const blogDir = options.blogDir ?? BLOG_DIR
+  const start = options.startDate
+    ? checkStartDate(options.startDate, { now, allowPast: options.allowPast ?? false }).date
+    : now
   const converted = await convertDocx(document)
   const { articles, warnings } = splitArticles(converted)
   const existing = await loadPosts(store, blogDir)
@@ -79,7 +88,7 @@ export async function importDocument(
         : [],
     ),
   )
-  const slots = nextFreeSlots(options.startDate ?? now, articles.length, takenDays)
+  const slots = nextFreeSlots(start, articles.length, takenDays)
   const stamp = toTorontoIso(now)
 
   const posts = articles.map((article, index): Post => {
@@ -136,9 +145,12 @@ export async function importDocument(
     scheduledDate: post.fr.frontmatter.scheduledDate ?? stamp,
   }))
   const plural = posts.length === 1 ? '' : 's'
+  const pastNote = slots.some((slot) => slot.getTime() < now.getTime())
+    ? ` ${PAST_POSTS_NOTE.fr}`
+    : ''
   if (options.dryRun) {
     return {
-      message: `Simulation : ${posts.length} article${plural} ser${plural ? 'aient' : 'ait'} programmé${plural} ; rien n’a été enregistré.`,
+      message: `Simulation : ${posts.length} article${plural} ser${plural ? 'aient' : 'ait'} programmé${plural} ; rien n’a été enregistré.${pastNote}`,
       scheduledPosts,
       errors: warnings,
     }
@@ -169,7 +181,7 @@ export async function importDocument(
     { decidedFrom: blogDir },
   )
   return {
-    message: `${posts.length} article${plural} programmé${plural}.`,
+    message: `${posts.length} article${plural} programmé${plural}.${pastNote}`,
     scheduledPosts,
     errors: warnings,
   }
