@@ -3,7 +3,7 @@ import { convertDocx } from '../docx/convertDocx.ts'
 import { splitArticles } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { BLOG_DIR, type Post } from '../postSchema.ts'
-import { loadPosts } from '../readPosts.ts'
+import { loadPostsReport } from '../readPosts.ts'
 import { nextFreeSlots } from '../schedule.ts'
 import { slugify, uniqueSlug } from '../slugify.ts'
 import type { ContentStore, FileChange } from '../store/ContentStore.ts'
@@ -58,7 +58,7 @@ export interface ImportOptions {
  * writes nothing.
  *
  * @throws {BlogError} `unsupported-document`, `bad-document`, `too-large`, `no-heading`,
- *   `no-article`, `invalid-post` (an existing post is broken) or `store-failed`
+ *   `no-article` or `store-failed`; a broken existing post keeps its day and id and is skipped
  */
 export async function importDocument(
   store: ContentStore,
@@ -72,7 +72,7 @@ export async function importDocument(
     : now
   const converted = await convertDocx(document)
   const { articles, warnings } = splitArticles(converted)
-  const existing = await loadPosts(store, blogDir)
+  const { posts: existing, broken } = await loadPostsReport(store, blogDir)
 
   const takenSlugs = new Set(
     existing.flatMap((post) => [
@@ -80,7 +80,8 @@ export async function importDocument(
       ...(post.en ? [post.en.frontmatter.slug] : []),
     ]),
   )
-  const takenIds = new Set(existing.map((post) => post.id))
+  // A broken post keeps its folder name and, as far as anyone can tell, its day.
+  const takenIds = new Set([...existing, ...broken].map((post) => post.id))
   const takenDays = new Set(
     existing.flatMap(({ fr }) =>
       fr.frontmatter.status === 'scheduled' && fr.frontmatter.scheduledDate
@@ -88,6 +89,7 @@ export async function importDocument(
         : [],
     ),
   )
+  for (const { id } of broken) takenDays.add(id.slice(0, 10))
   const slots = nextFreeSlots(start, articles.length, takenDays)
   const stamp = toTorontoIso(now)
 
