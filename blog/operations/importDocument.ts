@@ -62,7 +62,10 @@ export async function importDocument(
   const now = options.now ?? new Date()
   const blogDir = options.blogDir ?? BLOG_DIR
   const converted = await convertDocx(document)
-  const { articles, warnings } = splitArticles(converted)
+  const split = splitArticles(converted)
+  const { articles } = split
+  // What the converter dropped (named with its article and place), then what the split did.
+  const warnings = [...converted.warnings.map((warning) => warning.message), ...split.warnings]
   const existing = await loadPosts(store, blogDir)
 
   const takenSlugs = new Set(
