@@ -152,12 +152,12 @@ async function renderPost(
       title: fields.title,
       description: postDescription(
         fields.excerpt,
-        hasExcerpt ? '' : renderMarkdown(body, render).text,
+        hasExcerpt ? '' : renderMarkdown(body, { ...render, language: locale }).text,
       ),
       publishedAt,
       updatedAt: frontmatter.updatedAt,
       readingMinutes: Math.max(1, Math.round(markdownWordCount(body) / WORDS_PER_MINUTE)),
-      html: () => (html ??= renderMarkdown(body, render).html),
+      html: () => (html ??= renderMarkdown(body, { ...render, language: locale }).html),
     }
   }
   const fr = version('fr', frontmatter, post.fr.body, frPath, enPath)
