@@ -13,8 +13,9 @@ const GLUED_AFTER = /[\p{L}\p{N}»)\]’”"'…%]/u
  * `a?b=1`, `!=`. Prose puts a space, a closing sign or nothing after its marks.
  */
 const TECHNICAL_NEXT = /[\p{L}\p{N}/\\=&#%@~[_:;!?-]/u
-/** Addresses inside which nothing is respaced, up to the next space. */
-const ADDRESS = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:)\S*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/giu
+/** Addresses inside which nothing is respaced, up to the next space, and `&amp;`-like text. */
+const ADDRESS =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:)\S*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|&#?\w+;/giu
 
 /**
  * Applies French spacing to one run of text: a narrow no-break space before `; : ! ?` and inside

@@ -101,7 +101,7 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
         if (grid.merged) {
           warnings.push({
             kind: 'merged-cells',
-            message: `${placeOf(title(), fewWords(table.textContent))} : ce tableau a des cellules fusionnées. Le Web n’en a pas : chaque texte garde sa colonne et les cellules couvertes restent vides.`,
+            message: `${placeOf(title(), fewWords(tableText(table)))} : ce tableau a des cellules fusionnées. Le Web n’en a pas : chaque texte garde sa colonne et les cellules couvertes restent vides.`,
           })
         }
       }
@@ -173,12 +173,6 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     },
   })
 
-  service.addRule('caption', {
-    filter: (node) =>
-      node.nodeName === 'P' && isCaption(node) && captionedImage(node) !== undefined,
-    replacement: () => '',
-  })
-
   service.addRule('codeBlock', {
     filter: 'pre',
     replacement: (_content, node) => {
@@ -200,6 +194,13 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
       }
       return `\n\n${content}\n\n`
     },
+  })
+
+  // After the paragraph rule: turndown tries the rules added last first.
+  service.addRule('caption', {
+    filter: (node) =>
+      node.nodeName === 'P' && isCaption(node) && captionedImage(node) !== undefined,
+    replacement: () => '',
   })
 
   service.addRule('articleHeading', {
@@ -241,6 +242,13 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
 
   const markdown = service.turndown(html)
   return { ...splitAtMarkers(markdown, sections), warnings }
+}
+
+/** A table's text with its cells apart, to quote its first words. */
+function tableText(table: HTMLTableElement): string {
+  return Array.from(table.rows)
+    .flatMap((row) => Array.from(row.cells).map((cell) => cell.textContent))
+    .join(' ')
 }
 
 function isCaption(node: Node | null): node is Element {
