@@ -49,6 +49,8 @@ export async function importForCorpus(bytes: Uint8Array): Promise<CorpusImport> 
   const imported = [
     ...versions.flatMap((version) => [version.title, version.markdown]),
     ...converted.warnings.map((warning) => warning.droppedText ?? ''),
+    // Titles with nothing under them are dropped with a warning that quotes them.
+    ...split.warnings,
     // The text before the first heading is dropped with a warning that quotes it.
     converted.preamble,
   ].join(' ')
@@ -59,7 +61,7 @@ export async function importForCorpus(bytes: Uint8Array): Promise<CorpusImport> 
     warnings: converted.warnings,
     wordsKept: wordsKept(await documentWords(bytes), wordsOf(imported)),
     tables: {
-      word: count(xml, /<w:tbl>/g),
+      word: count(xml, /<w:tbl[\s>]/g),
       page: pages.reduce((total, page) => total + count(page, /<table>/g), 0),
     },
     notes: {

@@ -103,18 +103,24 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
 }
 
-/** The share of `expected` words (counted with repeats) found among `found`, from 0 to 1. */
+/**
+ * The share of `expected` words (counted with repeats) found among `found`, from 0 to 1. A word
+ * Word wrote as one but the Markdown cuts in two (`m` and a subscript `2`, a merged paragraph
+ * mark, Chinese next to a link) still counts when its letters appear in that order.
+ */
 export function wordsKept(expected: readonly string[], found: readonly string[]): number {
   if (expected.length === 0) return 1
+  return 1 - missingWords(expected, found).length / expected.length
+}
+
+/** The `expected` words (with repeats) that `found` does not hold; see {@link wordsKept}. */
+export function missingWords(expected: readonly string[], found: readonly string[]): string[] {
   const available = new Map<string, number>()
   for (const word of found) available.set(word, (available.get(word) ?? 0) + 1)
-  let kept = 0
-  for (const word of expected) {
+  const joined = found.join('')
+  return expected.filter((word) => {
     const left = available.get(word) ?? 0
-    if (left > 0) {
-      kept++
-      available.set(word, left - 1)
-    }
-  }
-  return kept / expected.length
+    if (left > 0) available.set(word, left - 1)
+    return left === 0 && !joined.includes(word)
+  })
 }
