@@ -222,6 +222,21 @@ describe('importDocument refuses bad files and changes nothing', () => {
       'Ce document se décompresse en un volume anormalement grand : il a été refusé par sécurité.',
     ],
     [
+      'a document whose text part says it expands past 40 MB',
+      async () => withDeclaredSize(await wordFixture([h1('Titre'), p('Texte.')]), 41 * 1024 * 1024),
+      'too-large',
+      'Le texte de ce document occupe 41 Mo une fois décompressé, au-delà de la limite de 40 Mo : répartissez les articles dans plusieurs documents.',
+    ],
+    [
+      'a document whose text part expands to 45 MB',
+      () =>
+        zip({
+          'word/document.xml': `<w:document>${'<w:p/>'.repeat((45 * 1024 * 1024) / 6)}</w:document>`,
+        }),
+      'too-large',
+      'Le texte de ce document occupe 46 Mo une fois décompressé, au-delà de la limite de 40 Mo : répartissez les articles dans plusieurs documents.',
+    ],
+    [
       'a file over 20 MB',
       () => {
         const big = new Uint8Array(20 * 1024 * 1024 + 1)
@@ -234,10 +249,14 @@ describe('importDocument refuses bad files and changes nothing', () => {
   ]
 
   it.each(cases)('%s', async (_name, make, code, message) => {
-    await expect(importDocument(store, await make(), { now })).rejects.toMatchObject({
+    const document = await make()
+    const started = performance.now()
+    await expect(importDocument(store, document, { now })).rejects.toMatchObject({
       code,
       message,
     })
+    // Refused from the zip's directory: nothing is inflated, so it is quick whatever the size.
+    expect(performance.now() - started).toBeLessThan(2000)
     expect(repo.log()).toEqual(['Initial commit'])
     expect(repo.status()).toEqual([])
     expect(existsSync(path.join(repo.root, 'content'))).toBe(false)
