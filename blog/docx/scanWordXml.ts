@@ -232,10 +232,16 @@ class Scan {
       this.changes.deleted += text
       return
     }
-    if (this.inTextBox > 0) {
-      const graphic = this.graphics[0]
-      if (graphic && this.textBoxIsRead(graphic)) graphic.readText += text
-      else if (graphic) graphic.unreadText += text
+    const graphic = this.graphics[0]
+    if (this.inTextBox > 0 && graphic) {
+      if (!this.textBoxIsRead(graphic)) {
+        // Dropped with its box: it is quoted by the box's warning, never used as context.
+        graphic.unreadText += text
+        const paragraph = this.paragraphs.at(-1)
+        if (paragraph) paragraph.text += text
+        return
+      }
+      graphic.readText += text
     }
     if (this.inChoice > 0) return
     for (const field of this.fields) if (field.separated && text.trim()) field.hasResult = true
@@ -257,6 +263,11 @@ class Scan {
   private endParagraph(): void {
     const paragraph = this.paragraphs.pop()
     if (!paragraph) return
+    const graphic = this.graphics[0]
+    if (this.inTextBox > 0 && graphic) {
+      graphic.unreadText += ' '
+      graphic.readText += ' '
+    }
     const name = this.styles.get(paragraph.styleId) ?? ''
     if (!HEADING_1.test(name) && !HEADING_1_ID.test(paragraph.styleId)) return
     const heading = paragraph.text.replace(/\s+/g, ' ').trim()
