@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import mammoth from 'mammoth'
 import { BlogError, isBlogError } from '../errors.ts'
+import { POST_IMAGE_EXTENSIONS, sniffImageType } from '../postImages.ts'
 import { checkWordDocument } from './checkWordDocument.ts'
 import { continuedListNumbering } from './continuedListNumbering.ts'
 import { unwrapHeadingTables } from './headingTables.ts'
@@ -22,21 +23,11 @@ export interface ConvertedDocument {
   misplacedHeadings: string[]
 }
 
-/** Formats a browser shows, by the content type Word records, with their file extension. */
-const WEB_IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/jpg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/bmp': 'bmp',
-}
-
 /**
  * Converts a .docx to Markdown sections (one per Heading 1) after checking the file is a sound
  * Word document. Images become files named by a hash of their bytes, so the same picture used
  * twice is stored once and re-importing a document gives the same names; formats browsers cannot
- * show (EMF, WMF, TIFF, SVG) are dropped with a warning. A table holding a Heading 1 (a template's
+ * show or the site refuses (EMF, WMF, TIFF, BMP, SVG) are dropped with a warning naming where. A table holding a Heading 1 (a template's
  * layout) is read as the text of its cells, so the heading splits articles. Everything else
  * mammoth skips is named by {@link scanWordXml}.
  *
@@ -66,11 +57,15 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
         transformDocument: (document: unknown) =>
           numbering.transformDocument(unwrapHeadingTables(document)),
         convertImage: mammoth.images.imgElement(async (image) => {
-          const extension = WEB_IMAGE_EXTENSIONS[image.contentType.toLowerCase()]
-          // htmlToSections names the dropped image where it stood.
-          if (extension === undefined)
-            return { src: `unsupported:${imageFormatName(image.contentType)}` }
+          // The type comes from the bytes, not from what Word records: only an allowed image
+          // is ever written to a post folder.
           const data = new Uint8Array(await image.readAsBuffer())
+          const type = sniffImageType(data)
+          const extension = type === undefined ? undefined : POST_IMAGE_EXTENSIONS[type]
+          // htmlToSections names the dropped image where it stood.
+          if (extension === undefined) {
+            return { src: `unsupported:${imageFormatName(image.contentType)}` }
+          }
           const name = `img-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.${extension}`
           images.set(name, data)
           return { src: name }

@@ -137,7 +137,7 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
       if (format !== undefined) {
         warnings.push({
           kind: 'image-format',
-          message: `${placeOf(title(), recentText)} : une image au format ${format} a été ignorée, car les navigateurs ne l’affichent pas. Insérez-la en PNG ou en JPEG.`,
+          message: `${placeOf(title(), recentText)} : une image au format ${format} a été ignorée, car le site n’accepte que les images PNG, JPEG, GIF, WebP ou AVIF : insérez-la en PNG ou en JPEG.`,
         })
       }
       if (!images.has(source)) return ''
