@@ -75,7 +75,7 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     const typeset = language === 'fr' ? frenchTypography(clean, lastCharacter) : clean
     if (typeset !== '') lastCharacter = typeset.slice(-1)
     recentText = lastWords(`${recentText} ${clean}`)
-    return escapeHtmlLookalikes(baseEscape(typeset))
+    return escapeTypedMarkup(baseEscape(typeset))
   }
 
   service.addRule('table', {
@@ -121,10 +121,8 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     replacement: (content, node) => {
       const row = node.parentNode
       if (row && insideCell(row)) return ` ${content.trim()} `
-      const text = content
-        .replace(/\s*\n+\s*/g, ' ')
-        .trim()
-        .replace(/\|/g, '\\|')
+      // Pipes typed in the text are already escaped (see escapeTypedMarkup).
+      const text = content.replace(/\s*\n+\s*/g, ' ').trim()
       return `${CELL}${text}`
     },
   })
@@ -459,9 +457,13 @@ function spanOf(cell: Element, attribute: 'colspan' | 'rowspan'): number {
 }
 
 /**
- * Text typed in Word that looks like HTML (`<b>`, `<br>`, `&amp;`) is text: escaped, the
- * Markdown renderer shows it as typed instead of reading it as markup.
+ * Text typed in Word that looks like HTML (`<b>`, `<br>`, `&amp;`) or like a GFM table row
+ * (`| a | b |`) is text: escaped, the Markdown renderer shows it as typed instead of reading it
+ * as markup. (Turndown escapes the rest of Markdown's signs.)
  */
-function escapeHtmlLookalikes(markdown: string): string {
-  return markdown.replace(/</g, '\\<').replace(/&(?=#?\w+;)/g, '\\&')
+function escapeTypedMarkup(markdown: string): string {
+  return markdown
+    .replace(/</g, '\\<')
+    .replace(/&(?=#?\w+;)/g, '\\&')
+    .replace(/\|/g, '\\|')
 }

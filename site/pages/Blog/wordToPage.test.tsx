@@ -231,10 +231,13 @@ describe('a Word document on the page', () => {
   it('shows text that looks like HTML as typed, and leaves technical text unspaced', async () => {
     const { html } = await onePage([
       p('Tapez <b>gras</b>, <br> ou <iframe src="x"> et &amp; tel quel.'),
+      p('| Nom | Valeur |'),
+      p('| --- | --- |'),
       p('Le serveur host:8080 ouvre à 8:30 ; voir https://santra.ca/a?b=1 et C:\\Dossier.'),
     ])
     expect(textOf(html)).toContain('Tapez <b>gras</b>, <br> ou <iframe src="x"> et &amp; tel quel.')
-    expect(html).not.toMatch(/<(b|iframe)\b/)
+    expect(html).not.toMatch(/<(b|iframe|table)\b/)
+    expect(textOf(html)).toContain('| Nom | Valeur |')
     expect(textOf(html)).toContain(
       'host:8080 ouvre à 8:30\u202f; voir https://santra.ca/a?b=1 et C:\\Dossier.',
     )
