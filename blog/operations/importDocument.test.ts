@@ -222,19 +222,19 @@ describe('importDocument refuses bad files and changes nothing', () => {
       'Ce document se décompresse en un volume anormalement grand : il a été refusé par sécurité.',
     ],
     [
-      'a document whose text part says it expands past 40 MB',
+      'a document whose text part says it expands past 25 MB',
       async () => withDeclaredSize(await wordFixture([h1('Titre'), p('Texte.')]), 41 * 1024 * 1024),
       'too-large',
-      'Le texte de ce document occupe 41 Mo une fois décompressé, au-delà de la limite de 40 Mo : répartissez les articles dans plusieurs documents.',
+      'Le texte de ce document occupe 41 Mo une fois décompressé, au-delà de la limite de 25 Mo : répartissez les articles dans plusieurs documents.',
     ],
     [
-      'a document whose text part expands to 45 MB',
+      'a document whose text part expands to 30 MB',
       () =>
         zip({
-          'word/document.xml': `<w:document>${'<w:p/>'.repeat((45 * 1024 * 1024) / 6)}</w:document>`,
+          'word/document.xml': `<w:document>${'<w:p/>'.repeat((30 * 1024 * 1024) / 6)}</w:document>`,
         }),
       'too-large',
-      'Le texte de ce document occupe 46 Mo une fois décompressé, au-delà de la limite de 40 Mo : répartissez les articles dans plusieurs documents.',
+      'Le texte de ce document occupe 31 Mo une fois décompressé, au-delà de la limite de 25 Mo : répartissez les articles dans plusieurs documents.',
     ],
     [
       'a file over 20 MB',
