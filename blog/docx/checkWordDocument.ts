@@ -98,17 +98,19 @@ export function checkWordDocument(bytes: Uint8Array): WordParts {
       { english: `${NOT_A_DOCX.en.slice(0, -1)}: this archive holds no Word text.` },
     )
   }
-  const mainPart = mainPartName(bytes, entries)
-  const main = entries.find((entry) => entry.name === mainPart)
-  if (!main) throw damaged()
-  if (main.uncompressedSize > MAX_MAIN_PART_BYTES) throw textTooLarge(main.uncompressedSize)
-  const declared = entries.reduce((total, entry) => total + entry.uncompressedSize, 0)
   const bomb = entries.some(
     (entry) =>
       entry.uncompressedSize > RATIO_CHECKED_FROM_BYTES &&
       entry.uncompressedSize / Math.max(entry.compressedSize, 1) > MAX_RATIO,
   )
-  if (declared > MAX_UNCOMPRESSED_BYTES || bomb) throw decompressesTooMuch()
+  // A bomb is named as one; a real document whose text is merely too long gets its own sentence.
+  if (bomb) throw decompressesTooMuch()
+  const mainPart = mainPartName(bytes, entries)
+  const main = entries.find((entry) => entry.name === mainPart)
+  if (!main) throw damaged()
+  if (main.uncompressedSize > MAX_MAIN_PART_BYTES) throw textTooLarge(main.uncompressedSize)
+  const declared = entries.reduce((total, entry) => total + entry.uncompressedSize, 0)
+  if (declared > MAX_UNCOMPRESSED_BYTES) throw decompressesTooMuch()
   const decoder = new TextDecoder()
   const parts: Partial<WordParts> = {}
   for (const entry of entries) {
