@@ -61,11 +61,11 @@ export async function importForCorpus(bytes: Uint8Array): Promise<CorpusImport> 
     warnings: converted.warnings,
     wordsKept: wordsKept(await documentWords(bytes), wordsOf(imported)),
     tables: {
-      word: count(xml, /<w:tbl[\s>]/g),
+      word: count(xml, /<\w+:tbl[\s>]/g),
       page: pages.reduce((total, page) => total + count(page, /<table>/g), 0),
     },
     notes: {
-      word: count(xml, /<w:(footnote|endnote)Reference\b/g),
+      word: count(xml, /<\w+:(footnote|endnote)Reference\b/g),
       page: pages.reduce((total, page) => total + count(page, /<li id="user-content-fn-/g), 0),
     },
     pages,
