@@ -458,3 +458,45 @@ describe('a broken post in the repository', () => {
     expect(after.map((post) => post.status)).not.toContain('broken')
   })
 })
+
+describe('typed edges', () => {
+  it('refuses a malformed id, an unknown field and a bad confirmation with one sentence each', async () => {
+    const badId = await app.request('/api/blog/pas-un-identifiant', {
+      method: 'DELETE',
+      headers: auth,
+    })
+    expect(badId.status).toBe(400)
+    expect(await badId.json()).toEqual({
+      error:
+        'L’identifiant d’article doit avoir la forme AAAA-MM-JJ-titre, par exemple 2026-11-23-mon-article.',
+    })
+
+    const extra = uploadForm(await articlesDocument(TWO_ARTICLES))
+    extra.append('surprise', 'x')
+    const unknown = await app.request('/api/blog/upload', {
+      method: 'POST',
+      headers: auth,
+      body: extra,
+    })
+    expect(unknown.status).toBe(400)
+    expect((await json(unknown)).error).toContain('champ inconnu')
+
+    const maybe = await upload(await articlesDocument(TWO_ARTICLES), { allowPast: 'peut-être' })
+    expect(maybe.status).toBe(400)
+    expect((await json(maybe)).error).toBe('La confirmation allowPast doit valoir true ou false.')
+
+    const twoDocuments = uploadForm(await articlesDocument(TWO_ARTICLES))
+    twoDocuments.append('document', new Blob([new Uint8Array([1])]), 'b.docx')
+    const two = await app.request('/api/blog/upload', {
+      method: 'POST',
+      headers: auth,
+      body: twoDocuments,
+    })
+    expect(two.status).toBe(400)
+    expect((await json(two)).error).toContain('joignez un seul fichier Word')
+
+    const longSlug = await app.request(`/api/blog/${'a'.repeat(300)}`)
+    expect(longSlug.status).toBe(404)
+    expect(repo.log()).toEqual(['Initial commit'])
+  })
+})

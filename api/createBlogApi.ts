@@ -1,6 +1,7 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { parseStartDate } from '../blog/dates/parsePostDate'
+import { postIdParamSchema, slugParamSchema, uploadFormSchema } from '../blog/inputSchemas'
 import { MAX_DOCUMENT_BYTES } from '../blog/docx/checkWordDocument'
 import { deletePost } from '../blog/operations/deletePost'
 import { importDocument } from '../blog/operations/importDocument'
@@ -14,10 +15,11 @@ import { isVisible } from '../blog/visibility'
 import { adminAuth } from './adminAuth'
 import { ApiError } from './ApiError'
 import { apiErrorHandler } from './apiErrorHandler'
-import { clientAddress as socketOrEdgeAddress } from './clientAddress'
+import { socketAddress, type ClientAddress } from './clientAddress'
 import { createWriteQueue } from './createWriteQueue'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { publicPost } from './publicPost'
+import { validate } from './validate'
 
 /** What the blog API needs from its host. */
 export interface BlogApiOptions {
@@ -29,8 +31,11 @@ export interface BlogApiOptions {
   now?: () => Date
   /** Counts failed passphrases per address; tests pass one with their own clock. */
   limiter?: FailedAuthLimiter
-  /** The caller's address, the key of the failure count. */
-  clientAddress?: Parameters<typeof adminAuth>[0]['clientAddress']
+  /**
+   * The caller's address, the key of the failure count: the socket's on Node (the default),
+   * `cloudflareAddress` on the worker.
+   */
+  clientAddress?: ClientAddress
 }
 
 /**
@@ -56,6 +61,20 @@ async function readablePosts(store: ContentStore): Promise<Post[]> {
   return posts
 }
 
+/**
+ * Reads the multipart body once, so that the validator finds it parsed; a body over the limit
+ * is left to `bodyLimit`, anything unreadable is one sentence.
+ */
+const readForm: MiddlewareHandler = async (c, next) => {
+  try {
+    await c.req.formData()
+  } catch (error) {
+    if (error instanceof Error && error.name === 'BodyLimitError') throw error
+    throw new ApiError(400, 'Le formulaire envoyé est illisible.', 'The form sent cannot be read.')
+  }
+  await next()
+}
+
 /** Keeps a file name fit for a one-line commit message. */
 function commitSafeName(name: string): string | undefined {
   const clean = name
@@ -77,7 +96,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
   const admin = adminAuth({
     token: options.adminToken,
     limiter: options.limiter ?? new FailedAuthLimiter(),
-    clientAddress: options.clientAddress ?? socketOrEdgeAddress,
+    clientAddress: options.clientAddress ?? socketAddress,
   })
 
   const app = new Hono()
@@ -102,8 +121,8 @@ export function createBlogApi(options: BlogApiOptions): Hono {
 
   app.get('/all', admin, async (c) => c.json(await listPosts(store)))
 
-  app.get('/:slug', async (c) => {
-    const slug = c.req.param('slug').toLowerCase()
+  app.get('/:slug', validate('param', slugParamSchema, 404), async (c) => {
+    const { slug } = c.req.valid('param')
     const at = now()
     const post = (await readablePosts(store)).find(
       (candidate) =>
@@ -140,36 +159,12 @@ export function createBlogApi(options: BlogApiOptions): Hono {
         throw tooLarge()
       },
     }),
+    readForm,
+    validate('form', uploadFormSchema),
     async (c) => {
-      let form: Record<string, string | File | (string | File)[]>
-      try {
-        form = await c.req.parseBody({ all: true })
-      } catch {
-        throw new ApiError(
-          400,
-          'Le formulaire envoyé est illisible.',
-          'The form sent cannot be read.',
-        )
-      }
-      const document = form.document
-      if (!(document instanceof File)) {
-        throw new ApiError(
-          400,
-          'Aucun document reçu : joignez un seul fichier Word (.docx) dans le champ « document ».',
-          'No document received: attach one Word file (.docx) in the “document” field.',
-        )
-      }
-      const startDate = form.startDate
-      if (startDate !== undefined && typeof startDate !== 'string') {
-        throw new ApiError(
-          400,
-          'La date de début doit être du texte.',
-          'The start date must be text.',
-        )
-      }
+      const { document, startDate, allowPast = false } = c.req.valid('form')
       if (document.size > MAX_DOCUMENT_BYTES) throw tooLarge()
       const bytes = new Uint8Array(await document.arrayBuffer())
-      const allowPast = form.allowPast === 'true'
       const startText = startDate?.trim() ?? ''
       const start =
         startText === ''
@@ -206,8 +201,8 @@ export function createBlogApi(options: BlogApiOptions): Hono {
     return c.json({ message: result.message, published: result.published })
   })
 
-  app.delete('/:id', admin, async (c) => {
-    const id = c.req.param('id')
+  app.delete('/:id', admin, validate('param', postIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param')
     const result = await serialized(() => deletePost(store, id))
     return c.json({ message: result.message, id: result.id })
   })

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { apiErrorHandler } from './apiErrorHandler'
 import { securityHeaders } from './securityHeaders'
 
 const contentTypes: Record<string, string> = {
@@ -68,6 +69,8 @@ export interface SiteServerOptions {
 export function createSiteServer({ distDir, api }: SiteServerOptions): Hono {
   const root = normalize(distDir)
   const app = new Hono()
+  // The same error boundary as the worker: one sentence, no stack, real bugs logged.
+  app.onError(apiErrorHandler)
   app.use('*', securityHeaders)
   app.route('/api', api)
   // Pages, scripts and styles travel gzipped, as they do from the edge in production.

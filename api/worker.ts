@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
 import { GitHubStore } from '../blog/store/GitHubStore'
+import { ApiError } from './ApiError'
+import { apiErrorHandler } from './apiErrorHandler'
+import { cloudflareAddress } from './clientAddress'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { securityHeaders } from './securityHeaders'
@@ -28,8 +31,11 @@ function blogApiFor(env: WorkerEnv): Hono {
   if (blogApi?.key === key) return blogApi.app
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
   if (!env.ADMIN_TOKEN || !env.GITHUB_TOKEN || !owner || !repo) {
-    throw new Error(
-      'The worker needs ADMIN_TOKEN, GITHUB_TOKEN and GITHUB_REPOSITORY (owner/name).',
+    console.error('The worker needs ADMIN_TOKEN, GITHUB_TOKEN and GITHUB_REPOSITORY (owner/name).')
+    throw new ApiError(
+      503,
+      'Le blogue n’est pas encore configuré sur ce serveur ; réessayez plus tard.',
+      'The blog is not configured on this server yet; try again later.',
     )
   }
   const store = new GitHubStore({
@@ -39,7 +45,10 @@ function blogApiFor(env: WorkerEnv): Hono {
     token: env.GITHUB_TOKEN,
     ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
   })
-  blogApi = { key, app: createBlogApi({ store, adminToken: env.ADMIN_TOKEN }) }
+  blogApi = {
+    key,
+    app: createBlogApi({ store, adminToken: env.ADMIN_TOKEN, clientAddress: cloudflareAddress }),
+  }
   return blogApi.app
 }
 
@@ -71,6 +80,8 @@ async function fetchAsset(request: Request, env: WorkerEnv): Promise<Response> {
 }
 
 const app = new Hono<Bindings>()
+// The same error boundary as the Node server: one sentence, no stack, real bugs logged.
+app.onError(apiErrorHandler)
 app.use('*', securityHeaders)
 app.all('/api/*', async (c) => {
   const api = createApiApp({ blog: blogApiFor(c.env) })

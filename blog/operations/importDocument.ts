@@ -72,7 +72,10 @@ export async function importDocument(
     ? checkStartDate(options.startDate, { now, allowPast: options.allowPast ?? false }).date
     : now
   const converted = await convertDocx(document)
-  const { articles, warnings } = splitArticles(converted)
+  const split = splitArticles(converted)
+  const { articles } = split
+  // What the converter dropped (named with its article and place), then what the split did.
+  const warnings = [...converted.warnings.map((warning) => warning.message), ...split.warnings]
   const { posts: existing, broken } = await loadPostsReport(store, blogDir)
 
   const takenSlugs = new Set(

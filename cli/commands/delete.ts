@@ -1,3 +1,4 @@
+import { parseInput, postIdParamSchema } from '../../blog/inputSchemas.ts'
 import { deletePost } from '../../blog/operations/deletePost.ts'
 import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
@@ -8,6 +9,7 @@ export async function deleteCommand(
   options: { json?: boolean },
   context: { root: string; io: CliIo },
 ): Promise<void> {
-  const result = await deletePost(new LocalGitStore(context.root), id)
+  const { id: checked } = parseInput(postIdParamSchema, { id })
+  const result = await deletePost(new LocalGitStore(context.root), checked)
   context.io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${result.message}\n`)
 }

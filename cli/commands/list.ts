@@ -1,6 +1,6 @@
-import { BlogError } from '../../blog/errors.ts'
+import { listOptionsSchema, parseInput } from '../../blog/inputSchemas.ts'
 import { listPosts } from '../../blog/operations/listPosts.ts'
-import { postStatusSchema, type PostStatus } from '../../blog/postSchema.ts'
+import type { PostStatus } from '../../blog/postSchema.ts'
 import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
 import { frenchDate } from '../frenchDate.ts'
@@ -19,7 +19,8 @@ export async function listCommand(
   options: { status?: string; json?: boolean },
   context: { root: string; io: CliIo },
 ): Promise<void> {
-  const status = options.status === undefined ? undefined : parseStatus(options.status)
+  // The same schema as the API's: one wording for a wrong status everywhere.
+  const { status } = parseInput(listOptionsSchema, options)
   const posts = await listPosts(new LocalGitStore(context.root), status ? { status } : {})
   if (options.json) {
     context.io.stdout(`${JSON.stringify(posts, null, 2)}\n`)
@@ -40,17 +41,5 @@ export async function listCommand(
       ...(problems.length > 0 ? ['', 'Articles endommagés :', ...problems] : []),
       '',
     ].join('\n'),
-  )
-}
-
-function parseStatus(value: string): PostStatus {
-  const result = postStatusSchema.safeParse(value)
-  if (result.success) return result.data
-  throw new BlogError(
-    'invalid-input',
-    `L’option --status attend draft, scheduled ou published, pas « ${value} ».`,
-    {
-      english: `Option --status expects draft, scheduled or published, not “${value}”.`,
-    },
   )
 }
