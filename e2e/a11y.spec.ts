@@ -67,3 +67,17 @@ test('a blog post has no WCAG 2.2 AA violation', async ({ page }) => {
   const violations = await axeViolations(page)
   expect(violations, describeViolations(violations)).toEqual([])
 })
+
+test('the small-screen header and its open menu have no WCAG 2.2 AA violation @layout', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the menu button and its drawer exist on small screens only')
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  const violations = await axeViolations(page)
+  expect(violations, describeViolations(violations)).toEqual([])
+})

@@ -226,7 +226,9 @@ for (const content of pages) {
       }
     })
 
-    test('its content fits a 320 px screen without sideways scrolling', async ({ page }) => {
+    test('its content fits a 320 px screen without sideways scrolling @layout', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 320, height: 720 })
       await page.goto(content.path)
       // The page's own content is under test here; the site header is checked on its own.

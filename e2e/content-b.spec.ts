@@ -306,7 +306,7 @@ for (const expected of pages) {
       }
     })
 
-    test('its content fits a 320 px screen', async ({ page }) => {
+    test('its content fits a 320 px screen @layout', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 800 })
       await page.goto(expected.path)
       // The header belongs to the shell and has its own test; this checks the page's content.

@@ -77,7 +77,7 @@ test('the language switch goes to the counterpart page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('the active page is highlighted in the navigation', async ({ page, isMobile }) => {
+test('the active page is highlighted in the navigation @layout', async ({ page, isMobile }) => {
   await page.goto('/services-en')
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
@@ -103,7 +103,7 @@ test('the conviction page links to the intro and the services', async ({ page })
   )
 })
 
-test.describe('mobile drawer', () => {
+test.describe('mobile drawer @layout', () => {
   test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the bar on small screens only')
 
   test('opens and closes by keyboard; choosing a link closes it', async ({ page }) => {
@@ -158,7 +158,7 @@ test('pages run under their Content-Security-Policy without a console error', as
   expect(errors).toEqual([])
 })
 
-test('no page scrolls sideways at 320 px, header included', async ({ page }) => {
+test('no page scrolls sideways at 320 px, header included @layout', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   for (const route of routePaths.filter((r) => r.path === r.canonical)) {
     await page.goto(route.path)
