@@ -1,26 +1,19 @@
-import { test as base, expect } from './siteTest'
-import { startBlogFixtureSite, type FixtureSite } from './fixtures/blogFixtureSite'
+import { expect, test } from './siteTest'
 
 /*
- * The blog as a visitor sees it, on a site built from the fixed posts of e2e/fixtures/blog:
+ * The blog as a visitor sees it. The site under test is built from the fixed posts of
+ * e2e/fixtures/blog (`npm run build:test`, the one build of `npm test`), at a pinned moment:
  * "equipe-en-forme" (French and English, with an image), "reunions-courtes" (French only, no
- * excerpt), a draft and a post scheduled for 2099.
+ * excerpt), a draft and a post scheduled for 2099. The real `content/blog` changes whenever the
+ * consultant publishes, and must never hold test posts; blog/publishedContent.test.ts checks it.
  */
-const test = base.extend<object, { fixtureSite: FixtureSite }>({
-  fixtureSite: [
-    // Playwright reads a fixture's dependencies from this pattern; this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, workerInfo) => {
-      const port = Number(process.env.E2E_PORT ?? 4173) + 1000 + workerInfo.parallelIndex
-      const site = await startBlogFixtureSite(port)
-      await provide(site)
-      site.stop()
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  baseURL: async ({ fixtureSite }, provide) => {
-    await provide(fixtureSite.baseURL)
-  },
+test.beforeAll(async ({ request }) => {
+  const feed = await (await request.get('/blog/rss.xml')).text()
+  if (!feed.includes('/blog/equipe-en-forme<')) {
+    throw new Error(
+      'The site under test was not built from the test posts of e2e/fixtures/blog: run npm run build:test.',
+    )
+  }
 })
 
 const bilingual = {
