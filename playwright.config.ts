@@ -15,7 +15,8 @@ export default defineConfig({
   testDir: 'e2e',
   forbidOnly: Boolean(process.env.CI),
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on the 2-core machine: the tests mostly wait on the browser and the server.
+  workers: 2,
   // No retry anywhere: a test that fails once is a failure to fix, never hidden as flaky.
   retries: 0,
   reporter: [['list']],

@@ -50,8 +50,15 @@ const pages = [
 ]
 
 for (const path of pages) {
-  test(`${path} has no WCAG 2.2 AA violation`, async ({ page }) => {
-    await page.goto(path)
+  // Each route's pre-rendered head is checked in dist-checks/routeHeads.test.ts; here it opens.
+  test(`${path} opens with its heading and title, without WCAG 2.2 AA violation`, async ({
+    page,
+  }) => {
+    const unknown = path === '/une-page-inconnue'
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(unknown ? 404 : 200)
+    await expect(page.locator('h1')).toBeVisible()
+    await expect(page).toHaveTitle(unknown ? /404 Page Not Found/ : /Conseils SANTRA/)
     await page.waitForLoadState('networkidle')
     const violations = await axeViolations(page)
     expect(violations, describeViolations(violations)).toEqual([])

@@ -1,26 +1,6 @@
 import { expect, test } from './siteTest'
 import { footerNavigation, navigation, pageVersion, routePaths } from '../site/routes/pageTable'
 
-test.describe('every route of the table', () => {
-  for (const route of routePaths) {
-    test(`${route.path} is pre-rendered with its head`, async ({ page, request }) => {
-      const response = await request.get(route.path)
-      expect(response.status()).toBe(200)
-      const html = await response.text()
-      expect(html).toMatch(new RegExp(`<html lang="${route.locale}"`))
-      expect(html).toMatch(/<h1[^>]*>[^<]+/)
-      expect(html).toContain(
-        `<link data-rh="true" rel="canonical" href="https://www.example.com${route.canonical === '/' ? '/' : route.canonical}"`,
-      )
-      expect(html).toMatch(/<meta data-rh="true" name="description" content="[^"]{20,}"/)
-
-      await page.goto(route.path)
-      await expect(page.locator('h1')).toBeVisible()
-      await expect(page).toHaveTitle(/Conseils SANTRA/)
-    })
-  }
-})
-
 test('paths match whatever their case and trailing slash', async ({ page }) => {
   for (const path of ['/SERVICES', '/services/', '/Vision-EN/']) {
     const response = await page.goto(path)
