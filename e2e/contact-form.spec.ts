@@ -470,7 +470,7 @@ test('a swipe to the right dismisses the notification past 50 px only', async ({
   await expect(notification).toHaveCount(0)
 })
 
-test('nothing in the form is wider than a 320 px screen, errors and confirmation shown', async ({
+test('nothing in the form is wider than a 320 px screen, errors and confirmation shown @layout', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 700 })

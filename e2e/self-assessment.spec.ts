@@ -387,7 +387,7 @@ test.describe('accessibility', () => {
   })
 })
 
-test('nothing on the page is wider than a 320 px screen', async ({ page }) => {
+test('nothing on the page is wider than a 320 px screen @layout', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto('/auto-diagnostic')
   await answer(page, fr, [...spread(3), ...spread(9)])

@@ -1,26 +1,6 @@
 import { expect, test } from './siteTest'
 import { footerNavigation, navigation, pageVersion, routePaths } from '../site/routes/pageTable'
 
-test.describe('every route of the table', () => {
-  for (const route of routePaths) {
-    test(`${route.path} is pre-rendered with its head`, async ({ page, request }) => {
-      const response = await request.get(route.path)
-      expect(response.status()).toBe(200)
-      const html = await response.text()
-      expect(html).toMatch(new RegExp(`<html lang="${route.locale}"`))
-      expect(html).toMatch(/<h1[^>]*>[^<]+/)
-      expect(html).toContain(
-        `<link data-rh="true" rel="canonical" href="https://www.example.com${route.canonical === '/' ? '/' : route.canonical}"`,
-      )
-      expect(html).toMatch(/<meta data-rh="true" name="description" content="[^"]{20,}"/)
-
-      await page.goto(route.path)
-      await expect(page.locator('h1')).toBeVisible()
-      await expect(page).toHaveTitle(/Conseils SANTRA/)
-    })
-  }
-})
-
 test('paths match whatever their case and trailing slash', async ({ page }) => {
   for (const path of ['/SERVICES', '/services/', '/Vision-EN/']) {
     const response = await page.goto(path)
@@ -77,7 +57,7 @@ test('the language switch goes to the counterpart page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('the active page is highlighted in the navigation', async ({ page, isMobile }) => {
+test('the active page is highlighted in the navigation @layout', async ({ page, isMobile }) => {
   await page.goto('/services-en')
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
@@ -103,7 +83,7 @@ test('the conviction page links to the intro and the services', async ({ page })
   )
 })
 
-test.describe('mobile drawer', () => {
+test.describe('mobile drawer @layout', () => {
   test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the bar on small screens only')
 
   test('opens and closes by keyboard; choosing a link closes it', async ({ page }) => {
@@ -158,7 +138,7 @@ test('pages run under their Content-Security-Policy without a console error', as
   expect(errors).toEqual([])
 })
 
-test('no page scrolls sideways at 320 px, header included', async ({ page }) => {
+test('no page scrolls sideways at 320 px, header included @layout', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   for (const route of routePaths.filter((r) => r.path === r.canonical)) {
     await page.goto(route.path)

@@ -18,7 +18,6 @@ let wrangler: ChildProcess
 let output = ''
 
 test.describe.configure({ mode: 'serial' })
-test.skip(({ isMobile }) => isMobile, 'one run is enough: this checks the server, not the layout')
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
