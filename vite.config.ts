@@ -5,18 +5,26 @@ import { defineConfig } from 'vitest/config'
 import { addContentSecurityPolicy } from './scripts/build/contentSecurityPolicy'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { readSiteFacts } from './site/facts/readSiteFacts'
+import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin'
 import { moduleScriptsOf, pageScriptsFile, withoutModulePreloads } from './scripts/build/pageAssets'
 
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
+const siteFactsFile = new URL('./content/site.json', import.meta.url)
 
 export default defineConfig(({ mode }) => {
   const pageScripts: Record<string, string[]> = {}
+  // The consultant's facts are checked before any page is rendered; a faulty field stops the build
+  // with its name.
+  readSiteFacts(siteFactsFile)
   return {
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       // A missing English translation fails the production build instead of showing French.
       lingui({ failOnMissing: mode === 'production' }),
       vanillaExtractPlugin(),
+      founderPhotoPlugin(siteFactsFile, new URL('./content/', import.meta.url)),
     ],
     // SITE_OUT_DIR lets a second build (a benchmark, a parallel test run) leave dist/ alone.
     // One stylesheet for the whole site (about 9 KB gzip): one request, cached across pages,

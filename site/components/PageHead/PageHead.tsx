@@ -2,7 +2,7 @@ import { Head } from 'vite-react-ssg'
 import { useContext } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
 import { findPage, locales } from '../../routes/pageTable'
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import { absoluteUrl } from './absoluteUrl'
 import { pageTitle } from './pageTitle'
 
@@ -71,7 +71,7 @@ export function PageHead({
         />
       ))}
       {xDefault && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(xDefault.path)} />}
-      <meta property="og:site_name" content={settings.consultantName} />
+      <meta property="og:site_name" content={siteFacts.businessName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={article ? 'article' : 'website'} />
@@ -82,7 +82,7 @@ export function PageHead({
         <meta property="article:modified_time" content={article.modifiedTime} />
       )}
       {article && (
-        <meta property="article:author" content={article.author ?? settings.consultantName} />
+        <meta property="article:author" content={article.author ?? siteFacts.businessName} />
       )}
       {article && <meta property="article:section" content={article.section} />}
       <meta name="twitter:card" content="summary" />

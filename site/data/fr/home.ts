@@ -1,4 +1,4 @@
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import type { FrenchHomeContent } from '../types'
 
 /** L'accueil en français\u00a0: la question de départ, la méthode, pour qui, et comment commencer. */
@@ -72,7 +72,7 @@ export const home: FrenchHomeContent = {
   },
   closing: {
     title: 'Parlons de votre organisation',
-    description: `Mon bureau est à ${settings.town}. J’accompagne les organisations en personne dans Lanaudière et dans la grande région de Montréal, et partout au Québec en virtuel. Écrivez-moi\u00a0: je vous réponds personnellement.`,
+    description: `Mon bureau est à ${siteFacts.town}. J’accompagne les organisations en personne dans Lanaudière et dans la grande région de Montréal, et partout au Québec en virtuel. Écrivez-moi\u00a0: je vous réponds personnellement.`,
   },
   diagnostic: {
     title: 'Où en est votre organisation\u00a0?',

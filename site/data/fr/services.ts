@@ -1,4 +1,4 @@
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import type { ServicesContent } from '../types'
 
 /** La page Services\u00a0: les quatre offres, leur comparaison, pourquoi moi et la réservation. */
@@ -49,7 +49,7 @@ export const services: ServicesContent = {
       },
       {
         title: 'Un ancrage local',
-        description: `Mon bureau est à ${settings.town}\u00a0: je connais la réalité des entreprises d’ici et je me déplace dans Lanaudière et la grande région de Montréal.`,
+        description: `Mon bureau est à ${siteFacts.town}\u00a0: je connais la réalité des entreprises d’ici et je me déplace dans Lanaudière et la grande région de Montréal.`,
       },
     ],
   },

@@ -1,7 +1,7 @@
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import type { LegalDocument } from '../legalDocument'
 
-const { consultantName, email } = settings
+const { businessName: consultantName, email } = siteFacts
 
 /** Conditions d'utilisation du site, régies par le droit québécois. */
 export const termsOfUse: LegalDocument = {
