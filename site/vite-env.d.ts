@@ -20,6 +20,5 @@ declare const __BUILD_YEAR__: number
 declare module 'virtual:founder-photo' {
   /** The consultant's portrait, optimized at build time; undefined when content/site.json has none. */
   export const founderPhoto:
-    | { src: string; srcSet: string; width: number; height: number }
-    | undefined
+    { src: string; srcSet: string; width: number; height: number } | undefined
 }
