@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { readSiteFacts } from '../../site/facts/readSiteFacts'
+import { readSiteFacts } from '../../site/facts/readSiteFacts.ts'
 
 const moduleId = 'virtual:founder-photo'
 const resolvedId = `\0${moduleId}`

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { parseSiteFacts, type SiteFacts } from './siteFactsSchema'
+import { parseSiteFacts, type SiteFacts } from './siteFactsSchema.ts'
 
 /** Where the consultant's facts live, from the repository's root. */
 export const SITE_FACTS_PATH = 'content/site.json'
@@ -10,7 +10,7 @@ export function parseSiteFactsText(text: string, source = SITE_FACTS_PATH): Site
   try {
     value = JSON.parse(text)
   } catch (error) {
-    throw new Error(`${source} n’est pas un JSON valide : ${(error as Error).message}`)
+    throw new Error(`${source} n’est pas un JSON valide : ${(error as Error).message}`)
   }
   return parseSiteFacts(value, source)
 }

@@ -41,7 +41,7 @@ describe('siteFactsSchema', () => {
       photo: { file: '../secret.jpg', alt: { fr: 'a', en: 'b' } },
     }
     expect(() => parseSiteFacts({ ...shipped, person })).toThrow(
-      /person\.photo\.file : nom d’un fichier/,
+      /person\.photo\.file\u00a0: nom d’un fichier/,
     )
   })
 

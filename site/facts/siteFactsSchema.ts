@@ -1,4 +1,4 @@
-import { z } from '../zod'
+import { z } from '../zod.ts'
 
 /*
  * The shape of content/site.json, the consultant's facts. Read by the build (vite.config.ts), the
@@ -136,6 +136,6 @@ export function checkSiteFacts(
 export function parseSiteFacts(value: unknown, source = 'content/site.json'): SiteFacts {
   const result = checkSiteFacts(value)
   if (result.ok) return result.facts
-  const lines = result.problems.map(({ field, message }) => `- ${field} : ${message}`)
+  const lines = result.problems.map(({ field, message }) => `- ${field} : ${message}`)
   throw new Error(`${source} n’est pas valide :\n${lines.join('\n')}`)
 }
