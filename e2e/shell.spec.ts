@@ -30,18 +30,43 @@ test('paths match whatever their case and trailing slash', async ({ page }) => {
   await expect(page.locator('h1')).toContainText('Des services')
 })
 
-test('an unknown path answers the 404 page with a 404 status', async ({ page }) => {
-  const response = await page.goto('/cette-page-nexiste-pas')
-  expect(response?.status()).toBe(404)
-  await expect(page).toHaveTitle(/404 Page Not Found/)
-  await expect(page.locator('h1')).toHaveText('404 Page Not Found')
-  await expect(page.getByText('oublié de l’ajouter au routeur')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
-  await expect(page.getByRole('link', { name: 'Back to the English home page' })).toHaveAttribute(
-    'href',
-    '/en',
-  )
-})
+const notFoundScreens = [
+  {
+    path: '/cette-page-nexiste-pas',
+    lang: 'fr',
+    heading: 'Cette page est introuvable',
+    links: { Accueil: '/', Services: '/services', Blogue: '/blog', Contact: '/contact' },
+  },
+  {
+    path: '/this-page-is-gone-en',
+    lang: 'en',
+    heading: 'We can’t find this page',
+    links: { Home: '/en', Services: '/services-en', Blog: '/blog-en', Contact: '/contact-en' },
+  },
+]
+
+for (const screen of notFoundScreens) {
+  test(`an unknown path answers 404 in its language, without a hydration error: ${screen.path}`, async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    const response = await page.goto(screen.path)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', screen.lang)
+    await expect(page.locator('h1')).toHaveText(screen.heading)
+    const main = page.locator('main')
+    for (const [name, href] of Object.entries(screen.links)) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    // The page and the console are given a moment for React's hydration warnings to surface.
+    await page.waitForLoadState('networkidle')
+    expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([])
+  })
+}
 
 for (const locale of ['fr', 'en'] as const) {
   test(`${locale} navigation and footer links never reach a 404`, async ({ page, request }) => {
