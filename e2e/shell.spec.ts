@@ -30,7 +30,12 @@ test('paths match whatever their case and trailing slash', async ({ page }) => {
   await expect(page.locator('h1')).toContainText('Des services')
 })
 
-const notFoundScreens = [
+const notFoundScreens: {
+  path: string
+  lang: string
+  heading: string
+  links: Record<string, string>
+}[] = [
   {
     path: '/cette-page-nexiste-pas',
     lang: 'fr',
