@@ -55,6 +55,18 @@ export default defineConfig(({ mode }) => {
         // (imported here so the dev server and the unit tests never load the Markdown pipeline).
         const { writeSiteFiles } = await import('./scripts/siteFiles')
         await writeSiteFiles(dir)
+        const { writeShareImages } = await import('./scripts/build/shareImages/writeShareImages.ts')
+        const facts = readSiteFacts(siteFactsFile)
+        const images = await writeShareImages({
+          dir,
+          // Images are named by content hash: a build draws only those whose page changed.
+          cacheDir: process.env.SHARE_IMAGE_CACHE ?? 'node_modules/.cache/share-images',
+          businessName: facts.businessName,
+          siteUrl: process.env.VITE_SITE_URL ?? facts.siteUrl,
+        })
+        console.log(
+          `Images de partage\u00a0: ${images.drawn} dessinées, ${images.cached} reprises du cache.`,
+        )
         await addContentSecurityPolicy(dir)
         const report = join(dir, pageScriptsFile)
         await mkdir(dirname(report), { recursive: true })

@@ -5,6 +5,7 @@ import { findPage, locales } from '../../routes/pageTable'
 import { siteFacts } from '../../facts/siteFacts'
 import { absoluteUrl } from './absoluteUrl'
 import { pageTitle } from './pageTitle'
+import { shareImagePath, shareImageSize, siteHost } from './shareImage'
 
 export interface ArticleMeta {
   publishedTime: string
@@ -54,6 +55,15 @@ export function PageHead({
   const fullTitle = pageTitle(title)
   const url = canonical ? absoluteUrl(canonical) : undefined
   const isNoindex = noindex ?? entry?.noindex ?? false
+  const shareImage = absoluteUrl(
+    shareImagePath({
+      title,
+      locale,
+      article: Boolean(article),
+      businessName: siteFacts.businessName,
+      host: siteHost(siteFacts.siteUrl),
+    }),
+  )
 
   return (
     <Head>
@@ -85,9 +95,17 @@ export function PageHead({
         <meta property="article:author" content={article.author ?? siteFacts.businessName} />
       )}
       {article && <meta property="article:section" content={article.section} />}
-      <meta name="twitter:card" content="summary" />
+      {/* og:image:alt is the title drawn on the image: the build reads it back to draw it. */}
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:image:type" content={shareImageSize.type} />
+      <meta property="og:image:width" content={String(shareImageSize.width)} />
+      <meta property="og:image:height" content={String(shareImageSize.height)} />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={shareImage} />
+      <meta name="twitter:image:alt" content={title} />
       {structuredData.map((data, index) => (
         <script key={index} type="application/ld+json">
           {JSON.stringify(data)}
