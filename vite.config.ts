@@ -57,6 +57,7 @@ export default defineConfig(({ mode }) => {
         await writeSiteFiles(dir)
         const { writeShareImages } = await import('./scripts/build/shareImages/writeShareImages.ts')
         const facts = readSiteFacts(siteFactsFile)
+        const started = performance.now()
         const images = await writeShareImages({
           dir,
           // Images are named by content hash: a build draws only those whose page changed.
@@ -64,8 +65,9 @@ export default defineConfig(({ mode }) => {
           businessName: facts.businessName,
           siteUrl: process.env.VITE_SITE_URL ?? facts.siteUrl,
         })
+        const seconds = ((performance.now() - started) / 1000).toFixed(1)
         console.log(
-          `Images de partage\u00a0: ${images.drawn} dessinées, ${images.cached} reprises du cache.`,
+          `Images de partage\u00a0: ${images.drawn} dessinées, ${images.cached} reprises du cache, en ${seconds}\u00a0s.`,
         )
         await addContentSecurityPolicy(dir)
         const report = join(dir, pageScriptsFile)

@@ -398,7 +398,7 @@ test.describe('French services', () => {
     await page.goto('/services')
     const offers = page.locator('#offres')
     await expect(offers.getByRole('heading', { level: 3 })).toHaveText([
-      'Coaching de dirigeants 1:1',
+      'Coaching individuel de dirigeants',
       'Diagnostic Express SANTRA',
       'Plan stratégique SANTRA',
       'Accompagnement SANTRA',
@@ -479,7 +479,7 @@ for (const [path, copy] of [
       popular: 'Populaire',
       trainings: ['Gestionnaires', 'Ambassadeurs internes', 'Sensibilisation des employés'],
       formats: ['En personne', 'Virtuel', 'Hybride'],
-      steps: ['Premier contact', 'Validation', 'Adaptation', 'Livraison'],
+      steps: ['Premier contact', 'Validation', 'Adaptation', 'Présentation'],
     },
   ],
   [

@@ -43,7 +43,7 @@ const pages: readonly PageExpectation[] = [
     sections: [
       'Pourquoi un diagnostic ?',
       'Trois étapes, du constat au plan d’action',
-      'Les 5 dimensions observées',
+      'Les 5 dimensions examinées en rencontre',
       'Exemples de questions',
       'Ce que le diagnostic vous apporte',
       'Prêt à faire le point ?',
@@ -54,7 +54,7 @@ const pages: readonly PageExpectation[] = [
     ],
     texts: [
       'L’auto-diagnostic en ligne',
-      '5 dimensions',
+      '20 énoncés, 5 minutes',
       'La rencontre d’évaluation stratégique',
       '30 à 45 minutes',
       'Un plan d’action clair',
@@ -93,7 +93,7 @@ const pages: readonly PageExpectation[] = [
       'La fatigue est devenue un enjeu d’organisation',
       'Le milieu de travail peut devenir un moteur de santé',
       'Cinq piliers, dans cet ordre',
-      'Des équipes qui durent, une organisation qui performe',
+      'Des équipes qui durent, une organisation plus performante',
       'Deux façons de faire le premier pas',
       'Parlons de votre organisation',
     ],

@@ -231,3 +231,23 @@ test.describe('a page whose code is gone after a new deployment', () => {
     expect(fullLoads).toHaveLength(2)
   })
 })
+
+test('icon and language controls explain themselves on hover and on keyboard focus', async ({
+  page,
+}) => {
+  await page.goto('/blog/fatigue-organisationnelle-signaux')
+  const tooltip = page.getByRole('tooltip')
+  const languageSwitch = page.getByRole('link', { name: 'English' })
+  const hoveredAt = Date.now()
+  await languageSwitch.hover()
+  await expect(tooltip).toHaveText('Lire cette page en anglais')
+  // The spec's 700 ms delay (a busy machine only makes it longer).
+  expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(650)
+  await page.mouse.move(20, 600, { steps: 8 })
+  await expect(tooltip).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Partager' }).focus()
+  await expect(tooltip).toHaveText('Partager cet article ou copier son lien')
+  await page.keyboard.press('Escape')
+  await expect(tooltip).toHaveCount(0)
+})

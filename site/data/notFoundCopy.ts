@@ -19,7 +19,7 @@ export const notFoundCopy: Record<Locale, NotFoundCopy> = {
     description: 'Cette adresse ne correspond à aucune page du site SANTRA.',
     eyebrow: 'Erreur 404',
     heading: 'Cette page est introuvable',
-    lead: 'L’adresse demandée ne correspond à aucune page du site. Le lien est peut-être ancien, ou l’adresse contient une faute de frappe. Vous trouverez sans doute ce que vous cherchez ici\u00a0:',
+    lead: 'L’adresse demandée ne correspond à aucune page du site. Le lien est peut-être ancien, ou l’adresse contient une faute de frappe. Vous trouverez sans doute ce que vous cherchez ici :',
     pages,
   },
   en: {

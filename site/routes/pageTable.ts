@@ -102,7 +102,7 @@ export const pageTable: readonly PageEntry[] = [
     id: 'privacy',
     fr: { path: '/politique-confidentialite', label: 'Politique de confidentialité' },
   },
-  { id: 'terms', fr: { path: '/conditions-utilisation', label: "Conditions d'utilisation" } },
+  { id: 'terms', fr: { path: '/conditions-utilisation', label: 'Conditions d’utilisation' } },
   {
     id: 'admin',
     fr: { path: '/admin/blog', label: 'Administration du blogue' },

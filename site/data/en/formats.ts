@@ -5,7 +5,7 @@ import type { Feature } from '../types'
 export const formats: readonly Feature[] = [
   {
     title: 'In person',
-    description: `At your offices or your event venue, in ${siteFacts.town}, the Lanaudière region and Greater Montréal; elsewhere in Québec on request.`,
+    description: `At your offices or your event venue. ${siteFacts.serviceArea.en}.`,
   },
   {
     title: 'Virtual',

@@ -15,7 +15,7 @@ export const legalNotice: LegalDocument = {
   lead: 'Qui publie ce site, qui l’héberge et à qui en appartient le contenu.',
   updated: 'Dernière mise à jour : janvier 2024',
   englishNote:
-    'This legal notice is written in French, the language of the legal pages. It names the publisher and the host of the site; the site is governed by the laws of Québec.',
+    'This legal notice is written in French, the language of the legal pages. It names the publisher and the host of the site ; the site is governed by the laws of Québec.',
   sections: [
     {
       id: 'editeur',

@@ -88,9 +88,9 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         'La loi vous permet en tout temps :',
         [
-          'de savoir si nous détenons des renseignements personnels à votre sujet et d’y accéder;',
-          'de les faire rectifier s’ils sont inexacts, incomplets ou équivoques;',
-          'de retirer votre consentement à leur utilisation et d’en demander la suppression;',
+          'de savoir si nous détenons des renseignements personnels à votre sujet et d’y accéder ;',
+          'de les faire rectifier s’ils sont inexacts, incomplets ou équivoques ;',
+          'de retirer votre consentement à leur utilisation et d’en demander la suppression ;',
           'de savoir comment ils ont été obtenus et à qui ils ont été communiqués, le cas échéant.',
         ],
         `Adressez votre demande par écrit à ${personName}, à ${mail}. Nous y répondrons dans les 30 jours suivant sa réception, comme la loi le prévoit.`,
