@@ -3,6 +3,7 @@ import { useContext } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
 import { findPage, locales } from '../../routes/pageTable'
 import { siteFacts } from '../../facts/siteFacts'
+import { jsonForScript } from '../../security/jsonForScript'
 import { absoluteUrl } from './absoluteUrl'
 import { pageTitle } from './pageTitle'
 import { shareImagePath, shareImageSize, siteHost } from './shareImage'
@@ -107,8 +108,9 @@ export function PageHead({
       <meta name="twitter:image" content={shareImage} />
       <meta name="twitter:image:alt" content={title} />
       {structuredData.map((data, index) => (
+        // Post titles and excerpts end up here: jsonForScript keeps them from closing the element.
         <script key={index} type="application/ld+json">
-          {JSON.stringify(data)}
+          {jsonForScript(data)}
         </script>
       ))}
     </Head>
