@@ -10,17 +10,25 @@ import {
   pageScriptsFile,
   withoutModulePreloads,
 } from './scripts/build/pageAssets.ts'
+import { readSiteFacts } from './site/facts/readSiteFacts.ts'
+import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin.ts'
 
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
+const siteFactsFile = new URL('./content/site.json', import.meta.url)
 
 export default defineConfig(({ mode }) => {
   const pageScripts: Record<string, string[]> = {}
+  // The consultant's facts are checked before any page is rendered; a faulty field stops the build
+  // with its name.
+  readSiteFacts(siteFactsFile)
   return {
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       // A missing English translation fails the production build instead of showing French.
       lingui({ failOnMissing: mode === 'production' }),
       vanillaExtractPlugin(),
+      founderPhotoPlugin(siteFactsFile, new URL('./content/', import.meta.url)),
     ],
     // SITE_OUT_DIR lets a second build (a benchmark, a parallel test run) leave dist/ alone.
     // One stylesheet for the whole site (about 9 KB gzip): one request, cached across pages,
@@ -58,6 +66,20 @@ export default defineConfig(({ mode }) => {
         // (imported here so the dev server and the unit tests never load the Markdown pipeline).
         const { writeSiteFiles } = await import('./scripts/siteFiles.ts')
         await writeSiteFiles(dir)
+        const { writeShareImages } = await import('./scripts/build/shareImages/writeShareImages.ts')
+        const facts = readSiteFacts(siteFactsFile)
+        const started = performance.now()
+        const images = await writeShareImages({
+          dir,
+          // Images are named by content hash: a build draws only those whose page changed.
+          cacheDir: process.env.SHARE_IMAGE_CACHE ?? 'node_modules/.cache/share-images',
+          businessName: facts.businessName,
+          siteUrl: process.env.VITE_SITE_URL ?? facts.siteUrl,
+        })
+        const seconds = ((performance.now() - started) / 1000).toFixed(1)
+        console.log(
+          `Images de partage\u00a0: ${images.drawn} dessinées, ${images.cached} reprises du cache, en ${seconds}\u00a0s.`,
+        )
         await addContentSecurityPolicy(dir)
         const report = join(dir, pageScriptsFile)
         await mkdir(dirname(report), { recursive: true })

@@ -54,3 +54,27 @@ describe('the local site server', () => {
     }
   })
 })
+
+describe('unknown paths', () => {
+  it('answer 404 with the page of their language', async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'santra-404-'))
+    try {
+      await writeFile(path.join(distDir, '404.html'), '<html lang="fr">introuvable</html>')
+      await writeFile(path.join(distDir, '404-en.html'), '<html lang="en">not found</html>')
+      const app = createSiteServer({ distDir, api: new Hono() })
+      for (const [requested, text] of [
+        ['/cette-page-nexiste-pas', 'introuvable'],
+        ['/blog/mieux-etre-en-equipe', 'introuvable'],
+        ['/this-page-is-gone-en', 'not found'],
+        ['/blog-en/missing-post', 'not found'],
+        ['/en/anything', 'not found'],
+      ] as const) {
+        const response = await app.request(requested)
+        expect(response.status, requested).toBe(404)
+        expect(await response.text(), requested).toContain(text)
+      }
+    } finally {
+      await rm(distDir, { recursive: true, force: true })
+    }
+  })
+})

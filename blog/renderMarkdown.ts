@@ -267,7 +267,11 @@ function plainText(tree: Root): string {
     }
   }
   visit(tree)
-  return parts.join('').replace(/\s+/g, ' ').trim()
+  // French no-break spaces are typography, not layout: they stay.
+  return parts
+    .join('')
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
+    .trim()
 }
 
 function isPhrasing(node: Nodes): boolean {

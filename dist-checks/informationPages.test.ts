@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { settings } from '../site/settings.ts'
+import { readFileSync } from 'node:fs'
+
+/** The consultant's facts, as the pages read them. */
+const facts = JSON.parse(
+  readFileSync(new URL('../content/site.json', import.meta.url), 'utf8'),
+) as {
+  businessName: string
+  person: { name: string }
+  email: string
+  phone: string
+  town: string
+  region: string
+}
+const settings = {
+  consultantName: facts.businessName,
+  personName: facts.person.name,
+  email: facts.email,
+  phone: facts.phone,
+  town: facts.town,
+  region: facts.region,
+}
 import {
   builtDocument,
   builtHtml,
@@ -33,7 +53,7 @@ const pages: readonly PageExpectation[] = [
     sections: [
       'Pourquoi un diagnostic ?',
       'Trois étapes, du constat au plan d’action',
-      'Les 5 dimensions observées',
+      'Les 5 dimensions examinées en rencontre',
       'Exemples de questions',
       'Ce que le diagnostic vous apporte',
       'Prêt à faire le point ?',
@@ -44,7 +64,7 @@ const pages: readonly PageExpectation[] = [
     ],
     texts: [
       'L’auto-diagnostic en ligne',
-      '5 dimensions',
+      '20 énoncés, 5 minutes',
       'La rencontre d’évaluation stratégique',
       '30 à 45 minutes',
       'Un plan d’action clair',
@@ -83,7 +103,7 @@ const pages: readonly PageExpectation[] = [
       'La fatigue est devenue un enjeu d’organisation',
       'Le milieu de travail peut devenir un moteur de santé',
       'Cinq piliers, dans cet ordre',
-      'Des équipes qui durent, une organisation qui performe',
+      'Des équipes qui durent, une organisation plus performante',
       'Deux façons de faire le premier pas',
       'Parlons de votre organisation',
     ],

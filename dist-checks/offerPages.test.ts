@@ -288,7 +288,7 @@ describe('French services', () => {
   it('four offers with their durations, the phased plan and the popular badge', () => {
     const offers = one(document(), '#offres')
     expect(texts(headingsOf(offers, [3]))).toEqual([
-      'Coaching de dirigeants 1:1',
+      'Coaching individuel de dirigeants',
       'Diagnostic Express SANTRA',
       'Plan stratégique SANTRA',
       'Accompagnement SANTRA',
@@ -359,7 +359,7 @@ it.each([
       popular: 'Populaire',
       trainings: ['Gestionnaires', 'Ambassadeurs internes', 'Sensibilisation des employés'],
       formats: ['En personne', 'Virtuel', 'Hybride'],
-      steps: ['Premier contact', 'Validation', 'Adaptation', 'Livraison'],
+      steps: ['Premier contact', 'Validation', 'Adaptation', 'Présentation'],
     },
   ],
   [

@@ -211,6 +211,8 @@ test('missing, untranslated, draft and future posts give the 404 screen', async 
   ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      path.startsWith('/blog-en') ? 'We can’t find this page' : 'Cette page est introuvable',
+    )
   }
 })

@@ -252,7 +252,7 @@ for (const pattern of patterns) {
     const href = (await mail.getAttribute('href')) ?? ''
     const url = new URL(href)
     expect(url.protocol).toBe('mailto:')
-    // The consultant's address, as the footer shows it (site/settings.ts cannot load outside Vite).
+    // The consultant's address, as the footer shows it (from content/site.json).
     const footerMail = await page.locator('footer a[href^="mailto:"]').first().getAttribute('href')
     expect(url.pathname).toBe(new URL(footerMail ?? 'mailto:missing').pathname)
     for (const part of ['subject', 'body']) {

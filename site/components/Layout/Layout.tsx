@@ -11,6 +11,7 @@ import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
 import { organizationData } from '../PageHead/organizationData'
 import { Toaster } from '../Toaster/Toaster'
+import { TooltipProvider } from '../ui/Tooltip'
 import * as styles from './Layout.css'
 import { useScrollOnNavigation } from './useScrollOnNavigation'
 
@@ -36,13 +37,15 @@ export function Layout() {
           <html lang={page.locale} />
           <script type="application/ld+json">{jsonForScript(organizationData())}</script>
         </Head>
-        <div className={styles.shell} id="top">
-          <Header />
-          <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
+        <TooltipProvider>
+          <div className={styles.shell} id="top">
+            <Header />
+            <main id="main" className={styles.main} tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
+        </TooltipProvider>
         <Toaster />
       </I18nProvider>
     </PageContext>
