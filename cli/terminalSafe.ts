@@ -25,12 +25,13 @@ export function terminalSafe(text: string): string {
 /** The same streams, with everything written through {@link terminalSafe}. */
 export function terminalSafeIo(io: CliIo): CliIo {
   return {
+    // Everything else (the folder, the clock) passes through as it is.
+    ...io,
     stdout: (text) => {
       io.stdout(terminalSafe(text))
     },
     stderr: (text) => {
       io.stderr(terminalSafe(text))
     },
-    cwd: io.cwd,
   }
 }
