@@ -25,6 +25,7 @@ export function terminalSafe(text: string): string {
 /** The same streams, with everything written through {@link terminalSafe}. */
 export function terminalSafeIo(io: CliIo): CliIo {
   return {
+    // Everything else (the folder, the clock) passes through as it is.
     ...io,
     stdout: (text) => {
       io.stdout(terminalSafe(text))
