@@ -6,6 +6,7 @@ import { PageContext } from '../../i18n/LocaleContext'
 import { openMailClient } from '../../mail/openMailClient'
 import type { Locale } from '../../routes/pageTable'
 import { useToasts } from '../Toaster/toastStore'
+import { TooltipProvider } from '../ui/Tooltip'
 import { ContactForm, type ContactFormProps } from './ContactForm'
 
 vi.mock('../../mail/openMailClient', () => ({ openMailClient: vi.fn() }))
@@ -19,8 +20,10 @@ function LatestToast() {
 function renderForm(locale: Locale, props: ContactFormProps = {}) {
   return render(
     <PageContext value={{ locale }}>
-      <ContactForm {...props} />
-      <LatestToast />
+      <TooltipProvider>
+        <ContactForm {...props} />
+        <LatestToast />
+      </TooltipProvider>
     </PageContext>,
   )
 }
