@@ -2,15 +2,11 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { addContentSecurityPolicy } from './scripts/build/contentSecurityPolicy'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
-import { moduleScriptsOf, pageScriptsFile, withoutModulePreloads } from './scripts/build/pageAssets'
+import { withoutModulePreloads } from './scripts/build/pageAssets.ts'
 
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
 
 export default defineConfig(({ mode }) => {
-  const pageScripts: Record<string, string[]> = {}
   return {
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
@@ -22,6 +18,7 @@ export default defineConfig(({ mode }) => {
     // One stylesheet for the whole site (about 9 KB gzip): one request, cached across pages,
     // instead of a dozen per-component files.
     build: { outDir, cssCodeSplit: false },
+    // Read by vite-react-ssg's dev server and by the site build (scripts/build/siteBuild.ts).
     ssgOptions: {
       entry: 'site/main.tsx',
       dirStyle: 'flat',
@@ -33,9 +30,9 @@ export default defineConfig(({ mode }) => {
       ],
       // The head manager writes its tags first; the charset must stay within the first 1024 bytes.
       // The module preload hints go: the first paint waits for the page and its stylesheet
-      // only, and hydration follows.
-      onPageRendered: (route: string, html: string) => {
-        pageScripts[route] = moduleScriptsOf(html)
+      // only, and hydration follows. A page is cached by its inputs: this must stay a pure
+      // function of the page.
+      onPageRendered: (_route: string, html: string) => {
         return withoutModulePreloads(
           html
             .replace(/\s*<meta charset="UTF-8"\s*\/?>/i, '')
@@ -45,12 +42,8 @@ export default defineConfig(({ mode }) => {
       onFinished: async (dir: string) => {
         // Sitemap, robots.txt, RSS feeds and post images, from the posts the pages were built from
         // (imported here so the dev server and the unit tests never load the Markdown pipeline).
-        const { writeSiteFiles } = await import('./scripts/siteFiles')
+        const { writeSiteFiles } = await import('./scripts/siteFiles.ts')
         await writeSiteFiles(dir)
-        await addContentSecurityPolicy(dir)
-        const report = join(dir, pageScriptsFile)
-        await mkdir(dirname(report), { recursive: true })
-        await writeFile(report, JSON.stringify(pageScripts))
       },
     },
     test: {

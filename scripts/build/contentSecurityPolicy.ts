@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { distFiles } from '../quality/distFiles'
 
 /**
  * Directives every answer carries as a header, from the local server and the edge worker alike.
@@ -41,18 +38,4 @@ export function withContentSecurityPolicy(html: string): string {
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(withoutOld)}">`
   return withoutOld.replace(/<meta charset="UTF-8">/i, (charset) => `${charset}${meta}`)
-}
-
-/**
- * Writes the policy into every pre-rendered page of a build. It runs after vite-react-ssg has
- * written the pages, because the router's hydration script is only final then.
- */
-export async function addContentSecurityPolicy(dir: string): Promise<void> {
-  const pages = (await distFiles(dir)).filter((file) => file.endsWith('.html'))
-  await Promise.all(
-    pages.map(async (file) => {
-      const path = join(dir, file)
-      await writeFile(path, withContentSecurityPolicy(await readFile(path, 'utf8')))
-    }),
-  )
 }
