@@ -38,7 +38,7 @@ export interface BuildOptions {
   outDir?: string
   /** Reuse the bundles and unchanged pages of the last build into `outDir` (default: true). */
   incremental?: boolean
-  /** Where the bundles and the record of the last build are kept. */
+  /** Where the bundles and the record of the last build are kept: a folder inside the project. */
   cacheDir?: string
 }
 
@@ -48,6 +48,8 @@ export interface BuildReport {
   /** Pages rendered by this build; the others were already in `outDir`, unchanged. */
   drawn: number
   codeReused: boolean
+  /** Seconds spent in each step, in order. */
+  steps: [string, number][]
 }
 
 /** The build options of vite.config.ts that pre-rendering follows. */
@@ -97,13 +99,27 @@ async function readJson<T>(file: string): Promise<T> {
 /** Builds the site. `npm run build` calls it; so does any tool that needs a fresh `dist/`. */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildReport> {
   const root = process.cwd()
+  const steps: [string, number][] = []
+  let lap = performance.now()
+  const step = (name: string) => {
+    const now = performance.now()
+    steps.push([name, (now - lap) / 1000])
+    lap = now
+  }
   buildTime()
   const config = await resolveConfig({ root, logLevel: 'warn' }, 'build', 'production')
   const ssg = (config as unknown as { ssgOptions: SsgOptions }).ssgOptions
   const outDir = path.resolve(root, options.outDir ?? config.build.outDir)
-  const cacheDir = options.cacheDir ?? path.join(root, 'node_modules/.cache/santra-build')
+  const cacheDir = path.resolve(root, options.cacheDir ?? 'node_modules/.cache/santra-build')
+  if (path.relative(root, cacheDir).startsWith('..')) {
+    // The server bundle finds React and the router in the project's node_modules.
+    throw new Error(`The build cache ${cacheDir} must be inside the project, ${root}.`)
+  }
+  step('configuration')
   const digest = await codeDigest(root)
+  step('code digest')
   const code = await codeBuild({ root, cacheDir, digest, ssrEntry: path.resolve(root, ssg.entry) })
+  step('bundles')
   const previous =
     options.incremental === false ? undefined : await readOutputState(cacheDir, outDir)
   const warm = previous !== undefined && previous.codeDigest === digest
@@ -114,6 +130,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
       filter: (source) => source !== path.join(code.clientDir, 'index.html'),
     })
   }
+  step('output folder')
   const pages = await renderSite({
     code,
     digest,
@@ -126,9 +143,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     const keep = new Set([...clientFiles, ...pages.written])
     await removeStaleFiles(outDir, previous.files.keys(), keep)
   }
+  step('pages')
   await ssg.onFinished?.(outDir)
+  step('site files')
   await writeOutputState(cacheDir, outDir, { codeDigest: digest, pages: pages.keys })
-  return { outDir, pages: pages.keys.size, drawn: pages.drawn, codeReused: code.reused }
+  step('record')
+  return { outDir, pages: pages.keys.size, drawn: pages.drawn, codeReused: code.reused, steps }
 }
 
 async function renderSite(options: {
