@@ -115,4 +115,6 @@ console.log(`\n${path.basename(postsDir)}: our cold build against Astro's, ${run
 printRows(rows)
 const cpuRatio =
   oursCpu !== undefined && astroCpu !== undefined ? (oursCpu / astroCpu).toFixed(2) : 'n/a'
-console.log(`\nRatio of the medians: ${(oursWall / astroWall).toFixed(2)} in wall time, ${cpuRatio} in CPU time.`)
+console.log(
+  `\nRatio of the medians: ${(oursWall / astroWall).toFixed(2)} in wall time, ${cpuRatio} in CPU time.`,
+)
