@@ -110,7 +110,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     lap = now
   }
   buildTime()
-  const config = await resolveConfig({ root, logLevel: 'warn' }, 'build', 'production')
+  // Mode and NODE_ENV both production: Vite would otherwise set NODE_ENV to development for
+  // the bundles (React's development build, the router's development data fetching).
+  const config = await resolveConfig(
+    { root, logLevel: 'warn' },
+    'build',
+    'production',
+    'production',
+  )
   const ssg = (config as unknown as { ssgOptions: SsgOptions }).ssgOptions
   const outDir = path.resolve(root, options.outDir ?? config.build.outDir)
   const cacheDir = path.resolve(root, options.cacheDir ?? 'node_modules/.cache/santra-build')
