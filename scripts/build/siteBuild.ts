@@ -15,7 +15,7 @@ import { buildTime, siteContentDir } from '../../blog/sitePosts.ts'
 import { distFiles } from '../quality/distFiles.ts'
 import { codeBuild, type CodeBuild } from './codeBuild.ts'
 import { codeDigest } from './codeDigest.ts'
-import { withContentSecurityPolicy } from './contentSecurityPolicy.ts'
+import { buildInlineScripts, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { readOutputState, removeStaleFiles, writeOutputState } from './outputState.ts'
 import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
 import {
@@ -221,7 +221,10 @@ async function renderSite(options: {
     const rendered = await renderPage(app, loader.dataRoutes, data)
     let html = pageHtml(template, rendered, hash)
     html = ssg.onPageRendered?.(route, html) ?? html
-    await write(htmlFile, withContentSecurityPolicy(html))
+    await write(
+      htmlFile,
+      withContentSecurityPolicy(htmlFile, html, buildInlineScripts(hash, loaderJson)),
+    )
     if (dataFile) await write(dataFile, loaderJson)
   }
 
