@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -52,6 +52,7 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'santra-site-build-'))
+  await mkdir(path.join(root, 'node_modules/.cache'), { recursive: true })
   cacheDir = await mkdtemp(path.join(root, 'node_modules/.cache/santra-build-test-'))
 })
 
