@@ -2,14 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { addContentSecurityPolicy } from './scripts/build/contentSecurityPolicy.ts'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
-import {
-  moduleScriptsOf,
-  pageScriptsFile,
-  withoutModulePreloads,
-} from './scripts/build/pageAssets.ts'
+import { withoutModulePreloads } from './scripts/build/pageAssets.ts'
 import { readSiteFacts } from './site/facts/readSiteFacts.ts'
 import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin.ts'
 
@@ -17,7 +10,6 @@ const outDir = process.env.SITE_OUT_DIR ?? 'dist'
 const siteFactsFile = new URL('./content/site.json', import.meta.url)
 
 export default defineConfig(({ mode }) => {
-  const pageScripts: Record<string, string[]> = {}
   // The consultant's facts are checked before any page is rendered; a faulty field stops the build
   // with its name.
   readSiteFacts(siteFactsFile)
@@ -41,6 +33,7 @@ export default defineConfig(({ mode }) => {
       // npm run bench:build.
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
+    // Read by vite-react-ssg's dev server and by the site build (scripts/build/siteBuild.ts).
     ssgOptions: {
       entry: 'site/main.tsx',
       dirStyle: 'flat',
@@ -52,9 +45,9 @@ export default defineConfig(({ mode }) => {
       ],
       // The head manager writes its tags first; the charset must stay within the first 1024 bytes.
       // The module preload hints go: the first paint waits for the page and its stylesheet
-      // only, and hydration follows.
-      onPageRendered: (route: string, html: string) => {
-        pageScripts[route] = moduleScriptsOf(html)
+      // only, and hydration follows. A page is cached by its inputs: this must stay a pure
+      // function of the page.
+      onPageRendered: (_route: string, html: string) => {
         return withoutModulePreloads(
           html
             .replace(/\s*<meta charset="UTF-8"\s*\/?>/i, '')
@@ -80,10 +73,6 @@ export default defineConfig(({ mode }) => {
         console.log(
           `Images de partage\u00a0: ${images.drawn} dessinées, ${images.cached} reprises du cache, en ${seconds}\u00a0s.`,
         )
-        await addContentSecurityPolicy(dir)
-        const report = join(dir, pageScriptsFile)
-        await mkdir(dirname(report), { recursive: true })
-        await writeFile(report, JSON.stringify(pageScripts))
       },
     },
     test: {

@@ -78,12 +78,25 @@ export function siteContentDir(): string {
   return process.env.BLOG_CONTENT_DIR ?? BLOG_DIR
 }
 
-let cached: Promise<SiteBlog> | undefined
+/*
+ * Kept on the global object, by folder and instant: the server bundle that renders the pages and
+ * the build script that writes the feeds and the sitemap each hold their own copy of this module,
+ * and one build should read the posts once.
+ */
+const blogs = ((globalThis as { [key: symbol]: unknown })[Symbol.for('santra.siteBlogs')] ??=
+  new Map<string, Promise<SiteBlog>>()) as Map<string, Promise<SiteBlog>>
 
 /** The blog of this build, read once and shared by every page rendered in the process. */
 export function siteBlog(): Promise<SiteBlog> {
-  cached ??= loadSiteBlog({ contentDir: siteContentDir(), now: buildTime() })
-  return cached
+  const contentDir = siteContentDir()
+  const now = buildTime()
+  const key = `${path.resolve(contentDir)}\n${now.toISOString()}`
+  let blog = blogs.get(key)
+  if (!blog) {
+    blog = loadSiteBlog({ contentDir, now })
+    blogs.set(key, blog)
+  }
+  return blog
 }
 
 /**

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pagePolicy } from '../../site/security/contentSecurityPolicy.ts'
 import { escapeForScript } from '../../site/security/jsonForScript.ts'
-import { distFiles, pagePathOf } from '../quality/distFiles'
+import { distFiles, pagePathOf } from '../quality/distFiles.ts'
 
 /**
  * The inline scripts the build itself writes into a page, rebuilt from the build's own data

@@ -22,7 +22,7 @@ const dist = resolve(process.env.DIST_DIR ?? 'dist')
 const failures: string[] = []
 
 if (!process.argv.includes('--no-build')) {
-  execFileSync(process.execPath, ['scripts/build/buildSite.js'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts'], {
     stdio: 'inherit',
     env: { ...process.env, SITE_OUT_DIR: dist },
   })

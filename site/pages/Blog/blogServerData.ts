@@ -57,7 +57,7 @@ export const blogServerData = {
     const wanted = slug?.toLowerCase()
     const post = (await siteBlog()).posts[locale].find((candidate) => candidate.slug === wanted)
     if (!post) return null
-    postBodyStore.set(post.path, post.html())
+    postBodyStore.set(post.path, () => post.html())
     const other: Locale = locale === 'fr' ? 'en' : 'fr'
     const versions = [{ locale, path: post.path }]
     if (post.alternatePath) versions.push({ locale: other, path: post.alternatePath })
