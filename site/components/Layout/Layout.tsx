@@ -9,7 +9,7 @@ import { isRouteHandle } from '../../routes/routeHandle'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
 import { organizationData } from '../PageHead/organizationData'
-import { Toaster } from '../Toaster/Toaster'
+import { DeferredToaster } from '../Toaster/DeferredToaster'
 import * as styles from './Layout.css'
 import { useScrollOnNavigation } from './useScrollOnNavigation'
 
@@ -42,7 +42,7 @@ export function Layout() {
           </main>
           <Footer />
         </div>
-        <Toaster />
+        <DeferredToaster />
       </I18nProvider>
     </PageContext>
   )

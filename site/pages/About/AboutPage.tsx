@@ -1,4 +1,4 @@
-import { ContactForm } from '../../components/ContactForm/ContactForm'
+import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { Card } from '../../components/sections/Card'
 import { CardGrid } from '../../components/sections/CardGrid'
@@ -38,7 +38,9 @@ export function Component() {
         <CheckList items={clients.items} columns />
         <p className={styles.note}>{clients.note}</p>
       </Section>
-      {form && <ContactForm type="about" title={form.title} description={form.description} />}
+      {form && (
+        <DeferredContactForm type="about" title={form.title} description={form.description} />
+      )}
       {closing && (
         <CtaBanner
           id={closing.id}

@@ -1,4 +1,4 @@
-import { ContactForm } from '../../components/ContactForm/ContactForm'
+import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PillarGrid } from '../../components/sections/PillarGrid'
 import { PageHead } from '../../components/PageHead/PageHead'
@@ -45,7 +45,7 @@ export function Component() {
       <Section id={nextSteps.id} eyebrow={nextSteps.eyebrow} title={nextSteps.title} tone="brand">
         <LinkCards cards={nextSteps.cards} />
       </Section>
-      <ContactForm type="general" title={form.title} description={form.description} />
+      <DeferredContactForm type="general" title={form.title} description={form.description} />
     </>
   )
 }

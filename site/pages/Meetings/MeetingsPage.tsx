@@ -1,4 +1,4 @@
-import { ContactForm } from '../../components/ContactForm/ContactForm'
+import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { Card } from '../../components/sections/Card'
@@ -109,7 +109,7 @@ export function Component() {
         <StepList steps={steps} />
       </Section>
 
-      <ContactForm
+      <DeferredContactForm
         id="invitation"
         type={formType}
         title={copy.form.title}

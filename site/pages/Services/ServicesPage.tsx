@@ -1,4 +1,4 @@
-import { ContactForm } from '../../components/ContactForm/ContactForm'
+import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { Card } from '../../components/sections/Card'
@@ -89,7 +89,7 @@ export function Component() {
         </Section>
       )}
 
-      <ContactForm
+      <DeferredContactForm
         id={formId}
         type="services"
         title={services.form.title}

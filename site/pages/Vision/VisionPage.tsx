@@ -1,4 +1,4 @@
-import { ContactForm } from '../../components/ContactForm/ContactForm'
+import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { Card } from '../../components/sections/Card'
@@ -75,7 +75,11 @@ export function Component() {
         <StepList steps={approach.steps} />
       </Section>
 
-      <ContactForm type="general" title={vision.form.title} description={vision.form.description} />
+      <DeferredContactForm
+        type="general"
+        title={vision.form.title}
+        description={vision.form.description}
+      />
     </>
   )
 }
