@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { scrollToContactForm } from './scrollToContactForm'
 import { expect, type Page, test } from './siteTest'
 
 // site/settings.ts reads Vite's import.meta.env, which Playwright's loader lacks: read its source.
@@ -166,7 +165,6 @@ for (const locale of ['fr', 'en'] as const) {
   test.describe(text.path, () => {
     test('shows real, named fields with their types and required marks', async ({ page }) => {
       await page.goto(text.path)
-      await scrollToContactForm(page)
       // The page names the section (its own h2); the default names are unit-tested.
       await expect(
         page.locator(text.section).getByRole('heading', { level: 2 }).first(),
@@ -190,7 +188,6 @@ for (const locale of ['fr', 'en'] as const) {
       page,
     }) => {
       await page.goto(text.path)
-      await scrollToContactForm(page)
       const field = fields(page, locale)
       await page.getByRole('button', { name: text.submit }).click()
 
@@ -212,7 +209,6 @@ for (const locale of ['fr', 'en'] as const) {
 
     test('re-validates on every change after a submit', async ({ page }) => {
       await page.goto(text.path)
-      await scrollToContactForm(page)
       const field = fields(page, locale)
       await field.firstName.fill('M')
       await expect(page.getByText(text.errors[0])).toHaveCount(0)
@@ -235,7 +231,6 @@ for (const locale of ['fr', 'en'] as const) {
       page,
     }) => {
       await page.goto(text.path)
-      await scrollToContactForm(page)
       const field = fields(page, locale)
       await field.firstName.fill(visitor.firstName)
       await field.lastName.fill(visitor.lastName)
@@ -314,7 +309,6 @@ for (const locale of ['fr', 'en'] as const) {
       test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium’s')
       await context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await page.goto(text.path)
-      await scrollToContactForm(page)
       const field = fields(page, locale)
 
       // Tab from the top of the page until the first field has focus.
@@ -374,7 +368,6 @@ for (const locale of ['fr', 'en'] as const) {
 
 test('switching language keeps what was typed and speaks the new language', async ({ page }) => {
   await page.goto('/contact')
-  await scrollToContactForm(page)
   const french = fields(page, 'fr')
   await french.firstName.fill('Noémie')
   await french.message.fill('Court')
@@ -409,7 +402,6 @@ test('switching language keeps what was typed and speaks the new language', asyn
 
 test('a 5,000-character message still gives one working link', async ({ page }) => {
   await page.goto('/contact')
-  await scrollToContactForm(page)
   const field = fields(page, 'fr')
   const message = 'Santé & équipe ? #bien-être + 100 % '.repeat(150).slice(0, 5000)
   await field.firstName.fill('Léa')
@@ -428,7 +420,6 @@ test('the notification leaves after 5 seconds and the area is at most 420 px wid
   page,
 }) => {
   await page.goto('/contact-en')
-  await scrollToContactForm(page)
   const field = fields(page, 'en')
   await field.firstName.fill('Sam')
   await field.lastName.fill('Lee')
@@ -453,7 +444,6 @@ test('the notification leaves after 5 seconds and the area is at most 420 px wid
 
 test('a swipe to the right dismisses the notification past 50 px only', async ({ page }) => {
   await page.goto('/contact-en')
-  await scrollToContactForm(page)
   const field = fields(page, 'en')
   await field.firstName.fill('Sam')
   await field.lastName.fill('Lee')
@@ -485,7 +475,6 @@ test('nothing in the form is wider than a 320 px screen, errors and confirmation
 }) => {
   await page.setViewportSize({ width: 320, height: 700 })
   await page.goto('/contact')
-  await scrollToContactForm(page)
   // The header is checked by its own suite; this measures the contact section only.
   const overflowing = () =>
     page

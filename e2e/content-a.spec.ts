@@ -1,4 +1,3 @@
-import { scrollToContactForm } from './scrollToContactForm'
 import { expect, type Locator, type Page, test } from './siteTest'
 import { contactFormCopy } from '../site/components/ContactForm/contactFormCopy'
 
@@ -244,7 +243,6 @@ for (const content of pages) {
       test('its contact form prepares a message of the right type', async ({ page }) => {
         await watchMailClient(page)
         await page.goto(content.path)
-        await scrollToContactForm(page)
         const copy = contactFormCopy[content.locale]
         const form = main(page).locator('form')
         await form

@@ -1,4 +1,4 @@
-import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { Card } from '../../components/sections/Card'
 import { CardGrid } from '../../components/sections/CardGrid'
@@ -38,9 +38,7 @@ export function Component() {
         <CheckList items={clients.items} columns />
         <p className={styles.note}>{clients.note}</p>
       </Section>
-      {form && (
-        <DeferredContactForm type="about" title={form.title} description={form.description} />
-      )}
+      {form && <ContactForm type="about" title={form.title} description={form.description} />}
       {closing && (
         <CtaBanner
           id={closing.id}

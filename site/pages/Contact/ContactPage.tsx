@@ -1,4 +1,4 @@
-import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { Card } from '../../components/sections/Card'
 import { CardGrid } from '../../components/sections/CardGrid'
@@ -30,7 +30,7 @@ export function Component() {
           ))}
         </CardGrid>
       </Section>
-      <DeferredContactForm type="general" title={form.title} description={form.description} />
+      <ContactForm type="general" title={form.title} description={form.description} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { Card } from '../../components/sections/Card'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { KeyFacts } from '../../components/sections/KeyFacts'
@@ -24,7 +24,7 @@ export function DiagnosticService() {
       <Section id={facts.id} title={facts.title} tone="brand">
         <KeyFacts facts={facts.items} />
       </Section>
-      <DeferredContactForm
+      <ContactForm
         id="contact-form"
         type="diagnostic"
         title={form.title}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { CheckList } from '../../components/sections/CheckList'
@@ -67,7 +67,7 @@ export function FrenchHome() {
         />
       </Section>
 
-      <DeferredContactForm type="general" title={closing.title} description={closing.description} />
+      <ContactForm type="general" title={closing.title} description={closing.description} />
 
       <CtaBanner
         id="diagnostic-preliminaire"

@@ -1,4 +1,4 @@
-import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { LinkCards } from '../../components/sections/LinkCards'
 import { PillarGrid } from '../../components/sections/PillarGrid'
 import { PageHead } from '../../components/PageHead/PageHead'
@@ -45,7 +45,7 @@ export function Component() {
       <Section id={nextSteps.id} eyebrow={nextSteps.eyebrow} title={nextSteps.title} tone="brand">
         <LinkCards cards={nextSteps.cards} />
       </Section>
-      <DeferredContactForm type="general" title={form.title} description={form.description} />
+      <ContactForm type="general" title={form.title} description={form.description} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { Card } from '../../components/sections/Card'
@@ -109,7 +109,7 @@ export function Component() {
         <StepList steps={steps} />
       </Section>
 
-      <DeferredContactForm
+      <ContactForm
         id="invitation"
         type={formType}
         title={copy.form.title}

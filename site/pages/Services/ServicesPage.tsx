@@ -1,4 +1,4 @@
-import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { Card } from '../../components/sections/Card'
@@ -89,7 +89,7 @@ export function Component() {
         </Section>
       )}
 
-      <DeferredContactForm
+      <ContactForm
         id={formId}
         type="services"
         title={services.form.title}

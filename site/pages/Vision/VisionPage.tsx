@@ -1,4 +1,4 @@
-import { DeferredContactForm } from '../../components/ContactForm/DeferredContactForm'
+import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { Card } from '../../components/sections/Card'
@@ -75,11 +75,7 @@ export function Component() {
         <StepList steps={approach.steps} />
       </Section>
 
-      <DeferredContactForm
-        type="general"
-        title={vision.form.title}
-        description={vision.form.description}
-      />
+      <ContactForm type="general" title={vision.form.title} description={vision.form.description} />
     </>
   )
 }
