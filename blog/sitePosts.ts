@@ -4,6 +4,7 @@ import { BLOG_PATHS, postMediaPath, type SiteLocale } from './blogPaths.ts'
 import { BlogError } from './errors.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
 import { postDescription } from './postDescription.ts'
+import { assertPostImageContent } from './postImages.ts'
 import { POST_FILE_NAMES, postFolder } from './postFile.ts'
 import { BLOG_DIR, type Post } from './postSchema.ts'
 import { readPosts } from './readPosts.ts'
@@ -122,7 +123,9 @@ async function renderPost(
   const imageSizes = new Map<string, ImageSize>()
   await Promise.all(
     post.images.map(async (file) => {
-      const size = imageSize(new Uint8Array(await readFile(path.join(folder, file))))
+      const bytes = new Uint8Array(await readFile(path.join(folder, file)))
+      assertPostImageContent(folder, file, bytes)
+      const size = imageSize(bytes)
       if (size) imageSizes.set(file, size)
     }),
   )
@@ -152,12 +155,12 @@ async function renderPost(
       title: fields.title,
       description: postDescription(
         fields.excerpt,
-        hasExcerpt ? '' : renderMarkdown(body, render).text,
+        hasExcerpt ? '' : renderMarkdown(body, { ...render, language: locale }).text,
       ),
       publishedAt,
       updatedAt: frontmatter.updatedAt,
       readingMinutes: Math.max(1, Math.round(markdownWordCount(body) / WORDS_PER_MINUTE)),
-      html: () => (html ??= renderMarkdown(body, render).html),
+      html: () => (html ??= renderMarkdown(body, { ...render, language: locale }).html),
     }
   }
   const fr = version('fr', frontmatter, post.fr.body, frPath, enPath)

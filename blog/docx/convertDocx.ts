@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import mammoth from 'mammoth'
 import { BlogError, isBlogError } from '../errors.ts'
+import { POST_IMAGE_EXTENSIONS, sniffImageType } from '../postImages.ts'
 import { checkWordDocument } from './checkWordDocument.ts'
 import { continuedListNumbering } from './continuedListNumbering.ts'
 import { htmlToSections, type Section } from './htmlToSections.ts'
@@ -17,21 +18,11 @@ export interface ConvertedDocument {
   warnings: string[]
 }
 
-/** Formats a browser shows, by the content type Word records, with their file extension. */
-const WEB_IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/jpg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/bmp': 'bmp',
-}
-
 /**
  * Converts a .docx to Markdown sections (one per Heading 1) after checking the file is a sound
  * Word document. Images become files named by a hash of their bytes, so the same picture used
  * twice is stored once and re-importing a document gives the same names; formats browsers cannot
- * show (EMF, WMF, TIFF, SVG) are dropped with a warning.
+ * show or the site refuses (EMF, WMF, TIFF, BMP, SVG) are dropped with a warning.
  *
  * @throws {BlogError} `unsupported-document`, `bad-document` or `too-large`
  */
@@ -58,12 +49,15 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
         ignoreEmptyParagraphs: true,
         transformDocument: numbering.transformDocument,
         convertImage: mammoth.images.imgElement(async (image) => {
-          const extension = WEB_IMAGE_EXTENSIONS[image.contentType.toLowerCase()]
+          // The type comes from the bytes, not from what Word records: only an allowed image
+          // is ever written to a post folder.
+          const data = new Uint8Array(await image.readAsBuffer())
+          const type = sniffImageType(data)
+          const extension = type === undefined ? undefined : POST_IMAGE_EXTENSIONS[type]
           if (extension === undefined) {
             droppedFormats.add(image.contentType)
             return { src: '' }
           }
-          const data = new Uint8Array(await image.readAsBuffer())
           const name = `img-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.${extension}`
           images.set(name, data)
           return { src: name }
@@ -86,7 +80,7 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
   const { preamble, sections } = htmlToSections(html, new Set(images.keys()))
   const warnings = [...droppedFormats].map(
     (format) =>
-      `Une image au format ${imageFormatName(format)} a été ignorée, car les navigateurs ne l’affichent pas : insérez-la en PNG ou en JPEG.`,
+      `Une image au format ${imageFormatName(format)} a été ignorée, car le site n’accepte que les images PNG, JPEG, GIF, WebP ou AVIF : insérez-la en PNG ou en JPEG.`,
   )
   return { preamble, sections, images, warnings }
 }

@@ -1,6 +1,7 @@
 import { convertDocx } from '../docx/convertDocx.ts'
 import { splitArticles } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
+import { assertPostImageContent } from '../postImages.ts'
 import { BLOG_DIR, type Post } from '../postSchema.ts'
 import { loadPosts } from '../readPosts.ts'
 import { nextFreeSlots } from '../schedule.ts'
@@ -152,10 +153,12 @@ export async function importDocument(
       ...(files.en === undefined
         ? []
         : [{ path: `${folder}/${POST_FILE_NAMES.en}`, content: files.en }]),
-      ...post.images.map((name) => ({
-        path: `${folder}/${name}`,
-        content: converted.images.get(name) ?? new Uint8Array(),
-      })),
+      ...post.images.map((name) => {
+        const content = converted.images.get(name) ?? new Uint8Array()
+        // The converter keeps only allowed images; checked again so no other file is ever written.
+        assertPostImageContent(folder, name, content)
+        return { path: `${folder}/${name}`, content }
+      }),
     ]
   })
   if (options.removeSource !== undefined) changes.push({ path: options.removeSource, delete: true })

@@ -6,6 +6,7 @@ import { i18nFor } from '../../i18n/i18nFor'
 import { PageContext, type PageContextValue } from '../../i18n/LocaleContext'
 import { localeOfPath } from '../../routes/pageTable'
 import { isRouteHandle } from '../../routes/routeHandle'
+import { jsonForScript } from '../../security/jsonForScript'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
 import { organizationData } from '../PageHead/organizationData'
@@ -33,7 +34,7 @@ export function Layout() {
       <I18nProvider i18n={i18nFor(page.locale)}>
         <Head>
           <html lang={page.locale} />
-          <script type="application/ld+json">{JSON.stringify(organizationData())}</script>
+          <script type="application/ld+json">{jsonForScript(organizationData())}</script>
         </Head>
         <div className={styles.shell} id="top">
           <Header />

@@ -2,6 +2,7 @@ import { Head } from 'vite-react-ssg'
 import { useContext } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
 import { findPage, locales } from '../../routes/pageTable'
+import { jsonForScript } from '../../security/jsonForScript'
 import { settings } from '../../settings'
 import { absoluteUrl } from './absoluteUrl'
 import { pageTitle } from './pageTitle'
@@ -89,8 +90,9 @@ export function PageHead({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {structuredData.map((data, index) => (
+        // Post titles and excerpts end up here: jsonForScript keeps them from closing the element.
         <script key={index} type="application/ld+json">
-          {JSON.stringify(data)}
+          {jsonForScript(data)}
         </script>
       ))}
     </Head>
