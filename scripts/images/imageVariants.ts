@@ -46,7 +46,7 @@ export async function imageVariants(
   if (!isConvertible(source)) return []
   const content = await readFile(source)
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 20)
-  const { width: original = 0 } = await sharp(content).metadata()
+  const original = (await sharp(content).metadata()).width
   const widths = VARIANT_WIDTHS.filter((width) => width < original)
   if (widths.length === 0 && original > 0) widths.push(original as never)
   await mkdir(cacheDir, { recursive: true })
