@@ -60,12 +60,13 @@ function uploadForm(document: Uint8Array, name = 'articles.docx', startDate?: st
   return form
 }
 
-async function upload(document: Uint8Array, options: { name?: string; startDate?: string } = {}) {
-  return app.request('/api/blog/upload', {
-    method: 'POST',
-    headers: auth,
-    body: uploadForm(document, options.name, options.startDate),
-  })
+async function upload(
+  document: Uint8Array,
+  options: { name?: string; startDate?: string; allowPast?: string } = {},
+) {
+  const body = uploadForm(document, options.name, options.startDate)
+  if (options.allowPast !== undefined) body.append('allowPast', options.allowPast)
+  return app.request('/api/blog/upload', { method: 'POST', headers: auth, body })
 }
 
 async function json(response: Response): Promise<Record<string, unknown>> {
@@ -163,13 +164,34 @@ describe('upload', () => {
     expect((await json(noDocument)).error).toContain('Aucun document reçu')
   })
 
-  it('refuses a start date that is not a date', async () => {
-    const response = await upload(await articlesDocument(TWO_ARTICLES), {
-      startDate: '2026-02-31T08:00',
-    })
+  it.each([
+    ['2026-02-31T08:00', 'n’existe pas dans le calendrier'],
+    ['9999-12-31', 'l’année doit être comprise entre 2000 et 2100'],
+    ['0000-01-01', 'l’année doit être comprise entre 2000 et 2100'],
+    ['2026-12-07T24:00', 'une heure qui n’existe pas'],
+    ['2026-12-07T08:00:60', 'une heure qui n’existe pas'],
+    ['2027-03-14T02:30', 'les horloges avancent d’une heure'],
+    ['2026-11-01T01:30', 'une heure ambiguë à Repentigny'],
+    ['2028-11-21T08:00', 'à plus de deux ans'],
+    ['2026-11-16T08:00', 'confirmez-la en envoyant allowPast=true'],
+    ['demain', 'n’est pas reconnue'],
+  ])('refuses the start date %s with one sentence and writes nothing', async (date, reason) => {
+    const response = await upload(await articlesDocument(TWO_ARTICLES), { startDate: date })
     expect(response.status).toBe(400)
-    expect((await json(response)).error).toContain('n’est pas une date valide')
+    expect((await json(response)).error).toContain(reason)
     expect(repo.log()).toEqual(['Initial commit'])
+    expect(repo.status()).toEqual([])
+  })
+
+  it('takes a confirmed past start date and says the posts go live at the next build', async () => {
+    const response = await upload(await articlesDocument(TWO_ARTICLES), {
+      startDate: '2026-11-16T08:00',
+      allowPast: 'true',
+    })
+    expect(response.status).toBe(200)
+    expect((await json(response)).message).toBe(
+      '2 articles programmés. Les articles dont la date est déjà passée seront mis en ligne à la prochaine publication du site.',
+    )
   })
 
   it('answers in English to a caller that prefers it', async () => {
@@ -383,5 +405,56 @@ describe('errors', () => {
       expect(response.status).toBe(404)
       expect(await json(response)).toEqual({ error: 'Aucune API ne répond à cette adresse.' })
     }
+  })
+})
+
+describe('a broken post in the repository', () => {
+  it('never makes the API answer 500: public reads leave it out, the admin list flags it, delete removes it', async () => {
+    expect((await upload(await articlesDocument(TWO_ARTICLES))).status).toBe(200)
+    const { mkdirSync, writeFileSync } = await import('node:fs')
+    const path = await import('node:path')
+    const folder = path.join(repo.root, 'content/blog/2026-12-02-abime')
+    mkdirSync(folder)
+    writeFileSync(
+      path.join(folder, 'fr.md'),
+      '---\ntitle: Abîmé\nslug: abime\nstatus: scheduled\nscheduledDate: 9999-12-31T08:00:00-05:00\ncreatedAt: 2026-11-20T08:00:00-05:00\nupdatedAt: 2026-11-20T08:00:00-05:00\n---\nTexte.\n',
+    )
+    repo.git('add', '.')
+    repo.git('commit', '--quiet', '-m', 'Un article abîmé à la main')
+    clock = new Date('2026-11-26T12:00:00-05:00')
+
+    const publicList = await app.request('/api/blog')
+    expect(publicList.status).toBe(200)
+    expect(await publicList.json()).toHaveLength(2)
+
+    const all = await app.request('/api/blog/all', { headers: auth })
+    expect(all.status).toBe(200)
+    const list = (await all.json()) as Record<string, unknown>[]
+    expect(list[0]).toMatchObject({
+      id: '2026-12-02-abime',
+      status: 'broken',
+      error:
+        'Cet article est endommagé et n’est pas publié : le champ « scheduledDate » de fr.md est invalide ; corrigez-le dans le dépôt ou supprimez-le.',
+    })
+    expect(JSON.stringify(list)).not.toContain(repo.root)
+
+    const again = await upload(await articlesDocument(['Un troisième article']))
+    expect(again.status).toBe(200)
+    const published = await app.request('/api/blog/publish-scheduled', {
+      method: 'POST',
+      headers: auth,
+    })
+    expect(published.status).toBe(200)
+
+    const deleted = await app.request('/api/blog/2026-12-02-abime', {
+      method: 'DELETE',
+      headers: auth,
+    })
+    expect(deleted.status).toBe(200)
+    expect(repo.status()).toEqual([])
+    const after = (await (await app.request('/api/blog/all', { headers: auth })).json()) as {
+      status: string
+    }[]
+    expect(after.map((post) => post.status)).not.toContain('broken')
   })
 })

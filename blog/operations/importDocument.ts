@@ -1,9 +1,10 @@
+import { checkStartDate, PAST_POSTS_NOTE } from '../dates/parsePostDate.ts'
 import { convertDocx } from '../docx/convertDocx.ts'
 import { splitArticles } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { assertPostImageContent } from '../postImages.ts'
 import { BLOG_DIR, type Post } from '../postSchema.ts'
-import { loadPosts } from '../readPosts.ts'
+import { loadPostsReport } from '../readPosts.ts'
 import { nextFreeSlots } from '../schedule.ts'
 import { slugify, uniqueSlug } from '../slugify.ts'
 import type { ContentStore, FileChange } from '../store/ContentStore.ts'
@@ -32,8 +33,13 @@ export interface ImportResult {
 export interface ImportOptions {
   /** The current time, for `createdAt` (default: the clock). */
   now?: Date
-  /** Articles take the free slots at or after this instant (default: `now`). */
+  /**
+   * Articles take the free slots at or after this instant (default: `now`). It is checked by
+   * {@link checkStartDate}: at most two years ahead, and in the past only with `allowPast`.
+   */
   startDate?: Date
+  /** Confirms a start date in the past: its posts go live at the next build. */
+  allowPast?: boolean
   /** Work everything out but write and commit nothing. */
   dryRun?: boolean
   /** The uploaded file's name, for the commit message. */
@@ -53,7 +59,7 @@ export interface ImportOptions {
  * writes nothing.
  *
  * @throws {BlogError} `unsupported-document`, `bad-document`, `too-large`, `no-heading`,
- *   `no-article`, `invalid-post` (an existing post is broken) or `store-failed`
+ *   `no-article` or `store-failed`; a broken existing post keeps its day and id and is skipped
  */
 export async function importDocument(
   store: ContentStore,
@@ -62,9 +68,12 @@ export async function importDocument(
 ): Promise<ImportResult> {
   const now = options.now ?? new Date()
   const blogDir = options.blogDir ?? BLOG_DIR
+  const start = options.startDate
+    ? checkStartDate(options.startDate, { now, allowPast: options.allowPast ?? false }).date
+    : now
   const converted = await convertDocx(document)
   const { articles, warnings } = splitArticles(converted)
-  const existing = await loadPosts(store, blogDir)
+  const { posts: existing, broken } = await loadPostsReport(store, blogDir)
 
   const takenSlugs = new Set(
     existing.flatMap((post) => [
@@ -72,7 +81,8 @@ export async function importDocument(
       ...(post.en ? [post.en.frontmatter.slug] : []),
     ]),
   )
-  const takenIds = new Set(existing.map((post) => post.id))
+  // A broken post keeps its folder name and, as far as anyone can tell, its day.
+  const takenIds = new Set([...existing, ...broken].map((post) => post.id))
   const takenDays = new Set(
     existing.flatMap(({ fr }) =>
       fr.frontmatter.status === 'scheduled' && fr.frontmatter.scheduledDate
@@ -80,7 +90,8 @@ export async function importDocument(
         : [],
     ),
   )
-  const slots = nextFreeSlots(options.startDate ?? now, articles.length, takenDays)
+  for (const { id } of broken) takenDays.add(id.slice(0, 10))
+  const slots = nextFreeSlots(start, articles.length, takenDays)
   const stamp = toTorontoIso(now)
 
   const posts = articles.map((article, index): Post => {
@@ -137,9 +148,12 @@ export async function importDocument(
     scheduledDate: post.fr.frontmatter.scheduledDate ?? stamp,
   }))
   const plural = posts.length === 1 ? '' : 's'
+  const pastNote = slots.some((slot) => slot.getTime() < now.getTime())
+    ? ` ${PAST_POSTS_NOTE.fr}`
+    : ''
   if (options.dryRun) {
     return {
-      message: `Simulation : ${posts.length} article${plural} ser${plural ? 'aient' : 'ait'} programmé${plural} ; rien n’a été enregistré.`,
+      message: `Simulation : ${posts.length} article${plural} ser${plural ? 'aient' : 'ait'} programmé${plural} ; rien n’a été enregistré.${pastNote}`,
       scheduledPosts,
       errors: warnings,
     }
@@ -172,7 +186,7 @@ export async function importDocument(
     { decidedFrom: blogDir },
   )
   return {
-    message: `${posts.length} article${plural} programmé${plural}.`,
+    message: `${posts.length} article${plural} programmé${plural}.${pastNote}`,
     scheduledPosts,
     errors: warnings,
   }

@@ -1,17 +1,22 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { checkDocumentSize } from '../../blog/docx/checkWordDocument.ts'
+import { parseStartDate } from '../../blog/dates/parsePostDate.ts'
 import { BlogError, isBlogError } from '../../blog/errors.ts'
 import { importDocument, type ImportResult } from '../../blog/operations/importDocument.ts'
+import { retryOnConflict } from '../../blog/operations/retryOnConflict.ts'
 import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
 import { frenchDate } from '../frenchDate.ts'
-import { parseDateOption } from '../parseDateOption.ts'
 import { textTable } from '../textTable.ts'
+
+/** How many times an import decides again after another writer took its slots. */
+const WRITER_ATTEMPTS = 10
 
 /** Options of `santra-blog import`. */
 export interface ImportCommandOptions {
   start?: string
+  allowPast?: boolean
   dryRun?: boolean
   json?: boolean
   removeSource?: boolean
@@ -27,8 +32,20 @@ export async function importCommand(
   context: { root: string; io: CliIo },
 ): Promise<void> {
   const store = new LocalGitStore(context.root)
+  const now = context.io.now ?? (() => new Date())
+  const allowPast = options.allowPast ?? false
   const startDate =
-    options.start === undefined ? undefined : parseDateOption(options.start, '--start')
+    options.start === undefined
+      ? undefined
+      : parseStartDate(options.start, {
+          now: now(),
+          allowPast,
+          label: { fr: 'La date de --start', en: 'The --start date' },
+          howToConfirm: {
+            fr: 'ajoutez --allow-past pour confirmer',
+            en: 'add --allow-past to confirm',
+          },
+        }).date
   const documents = await Promise.all(
     files.map(async (file) => ({
       file,
@@ -41,13 +58,21 @@ export async function importCommand(
       const absolute = path.resolve(context.io.cwd, file)
       results.push(
         await naming(file, () =>
-          importDocument(store, bytes, {
-            now: new Date(),
-            ...(startDate ? { startDate } : {}),
-            dryRun,
-            fileName: path.basename(file),
-            ...(options.removeSource ? { removeSource: insideRoot(context.root, absolute) } : {}),
-          }),
+          // Another process (the local API, a second CLI) may take a slot between the read and
+          // the commit: the store refuses, and the import decides again from the new posts.
+          retryOnConflict(
+            () =>
+              importDocument(store, bytes, {
+                now: now(),
+                ...(startDate ? { startDate, allowPast } : {}),
+                dryRun,
+                fileName: path.basename(file),
+                ...(options.removeSource
+                  ? { removeSource: insideRoot(context.root, absolute) }
+                  : {}),
+              }),
+            WRITER_ATTEMPTS,
+          ),
         ),
       )
     }

@@ -7,6 +7,8 @@ export interface UploadRequest {
   document: File
   /** ISO 8601 with offset; absent means "now". */
   startDate?: string
+  /** The consultant confirmed a start date in the past. */
+  allowPast?: boolean
   passphrase: string
   /** Called as bytes leave the browser, with the fraction sent (0 to 1). */
   onProgress?: (fraction: number) => void
@@ -22,12 +24,14 @@ export interface UploadRequest {
 export function uploadDocument({
   document,
   startDate,
+  allowPast,
   passphrase,
   onProgress,
 }: UploadRequest): Promise<UploadResult> {
   const form = new FormData()
   form.append('document', document)
   if (startDate) form.append('startDate', startDate)
+  if (allowPast) form.append('allowPast', 'true')
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', `${BLOG_API}/upload`)
