@@ -36,8 +36,7 @@ async function exists(file: string): Promise<boolean> {
 
 /**
  * The WebP variants of one image, converted once per content: a later build, or the same image
- * in another post, reads them from the cache. Only widths below the original's are made; an image
- * narrower than the smallest width gets one variant at its own width.
+ * in another post, reads them from the cache.
  */
 export async function imageVariants(
   source: string,
@@ -47,8 +46,12 @@ export async function imageVariants(
   const content = await readFile(source)
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 20)
   const original = (await sharp(content).metadata()).width
-  const widths = VARIANT_WIDTHS.filter((width) => width < original)
-  if (widths.length === 0 && original > 0) widths.push(original as never)
+  // Only widths below the original's, then the original's own width when below the largest:
+  // the browser then always knows the photo's real size. A photo no wider than the smallest
+  // width is served as it is.
+  if (original <= Math.min(...VARIANT_WIDTHS)) return []
+  const widths: number[] = VARIANT_WIDTHS.filter((width) => width < original)
+  if (original < Math.max(...VARIANT_WIDTHS)) widths.push(original)
   await mkdir(cacheDir, { recursive: true })
   const file = path.basename(source)
   return Promise.all(
