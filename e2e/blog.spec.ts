@@ -100,7 +100,9 @@ test.describe('article pages', () => {
     await expect(image).toHaveAttribute('src', '/blog/2026-01-05-equipe-en-forme/schema.png')
     await expect(image).toHaveAttribute('width', '480')
     await expect(image).toHaveAttribute('height', '240')
-    await expect(image).toHaveAttribute('loading', 'lazy')
+    // The image sits in the first screen: it loads at once, with high priority.
+    await expect(image).not.toHaveAttribute('loading', 'lazy')
+    await expect(image).toHaveAttribute('fetchpriority', 'high')
     await image.scrollIntoViewIfNeeded()
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))

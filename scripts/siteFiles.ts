@@ -1,5 +1,6 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { writeImageVariants } from './images/imageVariants.ts'
 import { BLOG_PATHS, postMediaPath, type SiteLocale } from '../blog/blogPaths.ts'
 import { rssFeed } from '../blog/feeds/rssFeed.ts'
 import { robotsTxt } from '../blog/feeds/robotsTxt.ts'
@@ -92,7 +93,7 @@ export function feedOf(blog: SiteBlog, locale: SiteLocale): string {
 /**
  * Writes what the pre-rendered pages do not cover, from the same posts they were built from:
  * `sitemap.xml`, `robots.txt`, one RSS feed per language and the visible posts' images (at
- * `/blog/<id>/<file>`). Runs at the end of the build (`ssgOptions.onFinished`).
+ * `/blog/<id>/<file>`, with their WebP widths). Runs at the end of the build (`ssgOptions.onFinished`).
  *
  * @param outDir the build's output folder (`dist`)
  */
@@ -113,6 +114,8 @@ export async function writeSiteFiles(outDir: string): Promise<void> {
         const target = path.join(out, postMediaPath(media.id), file)
         await mkdir(path.dirname(target), { recursive: true })
         await copyFile(path.join(media.folder, file), target)
+        // The photo's WebP widths, converted once per content (see imageVariants.ts).
+        await writeImageVariants(path.join(media.folder, file), path.dirname(target))
       }),
     ),
   ])

@@ -10,7 +10,7 @@ import { jsonForScript } from '../../security/jsonForScript'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
 import { organizationData } from '../PageHead/organizationData'
-import { Toaster } from '../Toaster/Toaster'
+import { DeferredToaster } from '../Toaster/DeferredToaster'
 import { TooltipProvider } from '../ui/Tooltip'
 import * as styles from './Layout.css'
 import { useScrollOnNavigation } from './useScrollOnNavigation'
@@ -46,7 +46,7 @@ export function Layout() {
             <Footer />
           </div>
         </TooltipProvider>
-        <Toaster />
+        <DeferredToaster />
       </I18nProvider>
     </PageContext>
   )
