@@ -3,6 +3,7 @@ import { GitHubStore } from '../blog/store/GitHubStore'
 import { ApiError } from './ApiError'
 import { apiErrorHandler } from './apiErrorHandler'
 import { cloudflareAddress } from './clientAddress'
+import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { securityHeaders } from './securityHeaders'
@@ -70,6 +71,12 @@ async function fetchAsset(request: Request, env: WorkerEnv): Promise<Response> {
     if (response.status !== 404) break
   }
   if (!response) throw new Error('unreachable: at least one path is tried')
+  // The assets answer every unknown path with the French 404 page; an English path gets its own.
+  if (response.status === 404 && localeOfPath(trimmed) === 'en') {
+    url.pathname = notFoundPaths.en
+    const english = await env.ASSETS.fetch(new Request(url, request))
+    if (english.ok) response = new Response(english.body, { status: 404, headers: english.headers })
+  }
   const headers = new Headers(response.headers)
   if (response.status === 200) {
     headers.set('Cache-Control', url.pathname.startsWith('/assets/') ? immutable : revalidate)
