@@ -7,7 +7,7 @@ import { BLOG_DIR, type Post } from '../postSchema.ts'
 import { loadPostsReport } from '../readPosts.ts'
 import { nextFreeSlots } from '../schedule.ts'
 import { slugify, uniqueSlug } from '../slugify.ts'
-import type { ContentStore, FileChange } from '../store/ContentStore.ts'
+import { noteText, type ContentStore, type FileChange } from '../store/ContentStore.ts'
 import { toTorontoIso, torontoDay } from '../torontoTime.ts'
 
 /** A post created by an import, as the admin page lists it. */
@@ -183,13 +183,13 @@ export async function importDocument(
   const list = scheduledPosts.map((post) => `- ${post.scheduledDate} ${post.title}`).join('\n')
   // The slots and slugs were chosen from the posts read above: if another writer changed them
   // in the meantime, the store refuses rather than land two articles on one slot.
-  await store.commit(
+  const { note } = await store.commit(
     changes,
     `Blog : import de ${posts.length} article${plural}${source}\n\n${list}`,
     { decidedFrom: blogDir },
   )
   return {
-    message: `${posts.length} article${plural} programmé${plural}.${pastNote}`,
+    message: `${posts.length} article${plural} programmé${plural}.${pastNote}${noteText(note)}`,
     scheduledPosts,
     errors: warnings,
   }
