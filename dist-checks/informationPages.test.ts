@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 
 /** The consultant's facts, as the pages read them. */
-const facts = JSON.parse(
-  readFileSync(new URL('../content/site.json', import.meta.url), 'utf8'),
-) as {
+const facts = JSON.parse(readFileSync(path.resolve('content/site.json'), 'utf8')) as {
   businessName: string
   person: { name: string }
   email: string
@@ -290,7 +289,7 @@ describe.each(pages)('$path', (expected) => {
     expect(html).not.toMatch(/lorem|TODO|placeholder/i)
     // French typography puts a no-break space before « : » and « ? ».
     const main = (/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '').replace(
-      /&nbsp;|\u00a0/g,
+      /&nbsp;|\u00a0|\u202f/g,
       ' ',
     )
     for (const title of expected.sections) {
