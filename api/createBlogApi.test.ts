@@ -77,7 +77,7 @@ describe('upload', () => {
     const response = await upload(await articlesDocument(TWO_ARTICLES))
     expect(response.status).toBe(200)
     expect(await json(response)).toEqual({
-      message: '2 articles programmés.',
+      message: '2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
       scheduledPosts: [
         expect.objectContaining({
           title: TWO_ARTICLES[0],
@@ -93,6 +93,13 @@ describe('upload', () => {
     expect(repo.log()).toHaveLength(2)
     expect(repo.log()[0]).toContain('articles.docx')
     expect(repo.status()).toEqual([])
+
+    const again = await upload(await articlesDocument(TWO_ARTICLES))
+    expect(await json(again)).toMatchObject({
+      message: '2 articles inchangés : rien n’a été modifié.',
+      scheduledPosts: [{ outcome: 'unchanged' }, { outcome: 'unchanged' }],
+    })
+    expect(repo.log()).toHaveLength(2)
 
     const all = await app.request('/api/blog/all', { headers: auth })
     expect(all.status).toBe(200)

@@ -156,6 +156,15 @@ export function createBlogApi(options: BlogApiOptions): Hono {
           'The start date must be text.',
         )
       }
+      const mode = form.mode ?? 'update'
+      if (mode !== 'update' && mode !== 'new') {
+        throw new ApiError(
+          400,
+          'Le champ « mode » vaut « update » (remplacer les articles déjà importés) ou « new » (les importer comme nouveaux).',
+          'The “mode” field is “update” (replace articles already imported) or “new” (import them as new).',
+        )
+      }
+      const asDraft = form.draft === 'true'
       if (document.size > MAX_DOCUMENT_BYTES) throw tooLarge()
       const bytes = new Uint8Array(await document.arrayBuffer())
       const start = parseStartDate(startDate)
@@ -167,6 +176,8 @@ export function createBlogApi(options: BlogApiOptions): Hono {
             now: now(),
             ...(start ? { startDate: start } : {}),
             ...(fileName ? { fileName } : {}),
+            mode,
+            asDraft,
           }),
         ),
       )

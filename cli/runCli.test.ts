@@ -46,11 +46,11 @@ describe('santra-blog', () => {
     expect(await cli('import', 'mars.docx', '--start', '2026-11-23')).toBe(0)
     expect(out).toBe(
       [
-        '2 articles programmés.',
+        '2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
         '',
-        'Publication                         Titre',
-        'lundi 23 novembre 2026, 8 h 00      La santé au travail',
-        'mercredi 25 novembre 2026, 8 h 00   Deuxième',
+        'Résultat   Publication                         Titre',
+        'nouveau    lundi 23 novembre 2026, 8 h 00      La santé au travail',
+        'nouveau    mercredi 25 novembre 2026, 8 h 00   Deuxième',
         '',
       ].join('\n'),
     )
@@ -63,7 +63,8 @@ describe('santra-blog', () => {
       await cli('import', 'mars.docx', '--start', '2026-11-23T08:00', '--dry-run', '--json'),
     ).toBe(0)
     expect(JSON.parse(out)).toMatchObject({
-      message: 'Simulation : 2 articles seraient programmés ; rien n’a été enregistré.',
+      message:
+        'Simulation, rien n’a été enregistré : 2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
       scheduledPosts: [
         { id: '2026-11-23-la-sante-au-travail', scheduledDate: '2026-11-23T08:00:00-05:00' },
         { id: '2026-11-25-deuxieme', scheduledDate: '2026-11-25T08:00:00-05:00' },

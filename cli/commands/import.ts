@@ -2,12 +2,23 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { checkDocumentSize } from '../../blog/docx/checkWordDocument.ts'
 import { BlogError, isBlogError } from '../../blog/errors.ts'
-import { importDocument, type ImportResult } from '../../blog/operations/importDocument.ts'
+import {
+  importDocument,
+  type ImportOutcome,
+  type ImportResult,
+} from '../../blog/operations/importDocument.ts'
 import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
 import { frenchDate } from '../frenchDate.ts'
 import { parseDateOption } from '../parseDateOption.ts'
 import { textTable } from '../textTable.ts'
+
+/** How the terminal names what an import did with an article. */
+const OUTCOME_LABELS: Record<ImportOutcome, string> = {
+  new: 'nouveau',
+  replaced: 'remplacé',
+  unchanged: 'inchangé',
+}
 
 /** Options of `santra-blog import`. */
 export interface ImportCommandOptions {
@@ -62,7 +73,8 @@ export async function importCommand(
   }
   for (const result of results) {
     const rows = result.scheduledPosts.map((post) => [
-      frenchDate(post.scheduledDate),
+      OUTCOME_LABELS[post.outcome],
+      post.scheduledDate ? frenchDate(post.scheduledDate) : 'brouillon, sans date',
       post.titleEn ? `${post.title} (EN : ${post.titleEn})` : post.title,
     ])
     const warnings = result.errors.map((warning) => `  - ${warning}`)
@@ -70,7 +82,7 @@ export async function importCommand(
       [
         result.message,
         '',
-        textTable([['Publication', 'Titre'], ...rows]),
+        textTable([['Résultat', 'Publication', 'Titre'], ...rows]),
         ...(warnings.length > 0 ? ['', 'Avertissements :', ...warnings] : []),
         '',
       ].join('\n'),
