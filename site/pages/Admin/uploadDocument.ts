@@ -8,6 +8,10 @@ export interface UploadRequest {
   /** ISO 8601 with offset; absent means "now". */
   startDate?: string
   passphrase: string
+  /** `update` (default): replace the posts already imported; `new`: import them as new posts. */
+  mode?: 'update' | 'new'
+  /** Save new articles as drafts, which take no slot. */
+  asDraft?: boolean
   /** Called as bytes leave the browser, with the fraction sent (0 to 1). */
   onProgress?: (fraction: number) => void
 }
@@ -23,11 +27,15 @@ export function uploadDocument({
   document,
   startDate,
   passphrase,
+  mode,
+  asDraft,
   onProgress,
 }: UploadRequest): Promise<UploadResult> {
   const form = new FormData()
   form.append('document', document)
   if (startDate) form.append('startDate', startDate)
+  if (mode) form.append('mode', mode)
+  if (asDraft) form.append('draft', 'true')
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', `${BLOG_API}/upload`)
