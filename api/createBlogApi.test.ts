@@ -60,12 +60,13 @@ function uploadForm(document: Uint8Array, name = 'articles.docx', startDate?: st
   return form
 }
 
-async function upload(document: Uint8Array, options: { name?: string; startDate?: string } = {}) {
-  return app.request('/api/blog/upload', {
-    method: 'POST',
-    headers: auth,
-    body: uploadForm(document, options.name, options.startDate),
-  })
+async function upload(
+  document: Uint8Array,
+  options: { name?: string; startDate?: string; allowPast?: string } = {},
+) {
+  const body = uploadForm(document, options.name, options.startDate)
+  if (options.allowPast !== undefined) body.append('allowPast', options.allowPast)
+  return app.request('/api/blog/upload', { method: 'POST', headers: auth, body })
 }
 
 async function json(response: Response): Promise<Record<string, unknown>> {
@@ -170,13 +171,34 @@ describe('upload', () => {
     expect((await json(noDocument)).error).toContain('Aucun document reçu')
   })
 
-  it('refuses a start date that is not a date', async () => {
-    const response = await upload(await articlesDocument(TWO_ARTICLES), {
-      startDate: '2026-02-31T08:00',
-    })
+  it.each([
+    ['2026-02-31T08:00', 'n’existe pas dans le calendrier'],
+    ['9999-12-31', 'l’année doit être comprise entre 2000 et 2100'],
+    ['0000-01-01', 'l’année doit être comprise entre 2000 et 2100'],
+    ['2026-12-07T24:00', 'une heure qui n’existe pas'],
+    ['2026-12-07T08:00:60', 'une heure qui n’existe pas'],
+    ['2027-03-14T02:30', 'les horloges avancent d’une heure'],
+    ['2026-11-01T01:30', 'une heure ambiguë à Repentigny'],
+    ['2028-11-21T08:00', 'à plus de deux ans'],
+    ['2026-11-16T08:00', 'confirmez-la en envoyant allowPast=true'],
+    ['demain', 'n’est pas reconnue'],
+  ])('refuses the start date %s with one sentence and writes nothing', async (date, reason) => {
+    const response = await upload(await articlesDocument(TWO_ARTICLES), { startDate: date })
     expect(response.status).toBe(400)
-    expect((await json(response)).error).toContain('n’est pas une date valide')
+    expect((await json(response)).error).toContain(reason)
     expect(repo.log()).toEqual(['Initial commit'])
+    expect(repo.status()).toEqual([])
+  })
+
+  it('takes a confirmed past start date and says the posts go live at the next build', async () => {
+    const response = await upload(await articlesDocument(TWO_ARTICLES), {
+      startDate: '2026-11-16T08:00',
+      allowPast: 'true',
+    })
+    expect(response.status).toBe(200)
+    expect((await json(response)).message).toBe(
+      '2 articles programmés du lundi 16 novembre au mercredi 18 novembre. Les articles dont la date est déjà passée seront mis en ligne à la prochaine publication du site.',
+    )
   })
 
   it('answers in English to a caller that prefers it', async () => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { parseStartDate } from '../blog/dates/parsePostDate'
 import { MAX_DOCUMENT_BYTES } from '../blog/docx/checkWordDocument'
 import { deletePost } from '../blog/operations/deletePost'
 import { importDocument } from '../blog/operations/importDocument'
@@ -15,7 +16,6 @@ import { apiErrorHandler } from './apiErrorHandler'
 import { clientAddress as socketOrEdgeAddress } from './clientAddress'
 import { createWriteQueue } from './createWriteQueue'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
-import { parseStartDate } from './parseStartDate'
 import { publicPost } from './publicPost'
 
 /** What the blog API needs from its host. */
@@ -167,14 +167,26 @@ export function createBlogApi(options: BlogApiOptions): Hono {
       const asDraft = form.draft === 'true'
       if (document.size > MAX_DOCUMENT_BYTES) throw tooLarge()
       const bytes = new Uint8Array(await document.arrayBuffer())
-      const start = parseStartDate(startDate)
+      const allowPast = form.allowPast === 'true'
+      const startText = startDate?.trim() ?? ''
+      const start =
+        startText === ''
+          ? undefined
+          : parseStartDate(startText, {
+              now: now(),
+              allowPast,
+              howToConfirm: {
+                fr: 'confirmez-la en envoyant allowPast=true',
+                en: 'confirm it by sending allowPast=true',
+              },
+            }).date
       const fileName = commitSafeName(document.name)
       // One queue per server; across edge isolates, a conflict makes the import decide again.
       const result = await serialized(() =>
         retryOnConflict(() =>
           importDocument(store, bytes, {
             now: now(),
-            ...(start ? { startDate: start } : {}),
+            ...(start ? { startDate: start, allowPast } : {}),
             ...(fileName ? { fileName } : {}),
             mode,
             asDraft,

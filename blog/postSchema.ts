@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { STORED_DATE_SHAPE, storedDateProblem } from './dates/parsePostDate.ts'
 
 /**
  * The post format, defined once. A post is a folder `content/blog/<id>/` holding `fr.md`
@@ -22,12 +23,15 @@ export const postIdSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9]+(?:-[a
 
 /**
  * An instant written as ISO 8601 with its offset, e.g. `2026-11-23T08:00:00-05:00`. Keeping the
- * offset keeps the consultant's wall-clock time readable in the file.
+ * offset keeps the consultant's wall-clock time readable in the file. It is read by the blog's one
+ * date parser, so a real calendar date in the years 2000 to 2100 is all that passes.
  */
-export const isoDateTimeSchema = z.iso.datetime({
-  offset: true,
-  error: 'expected an ISO 8601 date-time with an offset (e.g. "2026-11-23T08:00:00-05:00")',
-})
+export const isoDateTimeSchema = z
+  .string({ error: STORED_DATE_SHAPE })
+  .superRefine((text, context) => {
+    const problem = storedDateProblem(text)
+    if (problem !== undefined) context.addIssue({ code: 'custom', message: problem })
+  })
 
 /** `draft` is never shown; `scheduled` is shown once its date has passed; `published` always. */
 export const postStatusSchema = z.enum(['draft', 'scheduled', 'published'], {

@@ -4,6 +4,8 @@ export interface CliIo {
   stderr(text: string): void
   /** The folder relative paths and the default `--root` are read from. */
   cwd: string
+  /** The clock: start dates are checked against it and imports are stamped with it. */
+  now?: () => Date
 }
 
 /** The process's own streams and folder. */

@@ -14,6 +14,7 @@ const cli = (...argv: string[]) =>
     stdout: (text) => (out += text),
     stderr: (text) => (err += text),
     cwd: repo.root,
+    now: () => new Date('2026-11-20T12:00:00-05:00'),
   })
 
 beforeEach(async () => {
@@ -110,6 +111,31 @@ describe('santra-blog', () => {
 
   it('explains a malformed option', async () => {
     expect(await cli('import', 'mars.docx', '--start', 'demain')).toBe(2)
-    expect(err).toContain('L’option --start attend une date comme 2026-11-23')
+    expect(err).toBe(
+      'Erreur : La date de --start « demain » n’est pas reconnue : écrivez-la comme 2026-11-23 ou 2026-11-23T08:00 (heure de Repentigny).\n',
+    )
+  })
+
+  it.each([
+    ['9999-12-31', 'hors de la plage permise'],
+    ['2026-11-23T24:00', 'une heure qui n’existe pas'],
+    ['2027-02-29', 'n’existe pas dans le calendrier'],
+    ['2027-03-14T02:30', 'les horloges avancent d’une heure'],
+    ['2026-11-01T01:30', 'une heure ambiguë à Repentigny'],
+    ['2029-01-01', 'à plus de deux ans'],
+    ['2026-11-16', 'ajoutez --allow-past pour confirmer'],
+  ])('refuses --start %s and writes nothing', async (start, reason) => {
+    expect(await cli('import', 'mars.docx', '--start', start)).toBe(2)
+    expect(err).toContain(reason)
+    expect(repo.log()).toEqual(['Documents', 'Initial commit'])
+    expect(repo.status()).toEqual([])
+  })
+
+  it('imports from a past start date once confirmed, saying the posts go live at once', async () => {
+    expect(await cli('import', 'mars.docx', '--start', '2026-11-16', '--allow-past')).toBe(0)
+    expect(out).toContain(
+      'Les articles dont la date est déjà passée seront mis en ligne à la prochaine publication du site.',
+    )
+    expect(repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
   })
 })

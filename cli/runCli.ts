@@ -59,6 +59,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       '--start <date>',
       'premier créneau possible, ex. 2026-11-23 ou 2026-11-23T08:00 (défaut : maintenant)',
     )
+    .option(
+      '--allow-past',
+      'confirme une date de début passée : ces articles seront mis en ligne à la prochaine publication',
+    )
     .option('--dry-run', 'affiche ce qui serait créé sans rien écrire')
     .option('--remove-source', 'supprime le document du dépôt dans le même commit (dossier inbox/)')
     .option('--json', 'affiche le résultat en JSON')

@@ -355,13 +355,13 @@ describe('importDocument refuses bad files and changes nothing', () => {
 
   it('leaves no file and no commit when the commit itself fails', async () => {
     const document = await wordFixture([h1('Un'), p('Texte.'), h1('Deux'), p('Texte.')])
-    repo.git('config', 'core.hooksPath', path.join(repo.root, 'hooks'))
-    const { mkdirSync, writeFileSync } = await import('node:fs')
-    mkdirSync(path.join(repo.root, 'hooks'))
-    writeFileSync(path.join(repo.root, 'hooks', 'pre-commit'), '#!/bin/sh\nexit 1\n', {
-      mode: 0o755,
+    // git refuses to move the branch (a full disk, a broken repository).
+    const failing = new LocalGitStore(repo.root, {
+      beforeStep: (step) => {
+        if (step === 'update-ref') throw new Error('fatal: update_ref failed')
+      },
     })
-    await expect(importDocument(store, document, { now })).rejects.toMatchObject({
+    await expect(importDocument(failing, document, { now })).rejects.toMatchObject({
       code: 'store-failed',
     })
     expect(repo.log()).toEqual(['Initial commit'])

@@ -1,3 +1,4 @@
+import { checkStartDate, PAST_POSTS_NOTE } from '../dates/parsePostDate.ts'
 import { convertDocx } from '../docx/convertDocx.ts'
 import { splitArticles, type Article } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
@@ -38,8 +39,13 @@ export interface ImportResult {
 export interface ImportOptions {
   /** The current time, for `createdAt` (default: the clock). */
   now?: Date
-  /** New articles take the free slots at or after this instant (default: `now`). */
+  /**
+   * New articles take the free slots at or after this instant (default: `now`). It is checked by
+   * {@link checkStartDate}: at most two years ahead, and in the past only with `allowPast`.
+   */
   startDate?: Date
+  /** Confirms a start date in the past: its posts go live at the next build. */
+  allowPast?: boolean
   /** Work everything out but write and commit nothing. */
   dryRun?: boolean
   /** The uploaded file's name, for the commit message and the posts' `sourceDocument`. */
@@ -84,12 +90,20 @@ export async function importDocument(
 ): Promise<ImportResult> {
   const now = options.now ?? new Date()
   const blogDir = options.blogDir ?? BLOG_DIR
+  const startDate = options.startDate
+    ? checkStartDate(options.startDate, { now, allowPast: options.allowPast ?? false }).date
+    : now
   const converted = await convertDocx(document)
   const { articles, warnings } = splitArticles(converted)
   const existing = await loadPosts(store, blogDir)
-  const planned = planImport(articles, existing, converted.images, { ...options, now })
+  const planned = planImport(articles, existing, converted.images, { ...options, now, startDate })
   const scheduledPosts = planned.map(summary)
-  const message = importMessage(scheduledPosts, options.dryRun === true)
+  const past = planned.some(
+    ({ outcome, post }) =>
+      outcome === 'new' && Date.parse(post.fr.frontmatter.scheduledDate ?? '') < now.getTime(),
+  )
+  const message =
+    importMessage(scheduledPosts, options.dryRun === true) + (past ? ` ${PAST_POSTS_NOTE.fr}` : '')
   if (options.dryRun) return { message, scheduledPosts, errors: warnings }
 
   const changes = planned.flatMap((article) => articleChanges(article, converted.images, blogDir))

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, writeFileSync, chmodSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { hostname } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestRepository, type TestRepository } from './createTestRepository.ts'
-import { LocalGitStore } from './LocalGitStore.ts'
+import { LOCAL_COMMIT_STEPS, LOCAL_STORE_LOCK_FILE, LocalGitStore } from './LocalGitStore.ts'
 
 let repo: TestRepository
 let store: LocalGitStore
@@ -48,28 +49,6 @@ describe('LocalGitStore', () => {
     expect(repo.status()).toEqual([])
   })
 
-  it('restores every path and makes no commit when git refuses', async () => {
-    await store.commit([{ path: 'content/blog/a/fr.md', content: 'avant' }], 'Ajout')
-    const hook = path.join(repo.root, '.git', 'hooks', 'pre-commit')
-    writeFileSync(hook, '#!/bin/sh\necho "refusé par le hook" >&2\nexit 1\n')
-    chmodSync(hook, 0o755)
-
-    await expect(
-      store.commit(
-        [
-          { path: 'content/blog/a/fr.md', content: 'après' },
-          { path: 'content/blog/b/fr.md', content: 'nouveau' },
-        ],
-        'Ne doit pas exister',
-      ),
-    ).rejects.toMatchObject({ code: 'store-failed' })
-
-    expect(repo.log()).toEqual(['Ajout', 'Initial commit'])
-    expect(readFileSync(path.join(repo.root, 'content/blog/a/fr.md'), 'utf8')).toBe('avant')
-    expect(existsSync(path.join(repo.root, 'content/blog/b'))).toBe(false)
-    expect(repo.status()).toEqual([])
-  })
-
   it('serialises concurrent commits', async () => {
     await Promise.all(
       [1, 2, 3, 4, 5].map((n) =>
@@ -93,5 +72,113 @@ describe('LocalGitStore', () => {
       },
     )
     expect(repo.log()).toEqual(['Initial commit'])
+  })
+})
+
+/** Everything a reader or git could see of the repository: the branch, the index, the files. */
+function observable(repository: TestRepository) {
+  return {
+    head: repository.git('rev-parse', 'HEAD').trim(),
+    index: repository.git('ls-files', '--stage'),
+    status: repository.status(),
+    files: repository
+      .git('ls-files', '--others', '--cached')
+      .trim()
+      .split('\n')
+      .filter((file) => existsSync(path.join(repository.root, file)))
+      .map((file) => [file, readFileSync(path.join(repository.root, file), 'utf8')]),
+    gitFolder: readdirSync(path.join(repository.root, '.git')).sort(),
+  }
+}
+
+describe('LocalGitStore fault injection', () => {
+  const scenarios = {
+    import: [
+      { path: 'content/blog/a/fr.md', content: 'après' },
+      { path: 'content/blog/b/fr.md', content: 'nouveau' },
+      { path: 'content/blog/b/img.png', content: new Uint8Array([1, 2]) },
+    ],
+    delete: [
+      { path: 'content/blog/a/fr.md', delete: true as const },
+      { path: 'content/blog/a/en.md', delete: true as const },
+    ],
+  }
+
+  for (const [name, changes] of Object.entries(scenarios)) {
+    it.each(LOCAL_COMMIT_STEPS)(`${name}: a failure at %s changes nothing`, async (failing) => {
+      await store.commit(
+        [
+          { path: 'content/blog/a/fr.md', content: 'avant' },
+          { path: 'content/blog/a/en.md', content: 'before' },
+        ],
+        'Ajout',
+      )
+      const before = observable(repo)
+      const faulty = new LocalGitStore(repo.root, {
+        beforeStep: (step) => {
+          if (step === failing) {
+            throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
+          }
+        },
+      })
+      await expect(faulty.commit(changes, 'Ne doit pas exister')).rejects.toMatchObject({
+        code: 'store-failed',
+        message: 'L’enregistrement a échoué parce que le disque est plein ; rien n’a été modifié.',
+      })
+      expect(observable(repo)).toEqual(before)
+      expect(await store.read('content/blog/a/fr.md')).toEqual(new TextEncoder().encode('avant'))
+      // The same store works again once the fault is gone.
+      await expect(store.commit(changes, 'Réussi')).resolves.toMatchObject({})
+      expect(repo.log()[0]).toBe('Réussi')
+      expect(repo.status()).toEqual([])
+    })
+  }
+
+  it('refuses as a conflict when the branch moved under it, and changes nothing else', async () => {
+    const before = observable(repo)
+    const racing = new LocalGitStore(repo.root, {
+      beforeStep: (step) => {
+        if (step !== 'update-ref') return
+        repo.git('commit', '--quiet', '--allow-empty', '-m', 'Quelqu’un d’autre')
+      },
+    })
+    await expect(
+      racing.commit([{ path: 'content/blog/c/fr.md', content: 'x' }], 'Perdu'),
+    ).rejects.toMatchObject({ code: 'conflict' })
+    expect(repo.log()).toEqual(['Quelqu’un d’autre', 'Initial commit'])
+    expect(repo.status()).toEqual([])
+    expect(observable(repo).files).toEqual(before.files)
+  })
+
+  it('refuses a decision made from posts another writer changed since they were read', async () => {
+    const other = new LocalGitStore(repo.root)
+    expect(await store.list('content/blog')).toEqual([])
+    await other.commit([{ path: 'content/blog/x/fr.md', content: 'x' }], 'Autre')
+    await expect(
+      store.commit([{ path: 'content/blog/y/fr.md', content: 'y' }], 'Périmé', {
+        decidedFrom: 'content/blog',
+      }),
+    ).rejects.toMatchObject({ code: 'conflict' })
+    expect(repo.log()).toEqual(['Autre', 'Initial commit'])
+    // Read again, the decision is current and lands.
+    expect(await store.list('content/blog')).toEqual(['x'])
+    await store.commit([{ path: 'content/blog/y/fr.md', content: 'y' }], 'À jour', {
+      decidedFrom: 'content/blog',
+    })
+    expect(repo.log()[0]).toBe('À jour')
+  })
+
+  it('breaks a lock left by a process that died, and waits for a live one', async () => {
+    const lock = path.join(repo.root, '.git', LOCAL_STORE_LOCK_FILE)
+    writeFileSync(lock, JSON.stringify({ pid: 2 ** 22 + 1, host: hostname(), token: 'mort' }))
+    await store.commit([{ path: 'a.md', content: 'x' }], 'Après un verrou périmé')
+    expect(existsSync(lock)).toBe(false)
+
+    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), token: 'vivant' }))
+    const waiting = new LocalGitStore(repo.root, { lock: { timeoutMs: 300 } })
+    await expect(waiting.commit([{ path: 'b.md', content: 'y' }], 'Bloqué')).rejects.toMatchObject({
+      code: 'store-failed',
+    })
+    expect(repo.log()[0]).toBe('Après un verrou périmé')
   })
 })

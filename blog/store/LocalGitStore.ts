@@ -1,10 +1,18 @@
 import { execFile } from 'node:child_process'
-import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { BlogError } from '../errors.ts'
-import type { ContentReader, ContentStore, FileChange } from './ContentStore.ts'
+import {
+  conflictError,
+  type CommitOptions,
+  type ContentReader,
+  type ContentStore,
+  type FileChange,
+} from './ContentStore.ts'
 import { fileSystemReader } from './fileSystemReader.ts'
+import { withProcessLock, type ProcessLockOptions } from './processLock.ts'
 
 const run = promisify(execFile)
 
@@ -23,90 +31,301 @@ const REPOSITORY_VARIABLES = [
 ]
 
 /** How long to wait for another git process (an editor, a person) to release `index.lock`. */
-const LOCK_RETRIES = 25
-const LOCK_RETRY_DELAY_MS = 200
+const INDEX_LOCK_RETRIES = 25
+const INDEX_LOCK_RETRY_DELAY_MS = 200
+
+/** The "no such ref yet" value of `git update-ref`'s expected old value. */
+const NO_COMMIT = '0'.repeat(40)
+
+/** The lock file every writer of a repository takes, in its git folder. */
+export const LOCAL_STORE_LOCK_FILE = 'santra-blog.lock'
 
 /**
- * A {@link ContentStore} on a git working tree, committed with the real `git`. Commits are made
- * of exactly the changed paths, so whatever else is staged in the tree stays out of them, and are
- * queued so two operations of one process never interleave.
+ * The steps of a local commit, in order. Up to `update-ref` nothing anyone can see has changed;
+ * a failure at any step puts back what the earlier ones did.
+ */
+export const LOCAL_COMMIT_STEPS = [
+  'lock',
+  'read-head',
+  'stage-files',
+  'hash-objects',
+  'build-index',
+  'write-tree',
+  'commit-tree',
+  'move-files',
+  'update-ref',
+  'refresh-index',
+] as const
+
+/** One step of a local commit. */
+export type LocalCommitStep = (typeof LOCAL_COMMIT_STEPS)[number]
+
+/** Options of {@link LocalGitStore}. */
+export interface LocalGitStoreOptions {
+  lock?: ProcessLockOptions
+  /**
+   * Called before each step of a commit. Fault-injection tests throw from it to prove that a
+   * failure at any step changes neither the working tree nor the branch.
+   */
+  beforeStep?: (step: LocalCommitStep) => void | Promise<void>
+}
+
+/** What a commit has done so far, for putting it back. */
+interface CommitWork {
+  staging: string
+  /** Targets moved into place, with where the file they replaced was put aside. */
+  moved: { target: string; backup?: string; placed: boolean }[]
+  createdDirs: string[]
+  ref?: { name: string; from: string; to: string }
+}
+
+/**
+ * A {@link ContentStore} on a git working tree. A commit is built through git's own plumbing on
+ * a temporary index (so whatever else is staged stays out), its files are written to a staging
+ * folder inside `.git` and moved into place, and the branch moves with `update-ref` only if it is
+ * still where it was read. Writers of the same repository take one lock file, across processes.
  */
 export class LocalGitStore implements ContentStore {
   readonly root: string
   private readonly reader: ContentReader
+  private readonly options: LocalGitStoreOptions
   private queue: Promise<unknown> = Promise.resolve()
+  /** The commit the posts were read at since the last commit, for `decidedFrom`. */
+  private readBase: Promise<string | undefined> | undefined
+  private gitDirs: Promise<{ gitDir: string; commonDir: string }> | undefined
 
   /** @param root the top of the git working tree; paths of changes are relative to it */
-  constructor(root: string) {
+  constructor(root: string, options: LocalGitStoreOptions = {}) {
     this.root = path.resolve(root)
     this.reader = fileSystemReader(this.root)
+    this.options = options
   }
 
-  list(dir: string): Promise<string[]> {
+  async list(dir: string): Promise<string[]> {
+    await this.noteReadBase()
     return this.reader.list(dir)
   }
 
-  read(file: string): Promise<Uint8Array | undefined> {
+  async read(file: string): Promise<Uint8Array | undefined> {
+    await this.noteReadBase()
     return this.reader.read(file)
   }
 
-  // `decidedFrom` needs no check here: this store's commits run one at a time, and the local
-  // API runs each read-decide-commit alone (see createWriteQueue).
-  commit(changes: FileChange[], message: string): Promise<{ commit: string }> {
-    const next = this.queue.then(
-      () => this.commitNow(changes, message),
-      () => this.commitNow(changes, message),
-    )
+  commit(
+    changes: FileChange[],
+    message: string,
+    options: CommitOptions = {},
+  ): Promise<{ commit: string }> {
+    const attempt = () => this.lockedCommit(changes, message, options)
+    const next = this.queue.then(attempt, attempt)
     this.queue = next.catch(() => undefined)
     return next
   }
 
-  private async commitNow(changes: FileChange[], message: string): Promise<{ commit: string }> {
+  /** The head is noted before the files are read, so what was read is never older than it. */
+  private async noteReadBase(): Promise<void> {
+    this.readBase ??= this.headCommit().catch(() => undefined)
+    await this.readBase
+  }
+
+  private async lockedCommit(
+    changes: FileChange[],
+    message: string,
+    options: CommitOptions,
+  ): Promise<{ commit: string }> {
     const paths = changes.map((change) => this.checkedPath(change.path))
     if (new Set(paths).size !== paths.length) {
       throw new BlogError('invalid-input', 'Un même fichier apparaît deux fois dans un envoi.', {
         english: 'The same file appears twice in one commit.',
       })
     }
-    const previous = await Promise.all(paths.map((file) => this.read(file)))
+    const readBase = await this.readBase
+    this.readBase = undefined
     try {
-      for (const change of changes) await this.apply(change)
-      await this.git(['add', '--all', '--', ...paths])
-      if (await this.nothingStaged(paths)) return { commit: await this.head() }
-      await this.git(['commit', '--quiet', '--no-edit', '-m', message, '--', ...paths])
-      return { commit: await this.head() }
+      await this.step('lock')
+      const { commonDir } = await this.dirs()
+      return await withProcessLock(
+        path.join(commonDir, LOCAL_STORE_LOCK_FILE),
+        () => this.commitUnderLock(changes, message, { ...options, readBase }),
+        this.options.lock,
+      )
     } catch (error) {
-      await this.restore(paths, previous)
-      throw new BlogError(
-        'store-failed',
-        `L’enregistrement dans git a échoué, rien n’a été modifié (${gitErrorText(error)}).`,
-        {
-          english: `The git commit failed; nothing was changed (${gitErrorText(error)}).`,
-          cause: error,
+      throw error instanceof BlogError ? error : storeFailed(error)
+    }
+  }
+
+  private async commitUnderLock(
+    changes: FileChange[],
+    message: string,
+    options: CommitOptions & { readBase: string | undefined },
+  ): Promise<{ commit: string }> {
+    const work: CommitWork = {
+      staging: path.join((await this.dirs()).gitDir, `santra-blog-staging-${randomUUID()}`),
+      moved: [],
+      createdDirs: [],
+    }
+    try {
+      await this.step('read-head')
+      const ref = await this.branchRef()
+      const head = await this.headCommit()
+      if (options.decidedFrom !== undefined && options.readBase !== undefined) {
+        await this.refuseIfChanged(options.decidedFrom, options.readBase, head)
+      }
+      const commit = await this.buildCommit(changes, message, head, work)
+      if (commit === undefined) return { commit: head ?? '' }
+      await this.step('move-files')
+      await this.moveIntoPlace(changes, work)
+      await this.step('update-ref')
+      // The expected old value makes git refuse if anything moved the branch since it was read.
+      await this.git(['update-ref', '-m', 'santra-blog', ref, commit, head ?? NO_COMMIT]).catch(
+        async (error: unknown) => {
+          // Someone moved the branch outside the lock (a person with git): decide again.
+          if ((await this.headCommit()) !== head) throw conflictError(options.decidedFrom ?? ref)
+          throw error
         },
       )
+      work.ref = { name: ref, from: head ?? NO_COMMIT, to: commit }
+      await this.step('refresh-index')
+      await this.git(['reset', '--quiet', '--', ...changes.map((change) => change.path)])
+      await this.finish(changes, work)
+      return { commit }
+    } catch (error) {
+      await this.undo(work)
+      if (error instanceof BlogError) throw error
+      throw storeFailed(error)
+    } finally {
+      await rm(work.staging, { recursive: true, force: true }).catch(() => undefined)
+    }
+  }
+
+  private async refuseIfChanged(dir: string, readBase: string, head: string | undefined) {
+    const tree = (commit: string | undefined) =>
+      commit === undefined
+        ? Promise.resolve('')
+        : this.git(['rev-parse', '--verify', '--quiet', `${commit}:${dir}`]).catch(() => '')
+    const [before, now] = await Promise.all([tree(readBase), tree(head)])
+    if (before.trim() !== now.trim()) throw conflictError(dir)
+  }
+
+  /**
+   * Writes the new files to the staging folder and their blobs, tree and commit to git, without
+   * touching the working tree, the index or any ref. `undefined` when nothing would change.
+   */
+  private async buildCommit(
+    changes: FileChange[],
+    message: string,
+    head: string | undefined,
+    work: CommitWork,
+  ): Promise<string | undefined> {
+    await this.step('stage-files')
+    await mkdir(work.staging, { recursive: true })
+    const staged: string[] = []
+    for (const [index, change] of changes.entries()) {
+      if ('delete' in change) continue
+      const file = path.join(work.staging, String(index))
+      await writeFile(file, change.content)
+      staged.push(file)
+    }
+    await this.step('hash-objects')
+    const blobs =
+      staged.length === 0
+        ? []
+        : (await this.git(['hash-object', '-w', '--no-filters', '--', ...staged]))
+            .trim()
+            .split('\n')
+    await this.step('build-index')
+    const index = { GIT_INDEX_FILE: path.join(work.staging, 'index') }
+    await this.git(head ? ['read-tree', head] : ['read-tree', '--empty'], index)
+    let blob = 0
+    const entries = changes.map((change) =>
+      'delete' in change
+        ? `0 ${NO_COMMIT}\t${change.path}`
+        : `100644 ${blobs[blob++]}\t${change.path}`,
+    )
+    await this.git(['update-index', '--index-info'], index, `${entries.join('\n')}\n`)
+    await this.step('write-tree')
+    const tree = (await this.git(['write-tree'], index)).trim()
+    const headTree = head ? (await this.git(['rev-parse', `${head}^{tree}`])).trim() : undefined
+    if (tree === headTree) return undefined
+    await this.step('commit-tree')
+    const parents = head ? ['-p', head] : []
+    return (await this.git(['commit-tree', tree, ...parents], {}, message)).trim()
+  }
+
+  /** Moves each new file into place, putting aside the one it replaces (and deleted ones). */
+  private async moveIntoPlace(changes: FileChange[], work: CommitWork): Promise<void> {
+    for (const [index, change] of changes.entries()) {
+      const target = path.join(this.root, change.path)
+      const backup = path.join(work.staging, `${index}.before`)
+      const entry: CommitWork['moved'][number] = { target, placed: false }
+      work.moved.push(entry)
+      try {
+        await rename(target, backup)
+        entry.backup = backup
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      }
+      if ('delete' in change) continue
+      await this.makeParents(path.dirname(target), work)
+      await rename(path.join(work.staging, String(index)), target)
+      entry.placed = true
+    }
+  }
+
+  private async makeParents(dir: string, work: CommitWork): Promise<void> {
+    const created = await mkdir(dir, { recursive: true })
+    if (created === undefined) return
+    // mkdir names the first folder it made; every folder from there down to `dir` is new.
+    for (let folder = dir; folder.length >= created.length; folder = path.dirname(folder)) {
+      work.createdDirs.push(folder)
+    }
+  }
+
+  /** After success: the replaced files go, and a deleted post leaves no empty folder. */
+  private async finish(changes: FileChange[], work: CommitWork): Promise<void> {
+    for (const change of changes) {
+      if ('delete' in change) await this.removeEmptyParents(path.join(this.root, change.path))
+    }
+    work.moved = []
+    work.createdDirs = []
+    work.ref = undefined
+  }
+
+  /** Puts back the branch and every moved file, newest first. */
+  private async undo(work: CommitWork): Promise<void> {
+    if (work.ref) {
+      await this.git([
+        'update-ref',
+        '-m',
+        'santra-blog: undo',
+        work.ref.name,
+        work.ref.from,
+        work.ref.to,
+      ]).catch(() => undefined)
+    }
+    for (const { target, backup, placed } of work.moved.reverse()) {
+      if (placed) await rm(target, { force: true }).catch(() => undefined)
+      if (backup) await rename(backup, target).catch(() => undefined)
+    }
+    for (const dir of work.createdDirs.sort((a, b) => b.length - a.length)) {
+      await rmdir(dir).catch(() => undefined)
     }
   }
 
   private checkedPath(file: string): string {
     const normalized = path.posix.normalize(file)
-    if (path.isAbsolute(file) || normalized.startsWith('..') || normalized === '.') {
-      throw new BlogError('invalid-input', `Chemin de fichier refusé : ${file}.`, {
-        english: `Refused file path: ${file}.`,
+    if (
+      path.isAbsolute(file) ||
+      normalized.startsWith('..') ||
+      normalized === '.' ||
+      normalized.startsWith('.git/') ||
+      /\p{Cc}/u.test(file)
+    ) {
+      throw new BlogError('invalid-input', 'Un chemin de fichier hors du blogue a été refusé.', {
+        english: 'A file path outside the blog was refused.',
       })
     }
     return normalized
-  }
-
-  private async apply(change: FileChange): Promise<void> {
-    const absolute = path.join(this.root, change.path)
-    if ('delete' in change) {
-      await rm(absolute, { force: true })
-      await this.removeEmptyParents(absolute)
-    } else {
-      await mkdir(path.dirname(absolute), { recursive: true })
-      await writeFile(absolute, change.content)
-    }
   }
 
   /** Git keeps no empty folders; a deleted post should leave none on disk either. */
@@ -124,56 +343,77 @@ export class LocalGitStore implements ContentStore {
     }
   }
 
-  /** Puts every path back as it was, on disk and in the index. */
-  private async restore(paths: string[], previous: (Uint8Array | undefined)[]): Promise<void> {
-    await Promise.all(
-      paths.map(async (file, index) => {
-        const content = previous[index]
-        await this.apply(
-          content === undefined ? { path: file, delete: true } : { path: file, content },
-        )
-      }),
-    )
-    try {
-      await this.git(['reset', '--quiet', '--', ...paths])
-    } catch {
-      // A repository without any commit has no HEAD to reset to: unstage by hand.
-      await this.git(['rm', '--cached', '--quiet', '-r', '--ignore-unmatch', '--', ...paths]).catch(
-        () => undefined,
+  private async step(step: LocalCommitStep): Promise<void> {
+    await this.options.beforeStep?.(step)
+  }
+
+  private dirs(): Promise<{ gitDir: string; commonDir: string }> {
+    this.gitDirs ??= (async () => {
+      const [gitDir = '', commonDir = ''] = (
+        await this.git(['rev-parse', '--git-dir', '--git-common-dir'])
       )
-    }
+        .trim()
+        .split('\n')
+      return {
+        gitDir: path.resolve(this.root, gitDir),
+        commonDir: path.resolve(this.root, commonDir),
+      }
+    })()
+    return this.gitDirs
   }
 
-  private async nothingStaged(paths: string[]): Promise<boolean> {
+  /** The branch HEAD points at (`refs/heads/main`), or `HEAD` itself when it is detached. */
+  private async branchRef(): Promise<string> {
+    const ref = await this.git(['symbolic-ref', '--quiet', 'HEAD']).catch(() => 'HEAD')
+    return ref.trim()
+  }
+
+  /** The commit HEAD names, or `undefined` in a repository without any commit. */
+  private async headCommit(): Promise<string | undefined> {
     try {
-      await this.git(['diff', '--cached', '--quiet', '--', ...paths])
-      return true
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 1) return false
-      throw error
+      return (await this.git(['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])).trim()
+    } catch {
+      return undefined
     }
   }
 
-  private async head(): Promise<string> {
-    return (await this.git(['rev-parse', 'HEAD'])).trim()
-  }
-
-  private async git(args: string[]): Promise<string> {
-    const env = { ...process.env }
+  private async git(args: string[], extraEnv: Record<string, string> = {}, input?: string) {
+    const env: NodeJS.ProcessEnv = { ...process.env }
     for (const name of REPOSITORY_VARIABLES) Reflect.deleteProperty(env, name)
+    Object.assign(env, extraEnv)
     for (let attempt = 0; ; attempt++) {
       try {
-        const { stdout } = await run('git', ['-C', this.root, ...args], {
-          env,
-          maxBuffer: 64 * 1024 * 1024,
-        })
-        return stdout
+        return await runGit(['-C', this.root, ...args], env, input)
       } catch (error) {
-        if (attempt >= LOCK_RETRIES || !gitErrorText(error).includes('index.lock')) throw error
-        await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_DELAY_MS))
+        if (attempt >= INDEX_LOCK_RETRIES || !gitErrorText(error).includes('index.lock'))
+          throw error
+        await new Promise((resolve) => setTimeout(resolve, INDEX_LOCK_RETRY_DELAY_MS))
       }
     }
   }
+}
+
+/** Runs git, feeding `input` to its standard input when given. */
+async function runGit(args: string[], env: NodeJS.ProcessEnv, input?: string): Promise<string> {
+  const child = run('git', args, { env, maxBuffer: 64 * 1024 * 1024 })
+  if (input !== undefined) child.child.stdin?.end(input)
+  return (await child).stdout
+}
+
+function storeFailed(error: unknown): BlogError {
+  const reason = diskFull(error)
+    ? { fr: 'le disque est plein', en: 'the disk is full' }
+    : { fr: 'git a refusé l’opération', en: 'git refused the operation' }
+  return new BlogError(
+    'store-failed',
+    `L’enregistrement a échoué parce que ${reason.fr} ; rien n’a été modifié.`,
+    { english: `Saving failed because ${reason.en}; nothing was changed.`, cause: error },
+  )
+}
+
+function diskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return code === 'ENOSPC' || code === 'EDQUOT' || /No space left/i.test(gitErrorText(error))
 }
 
 /** The first meaningful line git printed, or the error's message. */

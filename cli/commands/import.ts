@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { checkDocumentSize } from '../../blog/docx/checkWordDocument.ts'
+import { parseStartDate } from '../../blog/dates/parsePostDate.ts'
 import { BlogError, isBlogError } from '../../blog/errors.ts'
 import {
   importDocument,
@@ -10,7 +11,6 @@ import {
 import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
 import { frenchDate } from '../frenchDate.ts'
-import { parseDateOption } from '../parseDateOption.ts'
 import { textTable } from '../textTable.ts'
 
 /** How the terminal names what an import did with an article. */
@@ -23,6 +23,7 @@ const OUTCOME_LABELS: Record<ImportOutcome, string> = {
 /** Options of `santra-blog import`. */
 export interface ImportCommandOptions {
   start?: string
+  allowPast?: boolean
   dryRun?: boolean
   json?: boolean
   removeSource?: boolean
@@ -38,8 +39,20 @@ export async function importCommand(
   context: { root: string; io: CliIo },
 ): Promise<void> {
   const store = new LocalGitStore(context.root)
+  const now = context.io.now ?? (() => new Date())
+  const allowPast = options.allowPast ?? false
   const startDate =
-    options.start === undefined ? undefined : parseDateOption(options.start, '--start')
+    options.start === undefined
+      ? undefined
+      : parseStartDate(options.start, {
+          now: now(),
+          allowPast,
+          label: { fr: 'La date de --start', en: 'The --start date' },
+          howToConfirm: {
+            fr: 'ajoutez --allow-past pour confirmer',
+            en: 'add --allow-past to confirm',
+          },
+        }).date
   const documents = await Promise.all(
     files.map(async (file) => ({
       file,
@@ -53,8 +66,8 @@ export async function importCommand(
       results.push(
         await naming(file, () =>
           importDocument(store, bytes, {
-            now: new Date(),
-            ...(startDate ? { startDate } : {}),
+            now: now(),
+            ...(startDate ? { startDate, allowPast } : {}),
             dryRun,
             fileName: path.basename(file),
             ...(options.removeSource ? { removeSource: insideRoot(context.root, absolute) } : {}),

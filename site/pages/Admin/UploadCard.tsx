@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type DragEvent, type SubmitEvent } from 'react'
+import { parseStartDate } from '../../../blog/dates/parsePostDate'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
 import { actionFailure } from './actionFailure'
@@ -9,6 +10,19 @@ import * as uploadStyles from './UploadCard.css'
 import { uploadDocument } from './uploadDocument'
 import { UploadResultPanel, type UploadOutcome } from './UploadResultPanel'
 import { FormControls } from '../../components/ui/FormControls'
+
+/**
+ * Whether the chosen start date is in the past, read by the blog's own date parser. A date it
+ * refuses is left to the server, whose answer says why.
+ */
+function isPastStartDate(text: string): boolean {
+  if (text === '') return false
+  try {
+    return parseStartDate(text, { now: new Date(), allowPast: true }).past
+  } catch {
+    return false
+  }
+}
 
 /** Below this size an upload is over before a bar could say anything. */
 const PROGRESS_FROM_BYTES = 512 * 1024
@@ -38,6 +52,8 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
   const inputRef = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File>()
   const [startDate, setStartDate] = useState('')
+  const [pastConfirmed, setPastConfirmed] = useState(false)
+  const past = isPastStartDate(startDate)
   const [sending, setSending] = useState(false)
   const [progress, setProgress] = useState<number>()
   const [dragging, setDragging] = useState(false)
@@ -56,7 +72,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!file) return
+    if (!file || (past && !pastConfirmed && !asDraft)) return
     if (file.size > MAX_UPLOAD_BYTES) {
       setOutcome({
         kind: 'failed',
@@ -74,6 +90,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
         ...(startDate && !asDraft ? { startDate } : {}),
         mode: replaceExisting ? 'update' : 'new',
         asDraft,
+        ...(past && pastConfirmed && !asDraft ? { allowPast: true } : {}),
         passphrase,
         onProgress: (fraction) => {
           if (file.size >= PROGRESS_FROM_BYTES) setProgress(Math.round(fraction * 100))
@@ -160,8 +177,24 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
             aria-describedby={`${id}-start-hint`}
             onChange={(event) => {
               setStartDate(event.target.value)
+              setPastConfirmed(false)
             }}
           />
+          {past && (
+            <label className={styles.hint}>
+              <input
+                type="checkbox"
+                name="allowPast"
+                checked={pastConfirmed}
+                disabled={sending}
+                onChange={(event) => {
+                  setPastConfirmed(event.target.checked)
+                }}
+              />{' '}
+              Cette date est déjà passée. Je confirme : les articles programmés avant maintenant
+              seront mis en ligne dès la prochaine publication du site.
+            </label>
+          )}
         </div>
 
         <fieldset className={uploadStyles.choices}>
@@ -204,7 +237,11 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
           </label>
         </fieldset>
 
-        <button type="submit" className={button.primary} disabled={!file || sending}>
+        <button
+          type="submit"
+          className={button.primary}
+          disabled={!file || sending || (past && pastConfirmed === false && !asDraft)}
+        >
           {sending
             ? 'Traitement…'
             : asDraft

@@ -7,6 +7,8 @@ export interface UploadRequest {
   document: File
   /** ISO 8601 with offset; absent means "now". */
   startDate?: string
+  /** The consultant confirmed a start date in the past. */
+  allowPast?: boolean
   passphrase: string
   /** `update` (default): replace the posts already imported; `new`: import them as new posts. */
   mode?: 'update' | 'new'
@@ -26,6 +28,7 @@ export interface UploadRequest {
 export function uploadDocument({
   document,
   startDate,
+  allowPast,
   passphrase,
   mode,
   asDraft,
@@ -36,6 +39,7 @@ export function uploadDocument({
   if (startDate) form.append('startDate', startDate)
   if (mode) form.append('mode', mode)
   if (asDraft) form.append('draft', 'true')
+  if (allowPast) form.append('allowPast', 'true')
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', `${BLOG_API}/upload`)
