@@ -240,7 +240,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
         <button
           type="submit"
           className={button.primary}
-          disabled={!file || sending || (past && pastConfirmed === false && !asDraft)}
+          disabled={!file || sending || (past && !pastConfirmed && !asDraft)}
         >
           {sending
             ? 'Traitement…'
