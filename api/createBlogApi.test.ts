@@ -283,6 +283,50 @@ describe('publication and public reads', () => {
   })
 })
 
+describe('PATCH /api/blog/{id}', () => {
+  const patch = (id: string, body: unknown) =>
+    app.request(`/api/blog/${id}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('moves a post, publishes it, sets it back to draft, each answering the updated post', async () => {
+    await upload(await articlesDocument(TWO_ARTICLES))
+    const [post] = (await (await app.request('/api/blog/all', { headers: auth })).json()) as {
+      id: string
+    }[]
+    const id = post?.id ?? ''
+    const moved = await patch(id, { scheduledDate: '2026-12-02' })
+    expect(moved.status).toBe(200)
+    expect(await json(moved)).toMatchObject({
+      post: { id, status: 'scheduled', scheduledDate: '2026-12-02T08:00:00-05:00' },
+    })
+    const off = await json(await patch(id, { scheduledDate: '2026-12-03T14:30' }))
+    expect(off.offSlot).toBe('Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).')
+    const published = await json(await patch(id, { status: 'published' }))
+    expect(published.post).toMatchObject({ status: 'published' })
+    const draft = await json(await patch(id, { status: 'draft' }))
+    expect(draft.post).toMatchObject({ status: 'draft', scheduledDate: null })
+    expect(repo.log()).toHaveLength(6)
+  })
+
+  it('refuses a malformed body or date with one sentence, changing nothing', async () => {
+    await upload(await articlesDocument(TWO_ARTICLES))
+    const [post] = (await (await app.request('/api/blog/all', { headers: auth })).json()) as {
+      id: string
+    }[]
+    const id = post?.id ?? ''
+    for (const body of [{ status: 'gone' }, { scheduledDate: '2026-13-01' }, { a: 1 }]) {
+      const response = await patch(id, body)
+      expect(response.status).toBe(400)
+      expect(typeof (await json(response)).error).toBe('string')
+    }
+    expect((await patch(id, { status: 'draft' })).status).toBe(200)
+    expect(repo.log()).toHaveLength(3)
+  })
+})
+
 describe('delete', () => {
   it('deletes a post in one commit, then answers 404 for it', async () => {
     const uploaded = await json(await upload(await articlesDocument(TWO_ARTICLES)))

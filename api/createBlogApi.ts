@@ -2,7 +2,14 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { parseStartDate } from '../blog/dates/parsePostDate'
 import { MAX_DOCUMENT_BYTES } from '../blog/docx/checkWordDocument'
+import { z } from 'zod'
+import { parsePostDate } from '../blog/dates/parsePostDate'
+import { reschedulePost, setPostStatus } from '../blog/operations/changePost'
 import { deletePost } from '../blog/operations/deletePost'
+import { postStatusSchema } from '../blog/postSchema'
+import { TZDate } from '@date-fns/tz'
+import { PUBLICATION_HOUR } from '../blog/schedule'
+import { TORONTO, torontoDay } from '../blog/torontoTime'
 import { importDocument } from '../blog/operations/importDocument'
 import { retryOnConflict } from '../blog/operations/retryOnConflict'
 import { listPosts } from '../blog/operations/listPosts'
@@ -28,6 +35,11 @@ export interface BlogApiOptions {
   now?: () => Date
   /** Counts failed passphrases per address; tests pass one with their own clock. */
   limiter?: FailedAuthLimiter
+  /**
+   * Called after every write that changed the blog, once its commit has landed: the local
+   * server rebuilds the public pages from it.
+   */
+  onWrite?: () => void
   /** The caller's address, the key of the failure count. */
   clientAddress?: Parameters<typeof adminAuth>[0]['clientAddress']
 }
@@ -54,13 +66,27 @@ function commitSafeName(name: string): string | undefined {
   return clean === '' ? undefined : clean
 }
 
+/** The body of `PATCH /api/blog/{id}`: a new date, or a new state. */
+const changeSchema = z.union([
+  z.strictObject({ scheduledDate: z.string().max(40) }),
+  z.strictObject({ status: postStatusSchema }),
+])
+
+/** A new date for a post: a day alone means that day's 08:00 slot in Toronto. */
+function newDate(text: string): Date {
+  const parsed = parsePostDate(text, { label: { fr: 'La nouvelle date', en: 'The new date' } })
+  if (!parsed.dateOnly) return parsed.date
+  const [year = 0, month = 1, day = 1] = torontoDay(parsed.date).split('-').map(Number)
+  return new Date(new TZDate(year, month - 1, day, PUBLICATION_HOUR, 0, 0, TORONTO).getTime())
+}
+
 /**
  * The `/api/blog` application (SPEC section 7): public reads of visible posts, and the admin's
  * list, upload, deletion and manual publication behind the passphrase. Writes run one at a time
  * and each is one commit of the store.
  */
 export function createBlogApi(options: BlogApiOptions): Hono {
-  const { store } = options
+  const { store, onWrite } = options
   const now = options.now ?? (() => new Date())
   const serialized = createWriteQueue()
   const admin = adminAuth({
@@ -193,6 +219,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
           }),
         ),
       )
+      onWrite?.()
       return c.json({
         message: result.message,
         scheduledPosts: result.scheduledPosts,
@@ -203,12 +230,40 @@ export function createBlogApi(options: BlogApiOptions): Hono {
 
   app.post('/publish-scheduled', admin, async (c) => {
     const result = await serialized(() => publishDue(store, { now: now() }))
+    if (result.published.length > 0) onWrite?.()
     return c.json({ message: result.message, published: result.published })
+  })
+
+  app.patch('/:id', admin, async (c) => {
+    const id = c.req.param('id')
+    const change = changeSchema.safeParse(await c.req.json().catch(() => undefined))
+    if (!change.success) {
+      throw new ApiError(
+        400,
+        'Envoyez un objet JSON avec « scheduledDate » (une date) ou « status » (« published », « scheduled » ou « draft »), pas les deux.',
+        'Send a JSON object with “scheduledDate” (a date) or “status” (“published”, “scheduled” or “draft”), not both.',
+      )
+    }
+    const body = change.data
+    const result = await serialized(() =>
+      retryOnConflict(() =>
+        'scheduledDate' in body
+          ? reschedulePost(store, id, newDate(body.scheduledDate), { now: now() })
+          : setPostStatus(store, id, body.status, { now: now() }),
+      ),
+    )
+    onWrite?.()
+    return c.json({
+      message: result.message,
+      ...(result.offSlot ? { offSlot: result.offSlot } : {}),
+      post: result.post,
+    })
   })
 
   app.delete('/:id', admin, async (c) => {
     const id = c.req.param('id')
     const result = await serialized(() => deletePost(store, id))
+    onWrite?.()
     return c.json({ message: result.message, id: result.id })
   })
 
