@@ -458,3 +458,54 @@ describe('errors', () => {
     }
   })
 })
+
+describe('a broken post in the repository', () => {
+  it('never makes the API answer 500: public reads leave it out, the admin list flags it, delete removes it', async () => {
+    expect((await upload(await articlesDocument(TWO_ARTICLES))).status).toBe(200)
+    const { mkdirSync, writeFileSync } = await import('node:fs')
+    const path = await import('node:path')
+    const folder = path.join(repo.root, 'content/blog/2026-12-02-abime')
+    mkdirSync(folder)
+    writeFileSync(
+      path.join(folder, 'fr.md'),
+      '---\ntitle: Abîmé\nslug: abime\nstatus: scheduled\nscheduledDate: 9999-12-31T08:00:00-05:00\ncreatedAt: 2026-11-20T08:00:00-05:00\nupdatedAt: 2026-11-20T08:00:00-05:00\n---\nTexte.\n',
+    )
+    repo.git('add', '.')
+    repo.git('commit', '--quiet', '-m', 'Un article abîmé à la main')
+    clock = new Date('2026-11-26T12:00:00-05:00')
+
+    const publicList = await app.request('/api/blog')
+    expect(publicList.status).toBe(200)
+    expect(await publicList.json()).toHaveLength(2)
+
+    const all = await app.request('/api/blog/all', { headers: auth })
+    expect(all.status).toBe(200)
+    const list = (await all.json()) as Record<string, unknown>[]
+    expect(list[0]).toMatchObject({
+      id: '2026-12-02-abime',
+      status: 'broken',
+      error:
+        'Cet article est endommagé et n’est pas publié : le champ « scheduledDate » de fr.md est invalide ; corrigez-le dans le dépôt ou supprimez-le.',
+    })
+    expect(JSON.stringify(list)).not.toContain(repo.root)
+
+    const again = await upload(await articlesDocument(['Un troisième article']))
+    expect(again.status).toBe(200)
+    const published = await app.request('/api/blog/publish-scheduled', {
+      method: 'POST',
+      headers: auth,
+    })
+    expect(published.status).toBe(200)
+
+    const deleted = await app.request('/api/blog/2026-12-02-abime', {
+      method: 'DELETE',
+      headers: auth,
+    })
+    expect(deleted.status).toBe(200)
+    expect(repo.status()).toEqual([])
+    const after = (await (await app.request('/api/blog/all', { headers: auth })).json()) as {
+      status: string
+    }[]
+    expect(after.map((post) => post.status)).not.toContain('broken')
+  })
+})

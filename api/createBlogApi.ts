@@ -14,7 +14,8 @@ import { importDocument } from '../blog/operations/importDocument'
 import { retryOnConflict } from '../blog/operations/retryOnConflict'
 import { listPosts } from '../blog/operations/listPosts'
 import { publishDue } from '../blog/operations/publishDue'
-import { loadPosts } from '../blog/readPosts'
+import { loadPostsReport } from '../blog/readPosts'
+import type { Post } from '../blog/postSchema'
 import type { ContentStore } from '../blog/store/ContentStore'
 import { isVisible } from '../blog/visibility'
 import { adminAuth } from './adminAuth'
@@ -56,6 +57,16 @@ const tooLarge = () =>
     'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.',
     'This file is over 20 MB: shrink its images or split the articles across documents.',
   )
+
+/**
+ * The readable posts; a broken one is left out of public answers (and logged, with its file and
+ * field) so that one bad file never takes the blog down. The admin list shows it flagged.
+ */
+async function readablePosts(store: ContentStore): Promise<Post[]> {
+  const { posts, broken } = await loadPostsReport(store)
+  for (const { error } of broken) console.warn(`Broken post left out: ${error.message}`)
+  return posts
+}
 
 /** Keeps a file name fit for a one-line commit message. */
 function commitSafeName(name: string): string | undefined {
@@ -107,7 +118,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
 
   app.get('/', async (c) => {
     const at = now()
-    const visible = (await loadPosts(store)).filter((post) => isVisible(post, at))
+    const visible = (await readablePosts(store)).filter((post) => isVisible(post, at))
     return c.json(
       await Promise.all(visible.map((post) => publicPost(post, store, { withContent: false }))),
       200,
@@ -120,7 +131,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
   app.get('/:slug', async (c) => {
     const slug = c.req.param('slug').toLowerCase()
     const at = now()
-    const post = (await loadPosts(store)).find(
+    const post = (await readablePosts(store)).find(
       (candidate) =>
         isVisible(candidate, at) &&
         (candidate.fr.frontmatter.slug === slug || candidate.en?.frontmatter.slug === slug),

@@ -1,4 +1,4 @@
-import { BlogError } from './errors.ts'
+import { BlogError, isBlogError } from './errors.ts'
 import { parsePost, POST_FILE_NAMES, postFolder } from './postFile.ts'
 import { BLOG_DIR, postIdSchema, type Post } from './postSchema.ts'
 import type { ContentReader } from './store/ContentStore.ts'
@@ -28,6 +28,54 @@ export async function loadPosts(
   const posts = await Promise.all(ids.map((id) => loadPost(reader, id, blogDir)))
   // An empty folder (left by a manual delete) is no post.
   return posts.filter((post) => post !== undefined).sort(comparePostsNewestFirst)
+}
+
+/** A post folder that could not be read, with why. */
+export interface BrokenPost {
+  id: string
+  /** The `invalid-post` error, naming the file and the field. */
+  error: BlogError
+}
+
+/**
+ * Reads every post like {@link loadPosts}, but a broken post does not stop the others: it is
+ * returned apart, with its error, so that a list can flag it and the consultant can delete it.
+ */
+export async function loadPostsReport(
+  reader: ContentReader,
+  blogDir: string = BLOG_DIR,
+): Promise<{ posts: Post[]; broken: BrokenPost[] }> {
+  const ids = (await reader.list(blogDir)).filter((name) => !name.includes('.'))
+  const posts: Post[] = []
+  const broken: BrokenPost[] = []
+  await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const post = await loadPost(reader, id, blogDir)
+        if (post) posts.push(post)
+      } catch (error) {
+        if (!isBlogError(error, 'invalid-post')) throw error
+        broken.push({ id, error })
+      }
+    }),
+  )
+  broken.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+  return { posts: posts.sort(comparePostsNewestFirst), broken }
+}
+
+/**
+ * What is wrong with a broken post, in one French sentence for the admin list: the file and the
+ * field, never a path beyond the post's own folder.
+ */
+export function brokenPostSentence(broken: BrokenPost): string {
+  const file = broken.error.file?.split('/').at(-1)
+  const where =
+    broken.error.field !== undefined
+      ? `le champ « ${broken.error.field} » de ${file ?? 'fr.md'} est invalide`
+      : file !== undefined && file !== broken.id
+        ? `le fichier ${file} est absent ou illisible`
+        : 'le nom du dossier n’est pas un identifiant d’article'
+  return `Cet article est endommagé et n’est pas publié : ${where} ; corrigez-le dans le dépôt ou supprimez-le.`
 }
 
 /**

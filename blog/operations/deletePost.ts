@@ -1,4 +1,4 @@
-import { BlogError } from '../errors.ts'
+import { BlogError, isBlogError } from '../errors.ts'
 import { postFolder } from '../postFile.ts'
 import { BLOG_DIR, postIdSchema } from '../postSchema.ts'
 import { loadPost } from '../readPosts.ts'
@@ -32,7 +32,11 @@ export async function deletePost(
       },
     )
   }
-  const post = await loadPost(store, id, blogDir)
+  // A broken post must still be deletable: that is how the consultant gets rid of it.
+  const post = await loadPost(store, id, blogDir).catch((error: unknown) => {
+    if (isBlogError(error, 'invalid-post')) return 'broken' as const
+    throw error
+  })
   if (!post) {
     throw new BlogError('not-found', `Aucun article ne porte l’identifiant « ${id} ».`, {
       english: `No post has the id “${id}”.`,
@@ -40,7 +44,7 @@ export async function deletePost(
   }
   const folder = postFolder(id, blogDir)
   const names = await store.list(folder)
-  const title = post.fr.frontmatter.title
+  const title = post === 'broken' ? id : post.fr.frontmatter.title
   await store.commit(
     names.map((name) => ({ path: `${folder}/${name}`, delete: true as const })),
     `Blog : suppression de l’article « ${title} »`,

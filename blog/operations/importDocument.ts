@@ -3,7 +3,7 @@ import { convertDocx } from '../docx/convertDocx.ts'
 import { splitArticles, type Article } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { BLOG_DIR, type Post, type PostStatus } from '../postSchema.ts'
-import { loadPosts } from '../readPosts.ts'
+import { loadPostsReport } from '../readPosts.ts'
 import { nextFreeSlots } from '../schedule.ts'
 import { slugify, uniqueSlug } from '../slugify.ts'
 import type { ContentStore, FileChange } from '../store/ContentStore.ts'
@@ -81,7 +81,8 @@ interface PlannedArticle {
  * that fails any check writes nothing, and one identical to what the blog holds commits nothing.
  *
  * @throws {BlogError} `unsupported-document`, `bad-document`, `too-large`, `no-heading`,
- *   `no-article`, `invalid-post` (an existing post is broken), `store-failed` or `conflict`
+ *   `no-article`, `store-failed` or `conflict`; a broken existing post keeps its day and id
+ *   and is skipped
  */
 export async function importDocument(
   store: ContentStore,
@@ -95,8 +96,12 @@ export async function importDocument(
     : now
   const converted = await convertDocx(document)
   const { articles, warnings } = splitArticles(converted)
-  const existing = await loadPosts(store, blogDir)
-  const planned = planImport(articles, existing, converted.images, { ...options, now, startDate })
+  const { posts: existing, broken } = await loadPostsReport(store, blogDir)
+  const planned = planImport(articles, existing, broken, converted.images, {
+    ...options,
+    now,
+    startDate,
+  })
   const scheduledPosts = planned.map(summary)
   const past = planned.some(
     ({ outcome, post }) =>
@@ -129,13 +134,14 @@ export async function importDocument(
 function planImport(
   articles: Article[],
   existing: Post[],
+  broken: readonly { id: string }[],
   images: ReadonlyMap<string, Uint8Array>,
   options: ImportOptions & { now: Date },
 ): PlannedArticle[] {
   const { now } = options
   const matches =
     options.mode === 'new' ? articles.map(() => undefined) : matchArticles(articles, existing)
-  const taken = takenNames(existing)
+  const taken = takenNames(existing, broken)
   const freshCount = matches.filter((match) => match === undefined).length
   const slots = options.asDraft
     ? []
@@ -175,8 +181,8 @@ interface TakenNames {
   days: Set<string>
 }
 
-function takenNames(existing: Post[]): TakenNames {
-  return {
+function takenNames(existing: Post[], broken: readonly { id: string }[]): TakenNames {
+  const taken = {
     slugs: new Set(
       existing.flatMap((post) => [
         post.fr.frontmatter.slug,
@@ -192,6 +198,12 @@ function takenNames(existing: Post[]): TakenNames {
       ),
     ),
   }
+  // A broken post keeps its folder name and, as far as anyone can tell, its day.
+  for (const { id } of broken) {
+    taken.ids.add(id)
+    taken.days.add(id.slice(0, 10))
+  }
+  return taken
 }
 
 /** A new post for an article: on `slot`, or a draft without one. */

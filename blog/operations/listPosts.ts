@@ -1,5 +1,5 @@
 import { BLOG_DIR, type PostStatus } from '../postSchema.ts'
-import { loadPosts } from '../readPosts.ts'
+import { brokenPostSentence, loadPostsReport } from '../readPosts.ts'
 import type { ContentReader } from '../store/ContentStore.ts'
 
 /** One line of the list of all posts, as the admin page and the CLI show it. */
@@ -9,22 +9,36 @@ export interface PostSummary {
   titleEn?: string
   slug: string
   slugEn?: string
-  status: PostStatus
+  /** `broken` for a post folder that cannot be read (see `error`). */
+  status: PostStatus | 'broken'
+  /** Why a broken post cannot be read, in one French sentence. */
+  error?: string
   scheduledDate: string | null
   publishedDate: string | null
 }
 
 /**
- * Every post, newest first, optionally of one status.
- *
- * @throws {BlogError} `invalid-post` when a post on disk is broken
+ * Every post, newest first, optionally of one status. Broken post folders come first, flagged
+ * with their error, so that a broken file never hides the others and can be deleted from the list.
  */
 export async function listPosts(
   store: ContentReader,
   options: { status?: PostStatus; blogDir?: string } = {},
 ): Promise<PostSummary[]> {
-  const posts = await loadPosts(store, options.blogDir ?? BLOG_DIR)
-  return posts
+  const { posts, broken } = await loadPostsReport(store, options.blogDir ?? BLOG_DIR)
+  const flagged: PostSummary[] =
+    options.status === undefined
+      ? broken.map((post) => ({
+          id: post.id,
+          title: post.id,
+          slug: '',
+          status: 'broken',
+          error: brokenPostSentence(post),
+          scheduledDate: null,
+          publishedDate: null,
+        }))
+      : []
+  const readable = posts
     .filter((post) => options.status === undefined || post.fr.frontmatter.status === options.status)
     .map(({ id, fr, en }) => ({
       id,
@@ -35,4 +49,5 @@ export async function listPosts(
       scheduledDate: fr.frontmatter.scheduledDate ?? null,
       publishedDate: fr.frontmatter.publishedDate ?? null,
     }))
+  return [...flagged, ...readable]
 }

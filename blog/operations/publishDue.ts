@@ -1,6 +1,6 @@
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { BLOG_DIR, type Post } from '../postSchema.ts'
-import { loadPosts } from '../readPosts.ts'
+import { loadPostsReport } from '../readPosts.ts'
 import type { ContentStore } from '../store/ContentStore.ts'
 import { toTorontoIso } from '../torontoTime.ts'
 
@@ -16,7 +16,7 @@ export interface PublishDueResult {
  * date (so a late run does not change when a post says it appeared), in one commit. Running it
  * again changes nothing.
  *
- * @throws {BlogError} `invalid-post` or `store-failed`
+ * @throws {BlogError} `store-failed`
  */
 export async function publishDue(
   store: ContentStore,
@@ -24,7 +24,8 @@ export async function publishDue(
 ): Promise<PublishDueResult> {
   const now = options.now ?? new Date()
   const blogDir = options.blogDir ?? BLOG_DIR
-  const due = (await loadPosts(store, blogDir))
+  // A broken post is listed flagged in the admin; it must not stop the others from going live.
+  const due = (await loadPostsReport(store, blogDir)).posts
     .filter(
       ({ fr }) => fr.frontmatter.status === 'scheduled' && fr.frontmatter.scheduledDate != null,
     )

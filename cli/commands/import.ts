@@ -8,6 +8,7 @@ import {
   type ImportOutcome,
   type ImportResult,
 } from '../../blog/operations/importDocument.ts'
+import { retryOnConflict } from '../../blog/operations/retryOnConflict.ts'
 import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
 import { frenchDate } from '../frenchDate.ts'
@@ -19,6 +20,9 @@ const OUTCOME_LABELS: Record<ImportOutcome, string> = {
   replaced: 'remplacé',
   unchanged: 'inchangé',
 }
+
+/** How many times an import decides again after another writer took its slots. */
+const WRITER_ATTEMPTS = 10
 
 /** Options of `santra-blog import`. */
 export interface ImportCommandOptions {
@@ -65,13 +69,21 @@ export async function importCommand(
       const absolute = path.resolve(context.io.cwd, file)
       results.push(
         await naming(file, () =>
-          importDocument(store, bytes, {
-            now: now(),
-            ...(startDate ? { startDate, allowPast } : {}),
-            dryRun,
-            fileName: path.basename(file),
-            ...(options.removeSource ? { removeSource: insideRoot(context.root, absolute) } : {}),
-          }),
+          // Another process (the local API, a second CLI) may take a slot between the read and
+          // the commit: the store refuses, and the import decides again from the new posts.
+          retryOnConflict(
+            () =>
+              importDocument(store, bytes, {
+                now: now(),
+                ...(startDate ? { startDate, allowPast } : {}),
+                dryRun,
+                fileName: path.basename(file),
+                ...(options.removeSource
+                  ? { removeSource: insideRoot(context.root, absolute) }
+                  : {}),
+              }),
+            WRITER_ATTEMPTS,
+          ),
         ),
       )
     }

@@ -7,10 +7,11 @@ import { frenchDate } from '../frenchDate.ts'
 import { textTable } from '../textTable.ts'
 
 /** The badges of the admin page, reused in the terminal. */
-const STATUS_LABELS: Record<PostStatus, string> = {
+const STATUS_LABELS: Record<PostStatus | 'broken', string> = {
   published: 'Publié',
   scheduled: 'Programmé',
   draft: 'Brouillon',
+  broken: 'Endommagé',
 }
 
 /** `santra-blog list`: every post, newest first. */
@@ -32,7 +33,14 @@ export async function listCommand(
     const date = post.publishedDate ?? post.scheduledDate
     return [STATUS_LABELS[post.status], date ? frenchDate(date) : '', post.title, post.id]
   })
-  context.io.stdout(`${textTable([['Statut', 'Date', 'Titre', 'Identifiant'], ...rows])}\n`)
+  const problems = posts.flatMap((post) => (post.error ? [`  - ${post.id} : ${post.error}`] : []))
+  context.io.stdout(
+    [
+      textTable([['Statut', 'Date', 'Titre', 'Identifiant'], ...rows]),
+      ...(problems.length > 0 ? ['', 'Articles endommagés :', ...problems] : []),
+      '',
+    ].join('\n'),
+  )
 }
 
 function parseStatus(value: string): PostStatus {

@@ -85,8 +85,13 @@ export function PostList({ state, passphrase, onChanged, onRetry, onUnauthorized
                     </h3>
                     <StatusBadge status={post.status} />
                   </div>
+                  {post.error !== undefined && (
+                    <p className={styles.hint} role="note">
+                      {post.error}
+                    </p>
+                  )}
                   <PostDates post={post} />
-                  <p className={listStyles.links}>
+                  <p className={listStyles.links} hidden={post.error !== undefined}>
                     <a
                       className={listStyles.link}
                       href={`${BLOG_PATHS.fr}/${post.slug}`}

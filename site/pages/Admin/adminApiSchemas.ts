@@ -9,6 +9,8 @@ export const adminPostSchema = z.object({
   slugEn: z.optional(z.string()),
   /** Any text: the list shows unknown statuses as a plain badge. */
   status: z.string(),
+  /** Why a broken post cannot be read, in one French sentence. */
+  error: z.optional(z.string()),
   scheduledDate: z.nullable(z.string()),
   publishedDate: z.nullable(z.string()),
 })

@@ -3,4 +3,6 @@ export const postStatusLabels: Readonly<Record<string, string>> = {
   published: 'Publié',
   scheduled: 'Programmé',
   draft: 'Brouillon',
+  /** A post folder the server cannot read; its error is shown under it. */
+  broken: 'Endommagé',
 }
