@@ -103,10 +103,40 @@ describe('santra-blog', () => {
       { id: '2026-11-23-la-sante-au-travail', status: 'published' },
     ])
     out = ''
-    expect(await cli('delete', '2026-11-25-deuxieme')).toBe(0)
+    expect(await cli('delete', '2026-11-25-deuxieme')).toBe(2)
+    expect(err).toBe(
+      'Erreur : Cette commande demande une confirmation : ajoutez --yes pour la lancer sans question. Rien n’a été modifié.\n',
+    )
+    err = ''
+    expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(0)
     expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
-    expect(await cli('delete', '2026-11-25-deuxieme')).toBe(4)
+    expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(4)
     expect(err).toBe('Erreur : Aucun article ne porte l’identifiant « 2026-11-25-deuxieme ».\n')
+  })
+
+  it('moves, publishes and unpublishes a post; list fits 100 columns and takes French badges', async () => {
+    await cli('import', 'mars.docx', '--start', '2026-11-23')
+    out = ''
+    expect(await cli('reschedule', '2026-11-25-deuxieme', '2026-12-02', '--json')).toBe(0)
+    expect(JSON.parse(out)).toMatchObject({
+      post: { id: '2026-11-25-deuxieme', scheduledDate: '2026-12-02T08:00:00-05:00' },
+    })
+    out = ''
+    expect(await cli('publish', '2026-11-25-deuxieme')).toBe(0)
+    expect(out).toBe('« Deuxième » est publié.\n')
+    expect(await cli('unpublish', '2026-11-25-deuxieme')).toBe(2)
+    expect(err).toContain('ajoutez --yes')
+    out = ''
+    expect(await cli('unpublish', '2026-11-25-deuxieme', '--yes')).toBe(0)
+    expect(out).toContain('est redevenu un brouillon')
+    out = ''
+    expect(await cli('list', '--status', 'Brouillon')).toBe(0)
+    expect(out).toContain('2026-11-25-deuxieme')
+    expect(out).not.toContain('la-sante-au-travail')
+    out = ''
+    expect(await cli('list', '--status', 'programme')).toBe(0)
+    for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(100)
+    expect(out).toContain('la-sante-au-travail')
   })
 
   it('explains a malformed option', async () => {

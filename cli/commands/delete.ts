@@ -1,13 +1,24 @@
 import { deletePost } from '../../blog/operations/deletePost.ts'
+import { loadPost } from '../../blog/readPosts.ts'
 import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
+import { confirmOrRefuse } from '../confirm.ts'
 
-/** `santra-blog delete <id>`: deletes a post's folder in one commit. */
+/** `santra-blog delete <id>`: deletes a post's folder in one commit, once confirmed. */
 export async function deleteCommand(
   id: string,
-  options: { json?: boolean },
+  options: { json?: boolean; yes?: boolean },
   context: { root: string; io: CliIo },
 ): Promise<void> {
-  const result = await deletePost(new LocalGitStore(context.root), id)
+  const store = new LocalGitStore(context.root)
+  // A broken post can still be deleted: its title is then unknown, its id says enough.
+  const post = await loadPost(store, id).catch(() => undefined)
+  const name = post ? `« ${post.fr.frontmatter.title} »` : `l’article ${id}`
+  await confirmOrRefuse(
+    `Supprimer définitivement ${name}, en français et en anglais, avec ses images ?`,
+    options,
+    context.io,
+  )
+  const result = await deletePost(store, id)
   context.io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${result.message}\n`)
 }

@@ -13,6 +13,7 @@ import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
 import { frenchDate } from '../frenchDate.ts'
 import { textTable } from '../textTable.ts'
+import { ellipsis } from './list.ts'
 
 /** How the terminal names what an import did with an article. */
 const OUTCOME_LABELS: Record<ImportOutcome, string> = {
@@ -31,6 +32,10 @@ export interface ImportCommandOptions {
   dryRun?: boolean
   json?: boolean
   removeSource?: boolean
+  /** Every article becomes a new post, even one the blog already holds. */
+  asNew?: boolean
+  /** New posts are drafts, without a slot. */
+  draft?: boolean
 }
 
 /**
@@ -77,6 +82,8 @@ export async function importCommand(
                 now: now(),
                 ...(startDate ? { startDate, allowPast } : {}),
                 dryRun,
+                mode: options.asNew ? 'new' : 'update',
+                asDraft: options.draft ?? false,
                 fileName: path.basename(file),
                 ...(options.removeSource
                   ? { removeSource: insideRoot(context.root, absolute) }
@@ -100,7 +107,7 @@ export async function importCommand(
     const rows = result.scheduledPosts.map((post) => [
       OUTCOME_LABELS[post.outcome],
       post.scheduledDate ? frenchDate(post.scheduledDate) : 'brouillon, sans date',
-      post.titleEn ? `${post.title} (EN : ${post.titleEn})` : post.title,
+      ellipsis(post.titleEn ? `${post.title} (EN : ${post.titleEn})` : post.title, 52),
     ])
     const warnings = result.errors.map((warning) => `  - ${warning}`)
     context.io.stdout(
