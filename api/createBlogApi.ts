@@ -41,6 +41,8 @@ export interface BlogApiOptions {
    * server rebuilds the public pages from it.
    */
   onWrite?: () => void
+  /** Whether the public pages show the last write (the local server's background rebuild). */
+  siteFreshness?: () => { state: string; builtAt: string | null }
   /** The caller's address, the key of the failure count. */
   clientAddress?: Parameters<typeof adminAuth>[0]['clientAddress']
 }
@@ -125,6 +127,10 @@ export function createBlogApi(options: BlogApiOptions): Hono {
       publicCache,
     )
   })
+
+  app.get('/site-status', admin, (c) =>
+    c.json(options.siteFreshness?.() ?? { state: 'fresh', builtAt: null }),
+  )
 
   app.get('/all', admin, async (c) => c.json(await listPosts(store)))
 
