@@ -5,6 +5,7 @@ import type { AdminPost } from './adminApiSchemas'
 import * as styles from './AdminBlogPage.css'
 import { DeletePostButton } from './DeletePostButton'
 import { formatAdminDate } from './formatAdminDate'
+import { PostActions } from './PostActions'
 import * as listStyles from './PostList.css'
 import { StatusBadge } from './StatusBadge'
 
@@ -111,6 +112,13 @@ export function PostList({ state, passphrase, onChanged, onRetry, onUnauthorized
                     )}
                   </p>
                 </div>
+                <PostActions
+                  post={post}
+                  passphrase={passphrase}
+                  describedBy={titleId}
+                  onChanged={onChanged}
+                  onUnauthorized={onUnauthorized}
+                />
                 <DeletePostButton
                   post={post}
                   passphrase={passphrase}
