@@ -194,13 +194,15 @@ test('an upload of two articles shows both dates, makes one commit and lists the
   await expect(page.getByText('Fichier choisi : articles-janvier.docx')).toBeVisible()
   await upload.click()
 
-  const result = page.getByRole('list', { name: 'Articles programmés' })
+  const result = page.getByRole('list', { name: 'Articles du document' })
   await expect(result.getByRole('listitem')).toHaveText([
-    `${TWO_ARTICLES[0]} : programmé le mercredi 9 janvier 2030 à 08 h 00`,
-    `${TWO_ARTICLES[1]} : programmé le lundi 14 janvier 2030 à 08 h 00`,
+    `Nouveau ${TWO_ARTICLES[0]} : programmé le mercredi 9 janvier 2030 à 08 h 00`,
+    `Nouveau ${TWO_ARTICLES[1]} : programmé le lundi 14 janvier 2030 à 08 h 00`,
   ])
-  await expect(toast(page)).toContainText('Success!')
-  await expect(toast(page)).toContainText('2 articles programmés.')
+  await expect(toast(page)).toContainText('Document importé')
+  await expect(toast(page)).toContainText(
+    '2 articles programmés du mercredi 9 janvier au lundi 14 janvier.',
+  )
   expect(site.commits()).toHaveLength(3)
   expect(site.commits()[0]).toContain('articles-janvier.docx')
   expect(site.repo.status()).toEqual([])
@@ -235,7 +237,7 @@ test('the upload button reads “Traitement...” while sending and a large file
   await page.getByRole('button', { name: 'Téléverser et programmer' }).click()
   await expect(page.getByRole('button', { name: 'Traitement...' })).toBeDisabled()
   await expect(page.getByRole('progressbar')).toBeVisible()
-  await expect(toast(page)).toContainText('Erreur')
+  await expect(page.getByRole('alert').filter({ hasText: 'pas été importé' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Téléverser et programmer' })).toBeEnabled()
 })
 
@@ -253,7 +255,7 @@ test('manual publication publishes the due posts and says so', async ({ page, si
   await expect(list.getByText('Programmé', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Publier les articles échus' }).click()
-  await expect(toast(page)).toContainText('Success!')
+  await expect(toast(page)).toContainText('Publication terminée')
   await expect(toast(page)).toContainText('1 article publié.')
   await expect(
     page.getByRole('region', { name: 'Publication manuelle' }).getByRole('status'),
@@ -358,8 +360,8 @@ for (const bad of badFiles) {
     await signIn(page)
     await page.getByLabel('Document Word').setInputFiles(file)
     await page.getByRole('button', { name: 'Téléverser et programmer' }).click()
-    await expect(toast(page)).toContainText('Erreur')
-    await expect(toast(page)).toContainText(bad.error)
+    const failure = page.getByRole('alert').filter({ hasText: 'pas été importé' })
+    await expect(failure).toContainText(bad.error)
     await expect(page.getByText('Aucun article pour le moment.')).toBeVisible()
     expect(site.commits()).toEqual(INITIAL)
     expect(site.repo.status()).toEqual([])

@@ -243,7 +243,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
           disabled={!file || sending || (past && !pastConfirmed && !asDraft)}
         >
           {sending
-            ? 'Traitement…'
+            ? 'Traitement...'
             : asDraft
               ? 'Téléverser comme brouillons'
               : 'Téléverser et programmer'}
