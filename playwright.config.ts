@@ -3,14 +3,24 @@ import { defineConfig, devices } from '@playwright/test'
 /** Port of the local server the browser tests start; set E2E_PORT to run several suites at once. */
 const port = Number(process.env.E2E_PORT ?? 4173)
 
+/**
+ * The browser tests of the site. A test runs on the desktop viewport only, unless its behaviour
+ * depends on the viewport (layout, overflow at small widths, the mobile drawer, touch): its title
+ * then carries the tag `@layout` and it runs on the mobile project too. The worker spec has its own
+ * configuration and step (playwright.worker.config.ts, `npm run test:worker`).
+ */
+export const layoutTag = /@layout/
+
 export default defineConfig({
   testDir: 'e2e',
   forbidOnly: Boolean(process.env.CI),
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  // One retry on CI: a test that passes only on its retry is still printed as flaky, to be fixed.
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Two workers on the 2-core machine: the tests mostly wait on the browser and the server.
+  workers: 2,
+  // No retry anywhere: a test that fails once is a failure to fix, never hidden as flaky.
+  retries: 0,
+  reporter: [['list']],
+  testIgnore: 'worker.spec.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -41,6 +51,7 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+      grep: layoutTag,
     },
   ],
   webServer: {

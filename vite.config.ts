@@ -2,26 +2,38 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { addContentSecurityPolicy } from './scripts/build/contentSecurityPolicy'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
-import { moduleScriptsOf, pageScriptsFile, withoutModulePreloads } from './scripts/build/pageAssets'
+import { withoutModulePreloads } from './scripts/build/pageAssets.ts'
+import { readSiteFacts } from './site/facts/readSiteFacts.ts'
+import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin.ts'
 
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
+const siteFactsFile = new URL('./content/site.json', import.meta.url)
 
 export default defineConfig(({ mode }) => {
-  const pageScripts: Record<string, string[]> = {}
+  // The consultant's facts are checked before any page is rendered; a faulty field stops the build
+  // with its name.
+  readSiteFacts(siteFactsFile)
   return {
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       // A missing English translation fails the production build instead of showing French.
       lingui({ failOnMissing: mode === 'production' }),
       vanillaExtractPlugin(),
+      founderPhotoPlugin(siteFactsFile, new URL('./content/', import.meta.url)),
     ],
     // SITE_OUT_DIR lets a second build (a benchmark, a parallel test run) leave dist/ alone.
     // One stylesheet for the whole site (about 9 KB gzip): one request, cached across pages,
     // instead of a dozen per-component files.
-    build: { outDir, cssCodeSplit: false },
+    build: {
+      outDir,
+      cssCodeSplit: false,
+      // The build prints no warnings: the timing report names the Lingui, React and
+      // vanilla-extract transforms, which the site needs and which are already measured by
+      // npm run bench:build.
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
+    // Read by vite-react-ssg's dev server and by the site build (scripts/build/siteBuild.ts).
     ssgOptions: {
       entry: 'site/main.tsx',
       dirStyle: 'flat',
@@ -33,9 +45,9 @@ export default defineConfig(({ mode }) => {
       ],
       // The head manager writes its tags first; the charset must stay within the first 1024 bytes.
       // The module preload hints go: the first paint waits for the page and its stylesheet
-      // only, and hydration follows.
-      onPageRendered: (route: string, html: string) => {
-        pageScripts[route] = moduleScriptsOf(html)
+      // only, and hydration follows. A page is cached by its inputs: this must stay a pure
+      // function of the page.
+      onPageRendered: (_route: string, html: string) => {
         return withoutModulePreloads(
           html
             .replace(/\s*<meta charset="UTF-8"\s*\/?>/i, '')
@@ -45,12 +57,22 @@ export default defineConfig(({ mode }) => {
       onFinished: async (dir: string) => {
         // Sitemap, robots.txt, RSS feeds and post images, from the posts the pages were built from
         // (imported here so the dev server and the unit tests never load the Markdown pipeline).
-        const { writeSiteFiles } = await import('./scripts/siteFiles')
+        const { writeSiteFiles } = await import('./scripts/siteFiles.ts')
         await writeSiteFiles(dir)
-        await addContentSecurityPolicy(dir)
-        const report = join(dir, pageScriptsFile)
-        await mkdir(dirname(report), { recursive: true })
-        await writeFile(report, JSON.stringify(pageScripts))
+        const { writeShareImages } = await import('./scripts/build/shareImages/writeShareImages.ts')
+        const facts = readSiteFacts(siteFactsFile)
+        const started = performance.now()
+        const images = await writeShareImages({
+          dir,
+          // Images are named by content hash: a build draws only those whose page changed.
+          cacheDir: process.env.SHARE_IMAGE_CACHE ?? 'node_modules/.cache/share-images',
+          businessName: facts.businessName,
+          siteUrl: process.env.VITE_SITE_URL ?? facts.siteUrl,
+        })
+        const seconds = ((performance.now() - started) / 1000).toFixed(1)
+        console.log(
+          `Images de partage\u00a0: ${images.drawn} dessinées, ${images.cached} reprises du cache, en ${seconds}\u00a0s.`,
+        )
       },
     },
     test: {

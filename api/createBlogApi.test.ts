@@ -283,6 +283,35 @@ describe('publication and public reads', () => {
   })
 })
 
+describe('upload choices', () => {
+  const send = async (fields: Record<string, string>) => {
+    const form = uploadForm(await articlesDocument(TWO_ARTICLES))
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    return json(
+      await app.request('/api/blog/upload', { method: 'POST', headers: auth, body: form }),
+    )
+  }
+
+  it('saves drafts without a slot, replaces by default, and copies on mode=new', async () => {
+    const drafts = await send({ draft: 'true' })
+    expect(drafts.scheduledPosts).toEqual([
+      expect.objectContaining({ status: 'draft', scheduledDate: null, outcome: 'new' }),
+      expect.objectContaining({ status: 'draft', scheduledDate: null, outcome: 'new' }),
+    ])
+    const again = await send({})
+    expect((again.scheduledPosts as { outcome: string }[]).map((post) => post.outcome)).toEqual([
+      'unchanged',
+      'unchanged',
+    ])
+    const copies = await send({ mode: 'new' })
+    expect((copies.scheduledPosts as { outcome: string }[]).map((post) => post.outcome)).toEqual([
+      'new',
+      'new',
+    ])
+    expect(await (await app.request('/api/blog/all', { headers: auth })).json()).toHaveLength(4)
+  })
+})
+
 describe('PATCH /api/blog/{id}', () => {
   const patch = (id: string, body: unknown) =>
     app.request(`/api/blog/${id}`, {
@@ -322,6 +351,23 @@ describe('PATCH /api/blog/{id}', () => {
       expect(response.status).toBe(400)
       expect(typeof (await json(response)).error).toBe('string')
     }
+    const both = await patch(id, { status: 'draft', scheduledDate: '2026-12-02' })
+    expect(await json(both)).toEqual({
+      error:
+        'Envoyez un objet JSON avec « scheduledDate » (une date) ou « status » (« published », « scheduled » ou « draft »), pas les deux.',
+    })
+    const notJson = await app.request(`/api/blog/${id}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: '{status',
+    })
+    expect(await json(notJson)).toEqual({
+      error: 'Le corps de la requête doit être un objet JSON.',
+    })
+    const badId = await patch('../config', { status: 'draft' })
+    expect(badId.status).toBe(404)
+    const malformedId = await patch('pas-un-identifiant', { status: 'draft' })
+    expect((await json(malformedId)).error).toContain('L’identifiant d’article doit avoir la forme')
     expect((await patch(id, { status: 'draft' })).status).toBe(200)
     expect(repo.log()).toHaveLength(3)
   })
@@ -507,5 +553,59 @@ describe('a broken post in the repository', () => {
       status: string
     }[]
     expect(after.map((post) => post.status)).not.toContain('broken')
+  })
+})
+
+describe('typed edges', () => {
+  it('refuses a malformed id, an unknown field and a bad confirmation with one sentence each', async () => {
+    const badId = await app.request('/api/blog/pas-un-identifiant', {
+      method: 'DELETE',
+      headers: auth,
+    })
+    expect(badId.status).toBe(400)
+    expect(await badId.json()).toEqual({
+      error:
+        'L’identifiant d’article doit avoir la forme AAAA-MM-JJ-titre, par exemple 2026-11-23-mon-article.',
+    })
+
+    const extra = uploadForm(await articlesDocument(TWO_ARTICLES))
+    extra.append('surprise', 'x')
+    const unknown = await app.request('/api/blog/upload', {
+      method: 'POST',
+      headers: auth,
+      body: extra,
+    })
+    expect(unknown.status).toBe(400)
+    expect((await json(unknown)).error).toContain('champ inconnu')
+
+    const oddMode = uploadForm(await articlesDocument(TWO_ARTICLES))
+    oddMode.append('mode', 'merge')
+    const mode = await app.request('/api/blog/upload', {
+      method: 'POST',
+      headers: auth,
+      body: oddMode,
+    })
+    expect(mode.status).toBe(400)
+    expect((await json(mode)).error).toBe(
+      'Le champ « mode » vaut « update » (remplacer les articles déjà importés) ou « new » (les importer comme nouveaux).',
+    )
+
+    const maybe = await upload(await articlesDocument(TWO_ARTICLES), { allowPast: 'peut-être' })
+    expect(maybe.status).toBe(400)
+    expect((await json(maybe)).error).toBe('La confirmation allowPast doit valoir true ou false.')
+
+    const twoDocuments = uploadForm(await articlesDocument(TWO_ARTICLES))
+    twoDocuments.append('document', new Blob([new Uint8Array([1])]), 'b.docx')
+    const two = await app.request('/api/blog/upload', {
+      method: 'POST',
+      headers: auth,
+      body: twoDocuments,
+    })
+    expect(two.status).toBe(400)
+    expect((await json(two)).error).toContain('joignez un seul fichier Word')
+
+    const longSlug = await app.request(`/api/blog/${'a'.repeat(300)}`)
+    expect(longSlug.status).toBe(404)
+    expect(repo.log()).toEqual(['Initial commit'])
   })
 })

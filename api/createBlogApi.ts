@@ -1,15 +1,15 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { parseStartDate } from '../blog/dates/parsePostDate'
+import {
+  postChangeSchema,
+  postIdParamSchema,
+  slugParamSchema,
+  uploadFormSchema,
+} from '../blog/inputSchemas'
 import { MAX_DOCUMENT_BYTES } from '../blog/docx/checkWordDocument'
-import { z } from 'zod'
-import { parsePostDate } from '../blog/dates/parsePostDate'
-import { reschedulePost, setPostStatus } from '../blog/operations/changePost'
+import { newPostDate, reschedulePost, setPostStatus } from '../blog/operations/changePost'
 import { deletePost } from '../blog/operations/deletePost'
-import { postStatusSchema } from '../blog/postSchema'
-import { TZDate } from '@date-fns/tz'
-import { PUBLICATION_HOUR } from '../blog/schedule'
-import { TORONTO, torontoDay } from '../blog/torontoTime'
 import { importDocument } from '../blog/operations/importDocument'
 import { retryOnConflict } from '../blog/operations/retryOnConflict'
 import { listPosts } from '../blog/operations/listPosts'
@@ -21,10 +21,11 @@ import { isVisible } from '../blog/visibility'
 import { adminAuth } from './adminAuth'
 import { ApiError } from './ApiError'
 import { apiErrorHandler } from './apiErrorHandler'
-import { clientAddress as socketOrEdgeAddress } from './clientAddress'
+import { socketAddress, type ClientAddress } from './clientAddress'
 import { createWriteQueue } from './createWriteQueue'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { publicPost } from './publicPost'
+import { validate } from './validate'
 
 /** What the blog API needs from its host. */
 export interface BlogApiOptions {
@@ -43,8 +44,11 @@ export interface BlogApiOptions {
   onWrite?: () => void
   /** Whether the public pages show the last write (the local server's background rebuild). */
   siteFreshness?: () => { state: string; builtAt: string | null }
-  /** The caller's address, the key of the failure count. */
-  clientAddress?: Parameters<typeof adminAuth>[0]['clientAddress']
+  /**
+   * The caller's address, the key of the failure count: the socket's on Node (the default),
+   * `cloudflareAddress` on the worker.
+   */
+  clientAddress?: ClientAddress
 }
 
 /**
@@ -70,6 +74,34 @@ async function readablePosts(store: ContentStore): Promise<Post[]> {
   return posts
 }
 
+/**
+ * Reads the multipart body once, so that the validator finds it parsed; a body over the limit
+ * is left to `bodyLimit`, anything unreadable is one sentence.
+ */
+const readForm: MiddlewareHandler = async (c, next) => {
+  try {
+    await c.req.formData()
+  } catch (error) {
+    if (error instanceof Error && error.name === 'BodyLimitError') throw error
+    throw new ApiError(400, 'Le formulaire envoyé est illisible.', 'The form sent cannot be read.')
+  }
+  await next()
+}
+
+/** Reads a JSON body once, so that the validator finds it; anything unreadable is one sentence. */
+const readJson: MiddlewareHandler = async (c, next) => {
+  try {
+    await c.req.json()
+  } catch {
+    throw new ApiError(
+      400,
+      'Le corps de la requête doit être un objet JSON.',
+      'The request body must be a JSON object.',
+    )
+  }
+  await next()
+}
+
 /** Keeps a file name fit for a one-line commit message. */
 function commitSafeName(name: string): string | undefined {
   const clean = name
@@ -77,20 +109,6 @@ function commitSafeName(name: string): string | undefined {
     .trim()
     .slice(0, 120)
   return clean === '' ? undefined : clean
-}
-
-/** The body of `PATCH /api/blog/{id}`: a new date, or a new state. */
-const changeSchema = z.union([
-  z.strictObject({ scheduledDate: z.string().max(40) }),
-  z.strictObject({ status: postStatusSchema }),
-])
-
-/** A new date for a post: a day alone means that day's 08:00 slot in Toronto. */
-function newDate(text: string): Date {
-  const parsed = parsePostDate(text, { label: { fr: 'La nouvelle date', en: 'The new date' } })
-  if (!parsed.dateOnly) return parsed.date
-  const [year = 0, month = 1, day = 1] = torontoDay(parsed.date).split('-').map(Number)
-  return new Date(new TZDate(year, month - 1, day, PUBLICATION_HOUR, 0, 0, TORONTO).getTime())
 }
 
 /**
@@ -105,7 +123,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
   const admin = adminAuth({
     token: options.adminToken,
     limiter: options.limiter ?? new FailedAuthLimiter(),
-    clientAddress: options.clientAddress ?? socketOrEdgeAddress,
+    clientAddress: options.clientAddress ?? socketAddress,
   })
 
   const app = new Hono()
@@ -134,8 +152,8 @@ export function createBlogApi(options: BlogApiOptions): Hono {
 
   app.get('/all', admin, async (c) => c.json(await listPosts(store)))
 
-  app.get('/:slug', async (c) => {
-    const slug = c.req.param('slug').toLowerCase()
+  app.get('/:slug', validate('param', slugParamSchema, 404), async (c) => {
+    const { slug } = c.req.valid('param')
     const at = now()
     const post = (await readablePosts(store)).find(
       (candidate) =>
@@ -172,45 +190,12 @@ export function createBlogApi(options: BlogApiOptions): Hono {
         throw tooLarge()
       },
     }),
+    readForm,
+    validate('form', uploadFormSchema),
     async (c) => {
-      let form: Record<string, string | File | (string | File)[]>
-      try {
-        form = await c.req.parseBody({ all: true })
-      } catch {
-        throw new ApiError(
-          400,
-          'Le formulaire envoyé est illisible.',
-          'The form sent cannot be read.',
-        )
-      }
-      const document = form.document
-      if (!(document instanceof File)) {
-        throw new ApiError(
-          400,
-          'Aucun document reçu : joignez un seul fichier Word (.docx) dans le champ « document ».',
-          'No document received: attach one Word file (.docx) in the “document” field.',
-        )
-      }
-      const startDate = form.startDate
-      if (startDate !== undefined && typeof startDate !== 'string') {
-        throw new ApiError(
-          400,
-          'La date de début doit être du texte.',
-          'The start date must be text.',
-        )
-      }
-      const mode = form.mode ?? 'update'
-      if (mode !== 'update' && mode !== 'new') {
-        throw new ApiError(
-          400,
-          'Le champ « mode » vaut « update » (remplacer les articles déjà importés) ou « new » (les importer comme nouveaux).',
-          'The “mode” field is “update” (replace articles already imported) or “new” (import them as new).',
-        )
-      }
-      const asDraft = form.draft === 'true'
+      const { document, startDate, allowPast = false, mode, draft } = c.req.valid('form')
       if (document.size > MAX_DOCUMENT_BYTES) throw tooLarge()
       const bytes = new Uint8Array(await document.arrayBuffer())
-      const allowPast = form.allowPast === 'true'
       const startText = startDate?.trim() ?? ''
       const start =
         startText === ''
@@ -232,7 +217,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
             ...(start ? { startDate: start, allowPast } : {}),
             ...(fileName ? { fileName } : {}),
             mode,
-            asDraft,
+            asDraft: draft,
           }),
         ),
       )
@@ -251,34 +236,33 @@ export function createBlogApi(options: BlogApiOptions): Hono {
     return c.json({ message: result.message, published: result.published })
   })
 
-  app.patch('/:id', admin, async (c) => {
-    const id = c.req.param('id')
-    const change = changeSchema.safeParse(await c.req.json().catch(() => undefined))
-    if (!change.success) {
-      throw new ApiError(
-        400,
-        'Envoyez un objet JSON avec « scheduledDate » (une date) ou « status » (« published », « scheduled » ou « draft »), pas les deux.',
-        'Send a JSON object with “scheduledDate” (a date) or “status” (“published”, “scheduled” or “draft”), not both.',
+  app.patch(
+    '/:id',
+    admin,
+    validate('param', postIdParamSchema),
+    readJson,
+    validate('json', postChangeSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const body = c.req.valid('json')
+      const result = await serialized(() =>
+        retryOnConflict(() =>
+          'scheduledDate' in body
+            ? reschedulePost(store, id, newPostDate(body.scheduledDate), { now: now() })
+            : setPostStatus(store, id, body.status, { now: now() }),
+        ),
       )
-    }
-    const body = change.data
-    const result = await serialized(() =>
-      retryOnConflict(() =>
-        'scheduledDate' in body
-          ? reschedulePost(store, id, newDate(body.scheduledDate), { now: now() })
-          : setPostStatus(store, id, body.status, { now: now() }),
-      ),
-    )
-    onWrite?.()
-    return c.json({
-      message: result.message,
-      ...(result.offSlot ? { offSlot: result.offSlot } : {}),
-      post: result.post,
-    })
-  })
+      onWrite?.()
+      return c.json({
+        message: result.message,
+        ...(result.offSlot ? { offSlot: result.offSlot } : {}),
+        post: result.post,
+      })
+    },
+  )
 
-  app.delete('/:id', admin, async (c) => {
-    const id = c.req.param('id')
+  app.delete('/:id', admin, validate('param', postIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param')
     const result = await serialized(() => deletePost(store, id))
     onWrite?.()
     return c.json({ message: result.message, id: result.id })

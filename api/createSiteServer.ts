@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { apiErrorHandler } from './apiErrorHandler'
+import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
 import { securityHeaders } from './securityHeaders'
 
 const contentTypes: Record<string, string> = {
@@ -64,10 +66,12 @@ export interface SiteServerOptions {
   api: Hono
 }
 
-/** Serves the pre-rendered site with real 404s, and the API under `/api`. */
+/** Serves the pre-rendered site with real 404s in the path's language, and the API under `/api`. */
 export function createSiteServer({ distDir, api }: SiteServerOptions): Hono {
   const root = normalize(distDir)
   const app = new Hono()
+  // The same error boundary as the worker: one sentence, no stack, real bugs logged.
+  app.onError(apiErrorHandler)
   app.use('*', securityHeaders)
   app.route('/api', api)
   // Pages, scripts and styles travel gzipped, as they do from the edge in production.
@@ -88,7 +92,7 @@ export function createSiteServer({ distDir, api }: SiteServerOptions): Hono {
         })
       }
     }
-    const notFound = await readFile(join(root, '404.html'))
+    const notFound = await readFile(join(root, `${notFoundPaths[localeOfPath(c.req.path)]}.html`))
     return c.body(new Uint8Array(notFound), 404, {
       'Content-Type': contentTypes['.html'] ?? 'text/html',
       'Cache-Control': 'no-cache',

@@ -35,7 +35,7 @@ export interface SiteFreshness {
 /**
  * Rebuilds the public pages after writes, in the background: one build at a time, and writes
  * arriving during a build ask for one more after it. `build` is the one function that builds
- * (today the full build in a child process; an incremental build can take its place).
+ * (the site's own build, incremental by itself, in a child process).
  */
 export function createRebuilder(build: () => Promise<void>) {
   let running = false
@@ -72,13 +72,17 @@ export function createRebuilder(build: () => Promise<void>) {
   }
 }
 
-/** The full build (`npm run build`) in a child process, so the API keeps answering. */
-export function buildInChildProcess(repositoryRoot: string): Promise<void> {
+/**
+ * The site's build (`npm run build`) in a child process, so the API keeps answering. The build
+ * is incremental by itself when its last run went to the same folder, so only the pages a write
+ * changed are drawn again. `outDir` is the folder the server serves.
+ */
+export function buildInChildProcess(repositoryRoot: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/build/buildSite.js'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts'], {
       cwd: repositoryRoot,
       stdio: 'ignore',
-      env: process.env,
+      env: { ...process.env, SITE_OUT_DIR: outDir },
     })
     child.on('error', reject)
     child.on('exit', (code) => {

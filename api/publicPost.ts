@@ -49,12 +49,12 @@ export async function publicPost(
       }),
     )
   }
-  const render = (markdown: string) =>
-    renderMarkdown(markdown, { imageBase: postMediaPath(post.id), imageSizes })
+  const render = (markdown: string, language: 'fr' | 'en') =>
+    renderMarkdown(markdown, { imageBase: postMediaPath(post.id), imageSizes, language })
   const { frontmatter } = post.fr
-  const fr = render(post.fr.body)
+  const fr = render(post.fr.body, 'fr')
   const english = post.en && post.en.body.trim() !== '' ? post.en : undefined
-  const en = english && render(english.body)
+  const en = english && render(english.body, 'en')
   return {
     id: post.id,
     title: frontmatter.title,

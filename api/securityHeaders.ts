@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { headerPolicy } from '../scripts/build/contentSecurityPolicy'
+import { headerPolicy } from '../site/security/contentSecurityPolicy.ts'
 
 /**
  * Headers every answer carries, from the local server and the edge worker alike. Each page

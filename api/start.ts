@@ -7,6 +7,8 @@ import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
 import { buildInChildProcess, createRebuilder, localPassphrase, PASSPHRASE_FILE } from './localSite'
+import { launchProblems } from '../site/facts/launchProblems'
+import { readSiteFacts } from '../site/facts/readSiteFacts'
 
 const port = Number(process.env.PORT ?? 3000)
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
@@ -15,8 +17,8 @@ const generated = !process.env.ADMIN_TOKEN
 const adminToken = localPassphrase(process.env, join(repositoryRoot, PASSPHRASE_FILE))
 
 const { store, description } = contentStoreFromEnv(process.env, repositoryRoot)
-// One function builds the pages: the full build in a child process for now.
-const rebuilder = createRebuilder(() => buildInChildProcess(repositoryRoot))
+// One function builds the pages: the site's incremental build, in a child process.
+const rebuilder = createRebuilder(() => buildInChildProcess(repositoryRoot, distDir))
 const blog = createBlogApi({
   store,
   adminToken,
@@ -43,8 +45,22 @@ setInterval(() => {
   )
 }, PUBLISH_DUE_EVERY_MS).unref()
 
+/** One line on what is still a placeholder; `npm run check:launch` gives the details. */
+function launchReminder(): string | undefined {
+  const problems = launchProblems(readSiteFacts(resolve(repositoryRoot, 'content/site.json')))
+  const errors = problems.filter((problem) => problem.level === 'error')
+  if (errors.length === 0) return undefined
+  const fields = errors
+    .map((problem) => problem.field.replace(/\[\d+\].*$/, ''))
+    .filter((field, index, all) => all.indexOf(field) === index)
+  return `À remplacer avant la mise en ligne (${errors.length}) : ${fields.join(', ')}. Détails : npm run check:launch`
+}
+
 serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   console.log(`Articles du blogue : ${description}`)
+  // The passphrase comes last, so that it stays in sight after the start-up output.
+  const reminder = launchReminder()
+  if (reminder) console.log(reminder)
   console.log(`Site SANTRA prêt : http://localhost:${info.port}/`)
   console.log(`Administration du blogue : http://localhost:${info.port}/admin/blog`)
   console.log(

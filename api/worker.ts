@@ -1,5 +1,9 @@
 import { Hono } from 'hono'
 import { GitHubStore } from '../blog/store/GitHubStore'
+import { ApiError } from './ApiError'
+import { apiErrorHandler } from './apiErrorHandler'
+import { cloudflareAddress } from './clientAddress'
+import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { securityHeaders } from './securityHeaders'
@@ -28,8 +32,11 @@ function blogApiFor(env: WorkerEnv): Hono {
   if (blogApi?.key === key) return blogApi.app
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
   if (!env.ADMIN_TOKEN || !env.GITHUB_TOKEN || !owner || !repo) {
-    throw new Error(
-      'The worker needs ADMIN_TOKEN, GITHUB_TOKEN and GITHUB_REPOSITORY (owner/name).',
+    console.error('The worker needs ADMIN_TOKEN, GITHUB_TOKEN and GITHUB_REPOSITORY (owner/name).')
+    throw new ApiError(
+      503,
+      'Le blogue n’est pas encore configuré sur ce serveur ; réessayez plus tard.',
+      'The blog is not configured on this server yet; try again later.',
     )
   }
   const store = new GitHubStore({
@@ -39,7 +46,10 @@ function blogApiFor(env: WorkerEnv): Hono {
     token: env.GITHUB_TOKEN,
     ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
   })
-  blogApi = { key, app: createBlogApi({ store, adminToken: env.ADMIN_TOKEN }) }
+  blogApi = {
+    key,
+    app: createBlogApi({ store, adminToken: env.ADMIN_TOKEN, clientAddress: cloudflareAddress }),
+  }
   return blogApi.app
 }
 
@@ -61,6 +71,12 @@ async function fetchAsset(request: Request, env: WorkerEnv): Promise<Response> {
     if (response.status !== 404) break
   }
   if (!response) throw new Error('unreachable: at least one path is tried')
+  // The assets answer every unknown path with the French 404 page; an English path gets its own.
+  if (response.status === 404 && localeOfPath(trimmed) === 'en') {
+    url.pathname = notFoundPaths.en
+    const english = await env.ASSETS.fetch(new Request(url, request))
+    if (english.ok) response = new Response(english.body, { status: 404, headers: english.headers })
+  }
   const headers = new Headers(response.headers)
   if (response.status === 200) {
     headers.set('Cache-Control', url.pathname.startsWith('/assets/') ? immutable : revalidate)
@@ -71,6 +87,8 @@ async function fetchAsset(request: Request, env: WorkerEnv): Promise<Response> {
 }
 
 const app = new Hono<Bindings>()
+// The same error boundary as the Node server: one sentence, no stack, real bugs logged.
+app.onError(apiErrorHandler)
 app.use('*', securityHeaders)
 app.all('/api/*', async (c) => {
   const api = createApiApp({ blog: blogApiFor(c.env) })

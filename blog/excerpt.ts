@@ -6,7 +6,8 @@ export const MAX_EXCERPT_LENGTH = 155
  * boundary that leaves room for '…'.
  */
 export function excerptOf(text: string, maxLength: number = MAX_EXCERPT_LENGTH): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
+  // French no-break spaces (before : ; ! ? and inside « ») are kept: they are typography.
+  const clean = text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim()
   if (clean.length <= maxLength) return clean
   // The space after the last whole word may sit right at the limit, where '…' goes.
   const boundary = clean.lastIndexOf(' ', maxLength - 1)

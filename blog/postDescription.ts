@@ -11,7 +11,8 @@ export const DESCRIPTION_MAX_LENGTH = 155
  */
 export function postDescription(excerpt: string | undefined, text: string): string {
   const chosen = excerpt?.trim() ? excerpt : text
-  const flat = chosen.replace(/\s+/g, ' ').trim()
+  // French no-break spaces (before : ; ! ? and inside « ») are kept: they are typography.
+  const flat = chosen.replace(/[^\S\u00a0\u202f]+/g, ' ').trim()
   if (flat.length <= DESCRIPTION_MAX_LENGTH) return flat
   const room = flat.slice(0, DESCRIPTION_MAX_LENGTH)
   const lastSpace = room.lastIndexOf(' ', DESCRIPTION_MAX_LENGTH - 1)

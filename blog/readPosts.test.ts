@@ -43,6 +43,18 @@ async function writePost(post: Post, extra: Record<string, string> = {}) {
 }
 
 describe('readPosts', () => {
+  it.each(['evil.html', 'schema.svg', 'notes.txt', '.DS_Store', 'photo.png.exe'])(
+    'refuses a post folder holding %s, naming the file',
+    async (name) => {
+      await writePost(makePost('2026-03-02-ancien', 'published', '2026-03-02T08:00:00-05:00'), {
+        [name]: '<script>alert(1)</script>',
+      })
+      await expect(readPosts(dir)).rejects.toThrow(
+        `${dir}/2026-03-02-ancien/${name}: a post folder holds only fr.md, en.md and images (PNG, JPEG, GIF, WebP or AVIF); remove or convert this file.`,
+      )
+    },
+  )
+
   it('reads every post with its images, newest first, ignoring non-post entries', async () => {
     await writePost(makePost('2026-03-02-ancien', 'published', '2026-03-02T08:00:00-05:00'))
     await writePost(makePost('2026-12-02-futur', 'scheduled', '2026-12-02T08:00:00-05:00'), {

@@ -1,5 +1,6 @@
 import { BlogError, isBlogError } from './errors.ts'
 import { parsePost, POST_FILE_NAMES, postFolder } from './postFile.ts'
+import { assertPostFolderFile } from './postImages.ts'
 import { BLOG_DIR, postIdSchema, type Post } from './postSchema.ts'
 import type { ContentReader } from './store/ContentStore.ts'
 import { fileSystemReader } from './store/fileSystemReader.ts'
@@ -108,12 +109,14 @@ export async function loadPost(
       { file: folder },
     )
   }
+  // A stray file would be published with the post (an HTML page, a script in an SVG).
+  for (const name of names) assertPostFolderFile(folder, name)
   const decoder = new TextDecoder()
   const fileNames: readonly string[] = Object.values(POST_FILE_NAMES)
   return parsePost(
     id,
     { fr: decoder.decode(fr), ...(en === undefined ? {} : { en: decoder.decode(en) }) },
-    { images: names.filter((name) => !fileNames.includes(name) && !name.startsWith('.')), blogDir },
+    { images: names.filter((name) => !fileNames.includes(name)), blogDir },
   )
 }
 

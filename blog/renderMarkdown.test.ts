@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from './renderMarkdown.ts'
 
+/**
+ * The names of the attributes of every tag in the HTML. The pipeline writes every quote inside
+ * a value as `&#x22;`, so a value ends at the next quote.
+ */
+function attributeNames(html: string): Set<string> {
+  const names = new Set<string>()
+  for (const tag of html.matchAll(/<[a-z][\w-]*((?:\s+[^\s="<>/]+(?:="[^"]*")?)*)\s*\/?>/g)) {
+    for (const attribute of (tag[1] ?? '').matchAll(/\s+([^\s="<>/]+)(?:="[^"]*")?/g)) {
+      names.add(attribute[1] ?? '')
+    }
+  }
+  return names
+}
+
 describe('renderMarkdown', () => {
   it('renders Markdown to HTML and plain text', () => {
     const { html, text } = renderMarkdown(
@@ -13,10 +27,10 @@ describe('renderMarkdown', () => {
     expect(text).toBe('Les signaux Une équipe fatiguée se voit dans les absences. un deux')
   })
 
-  it('renders none of a script, an event handler or a javascript: link', () => {
+  it('shows HTML typed in the Markdown as the same literal text, never as markup', () => {
     const { html, text } = renderMarkdown(
       [
-        'Avant <script>alert("script")</script> après.',
+        'Avant <script>alert("script")</script> après, en <b>gras</b>.',
         '',
         '<script>',
         'document.cookie',
@@ -26,20 +40,70 @@ describe('renderMarkdown', () => {
         '',
         '<p onclick="alert(1)">Paragraphe brut</p>',
         '',
-        '[Cliquez ici](javascript:alert("lien"))',
-        '',
-        '![Image piégée](javascript:alert("image"))',
-        '',
-        '<a href="javascript:alert(2)">brut</a>',
+        '> <iframe src="https://example.com"></iframe>',
       ].join('\n'),
     )
-    expect(html).not.toMatch(/<script/i)
-    expect(html).not.toMatch(/onerror|onclick/i)
-    expect(html).not.toMatch(/javascript:/i)
-    expect(html).not.toContain('document.cookie')
-    // The visible words stay; only the dangerous parts go.
+    expect(html).not.toMatch(/<(script|img|iframe|b|p onclick)\b/i)
+    expect(html).toContain('&#x3C;script>alert("script")&#x3C;/script>')
+    expect(html).toContain('&#x3C;b>gras&#x3C;/b>')
+    expect(html).toContain('<p>&#x3C;script>\ndocument.cookie\n&#x3C;/script></p>')
+    expect(html).toContain('&#x3C;img src="x.png" onerror="alert(\'onerror\')">')
+    expect(html).toContain('<blockquote>\n<p>&#x3C;iframe')
+    expect(text).toContain('Avant <script>alert("script")</script> après, en <b>gras</b>.')
+  })
+
+  it.each([
+    ['javascript: link', '[Cliquez ici](javascript:alert("lien"))'],
+    ['upper-case javascript: link', '[Cliquez ici](JaVaScRiPt:alert(1))'],
+    ['entity-encoded javascript: link', '[Cliquez ici](jav&#x09;ascript:alert(1))'],
+    ['data: link', '[Cliquez ici](data:text/html;base64,PHNjcmlwdD4=)'],
+    ['vbscript: link', '[Cliquez ici](vbscript:msgbox)'],
+    ['javascript: autolink', '<javascript:alert(1)> Cliquez ici'],
+    ['javascript: reference', '[Cliquez ici][x]\n\n[x]: javascript:alert(1)'],
+  ])('keeps the words of a %s but not its target', (_name, markdown) => {
+    const { html } = renderMarkdown(markdown)
     expect(html).toContain('Cliquez ici')
-    expect(text).toContain('Avant')
+    expect(html).not.toMatch(/href=/i)
+  })
+
+  it.each([
+    ['javascript:', '![Piège](javascript:alert(1))'],
+    ['data:', '![Piège](data:image/svg+xml;base64,PHN2Zz4=)'],
+  ])('drops the address of an image given as %s', (_name, markdown) => {
+    const { html } = renderMarkdown(markdown)
+    expect(html).toContain('alt="Piège"')
+    expect(html).not.toMatch(/src=/)
+  })
+
+  it('keeps http(s), mailto, tel and relative links', () => {
+    const { html } = renderMarkdown(
+      '[a](https://example.com/x?y=1) [b](mailto:info@example.com) [c](tel:+15145550000) [d](../contact) [e](#haut)',
+    )
+    expect(html).toContain('href="https://example.com/x?y=1"')
+    expect(html).toContain('href="mailto:info@example.com"')
+    expect(html).toContain('href="tel:+15145550000"')
+    expect(html).toContain('href="../contact"')
+    expect(html).toContain('href="#haut"')
+  })
+
+  it('escapes quotes and angle brackets in alt text, titles and link targets', () => {
+    const { html } = renderMarkdown(
+      '![Un " onerror="alert(1)](photo.png "x\\" onload=\\"alert(2)")\n\n[lien](https://example.com/"onmouseover="alert(3) "t<\'>")',
+    )
+    expect(attributeNames(html)).toEqual(
+      new Set(['alt', 'src', 'loading', 'decoding', 'href', 'title']),
+    )
+    expect(html).toContain('<figcaption>x" onload="alert(2)</figcaption>')
+    expect(html).toContain('alt="Un &#x22; onerror=&#x22;alert(1)"')
+  })
+
+  it('writes no style, class or id of its own choosing and no unknown element', () => {
+    const { html } = renderMarkdown(
+      '- [x] fait\n\n```js" onclick="x\ncode\n```\n\n## Titre {#id .cls style="color:red"}',
+    )
+    expect(html).not.toContain('<input')
+    expect(attributeNames(html)).toEqual(new Set())
+    expect(html).toContain('fait')
   })
 
   it('keeps the page title as the only h1', () => {
@@ -65,5 +129,37 @@ describe('renderMarkdown', () => {
       '<img src="https://cdn.example.com/logo.svg" alt="Logo" loading="lazy" decoding="async">',
     )
     expect(text).toBe('')
+  })
+
+  it('renders GFM: tables, strikethrough, autolinks and footnotes with back-links', () => {
+    const { html, text } = renderMarkdown(
+      '| Poste | Heures |\n| --- | --- |\n| Accueil | 35 |\n\n~~ancien~~ www.santra.ca Voir la note[^1].\n\n[^1]: Selon le rapport de 2024.',
+      { language: 'fr' },
+    )
+    expect(html).toMatch(/<table>\s*<thead>\s*<tr>\s*<th>Poste<\/th>/)
+    expect(html).toContain('<td>35</td>')
+    expect(html).toContain('<del>ancien</del>')
+    expect(html).toContain('<a href="http://www.santra.ca">www.santra.ca</a>')
+    expect(html).toContain(
+      '<sup><a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref aria-describedby="footnote-label">1</a></sup>',
+    )
+    expect(html).toContain('<h2 id="footnote-label">Notes</h2>')
+    expect(html).toMatch(
+      /<li id="user-content-fn-1">\s*<p>Selon le rapport de 2024\. <a href="#user-content-fnref-1"/,
+    )
+    expect(html).toContain('aria-label="Retour à l’appel de note 1"')
+    expect(text).not.toContain('Selon le rapport')
+    expect(renderMarkdown('Note[^a].\n\n[^a]: Texte.', { language: 'en' }).html).toContain(
+      'aria-label="Back to reference 1"',
+    )
+  })
+
+  it('makes a figure of an image alone in its paragraph with a title', () => {
+    const { html } = renderMarkdown(
+      '![Courbe de fatigue](courbe.png "Figure 1 – La semaine <type>")',
+    )
+    expect(html).toBe(
+      '<figure><img src="courbe.png" alt="Courbe de fatigue" loading="lazy" decoding="async"><figcaption>Figure 1 – La semaine &#x3C;type></figcaption></figure>',
+    )
   })
 })

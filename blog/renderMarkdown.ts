@@ -1,47 +1,53 @@
-import type { Nodes, Root } from 'mdast'
-import { remark } from 'remark'
-import remarkHtml, { type Options as RemarkHtmlOptions } from 'remark-html'
+import type { Element, Root as HastRoot } from 'hast'
+import type { Nodes, Parents, Root } from 'mdast'
+import rehypeSanitize, { type Options as SanitizeSchema } from 'rehype-sanitize'
+import rehypeStringify from 'rehype-stringify'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
 import type { ImageSize } from './imageSize.ts'
 
-type SanitizeSchema = Exclude<NonNullable<RemarkHtmlOptions['sanitize']>, boolean>
+/** The prefix of every `id` the pipeline writes, so a post's ids never clash with the page's. */
+const ID_PREFIX = 'user-content-'
 
 /**
- * What a post body may contain once rendered: the elements plain Markdown produces, nothing
- * else. Raw HTML in the Markdown is dropped before this list is even applied, and link and image
- * addresses must be relative or use one of the listed protocols (so no `javascript:`).
+ * What a post body may contain once rendered, and nothing else: the elements GFM produces
+ * (headings, paragraphs, lists, tables, quotes, code, emphasis, links, images, footnotes) and
+ * the figures the pipeline makes of captioned images. Raw HTML never reaches this list (it is
+ * turned into text first); the list is the second wall. Addresses must be relative or use one
+ * of the listed protocols, so no `javascript:` or `data:`. No `on*`, no `style`, no `class`
+ * except the footnotes' own.
  */
-const postSchema: SanitizeSchema = {
+export const postSanitizeSchema: SanitizeSchema = {
   tagNames: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'em',
-    'strong',
-    'del',
-    'code',
-    'pre',
-    'a',
-    'img',
+    ...['p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code'],
+    ...['ul', 'ol', 'li', 'em', 'strong', 'del', 'a', 'img', 'figure', 'figcaption', 'sup'],
+    ...['table', 'thead', 'tbody', 'tr', 'th', 'td', 'section'],
   ],
   attributes: {
-    a: ['href', 'title'],
+    a: [
+      'href',
+      'title',
+      ['id', new RegExp(`^${ID_PREFIX}fnref-`)],
+      'dataFootnoteRef',
+      'dataFootnoteBackref',
+      ['ariaDescribedBy', 'footnote-label'],
+      'ariaLabel',
+      ['className', 'data-footnote-backref'],
+    ],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     ol: ['start'],
+    li: [['id', new RegExp(`^${ID_PREFIX}fn-`)]],
+    h2: [['id', 'footnote-label']],
+    section: ['dataFootnotes', ['className', 'footnotes']],
     code: [['className', /^language-[\w-]+$/]],
   },
   protocols: { href: ['http', 'https', 'mailto', 'tel'], src: ['http', 'https'] },
+  // The ids above already carry their prefix (remark-rehype adds it), so none is added twice.
+  clobber: [],
+  clobberPrefix: '',
   strip: ['script', 'style'],
-  clobberPrefix: 'user-content-',
-  clobber: ['id', 'name'],
 }
 
 /** Options of {@link renderMarkdown}. */
@@ -53,6 +59,8 @@ export interface RenderMarkdownOptions {
   imageBase?: string
   /** The size of each image of the post's folder, by file name. */
   imageSizes?: ReadonlyMap<string, ImageSize>
+  /** The language of the post, for the words the pipeline writes itself (footnotes). */
+  language?: 'fr' | 'en'
 }
 
 /** A rendered post body. */
@@ -68,34 +76,64 @@ interface RenderData {
   text?: string
 }
 
-const processor = remark()
-  .use(() => prepareTree)
-  .use(remarkHtml, { sanitize: postSchema })
-  .freeze()
+const FOOTNOTE_WORDS = {
+  fr: { label: 'Notes', back: (index: number) => `Retour à l’appel de note ${index}` },
+  en: { label: 'Notes', back: (index: number) => `Back to reference ${index}` },
+} as const
+
+const processors = {
+  fr: createProcessor('fr'),
+  en: createProcessor('en'),
+}
 
 /**
- * Converts a post's Markdown to sanitized HTML and plain text. Headings move down so the body
- * never holds an `h1` (the page title is the only one); images get their folder's address, their
- * width and height, and lazy loading.
+ * The one Markdown pipeline of the product (GFM): the site's pages, the feeds, the API and the
+ * admin preview all render through it. Plugins that add trusted markup (responsive images) go
+ * after the sanitizer.
+ */
+function createProcessor(language: 'fr' | 'en') {
+  const words = FOOTNOTE_WORDS[language]
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(() => prepareTree)
+    .use(remarkRehype, {
+      clobberPrefix: ID_PREFIX,
+      footnoteLabel: words.label,
+      // A visible heading: readers see where the notes start.
+      footnoteLabelProperties: {},
+      footnoteBackLabel: (referenceIndex, rereferenceIndex) =>
+        words.back(referenceIndex + 1) + (rereferenceIndex > 1 ? ` (${rereferenceIndex})` : ''),
+    })
+    .use(() => makeFigures)
+    .use(rehypeSanitize, postSanitizeSchema)
+    .use(() => dropEmptyClasses)
+    .use(rehypeStringify)
+    .freeze()
+}
+
+/**
+ * Converts a post's Markdown to sanitized HTML and plain text. HTML typed in the Markdown shows
+ * as the same literal text; headings move down so the body never holds an `h1` (the page title
+ * is the only one); images get their folder's address, their width and height, and lazy
+ * loading; an image alone in its paragraph with a title becomes a figure with that caption.
  */
 export function renderMarkdown(
   markdown: string,
   options: RenderMarkdownOptions = {},
 ): RenderedMarkdown {
   const data: RenderData = { options }
+  const processor = processors[options.language ?? 'fr']
   const html = String(processor.processSync({ value: markdown, data: { render: data } })).trim()
   return { html, text: data.text ?? '' }
 }
 
 function prepareTree(tree: Root, file: { data: object }): void {
   const data = (file.data as { render?: RenderData }).render
+  literalHtml(tree)
+  shiftHeadings(tree)
   if (!data) return
   const { imageBase, imageSizes } = data.options
-  const depths = collect(tree, 'heading').map((heading) => heading.depth)
-  const shift = Math.max(0, 2 - Math.min(6, ...depths))
-  for (const heading of collect(tree, 'heading')) {
-    heading.depth = Math.min(6, heading.depth + shift) as typeof heading.depth
-  }
   for (const image of collect(tree, 'image')) {
     const fileName = localImageName(image.url)
     const size = fileName === undefined ? undefined : imageSizes?.get(fileName)
@@ -108,6 +146,84 @@ function prepareTree(tree: Root, file: { data: object }): void {
     }
   }
   data.text = plainText(tree)
+}
+
+/**
+ * HTML typed in the Markdown (often text that looked like a tag in Word) becomes text: the
+ * reader sees `<b>` as written, and nothing of it is ever markup.
+ */
+function literalHtml(node: Parents): void {
+  node.children.forEach((child, index) => {
+    if (child.type === 'html') {
+      const text = { type: 'text' as const, value: child.value }
+      const isBlock = node.type === 'root' || node.type === 'blockquote' || node.type === 'listItem'
+      node.children[index] = isBlock ? { type: 'paragraph', children: [text] } : text
+    } else if ('children' in child) {
+      literalHtml(child)
+    }
+  })
+}
+
+function shiftHeadings(tree: Root): void {
+  const headings = collect(tree, 'heading')
+  const shift = Math.max(0, 2 - Math.min(6, ...headings.map((heading) => heading.depth)))
+  for (const heading of headings) {
+    heading.depth = Math.min(6, heading.depth + shift) as typeof heading.depth
+  }
+}
+
+/** `![Alt](photo.png "Légende")` alone in its paragraph: a figure whose caption is the title. */
+function makeFigures(tree: HastRoot): void {
+  const visit = (parent: HastRoot | Element) => {
+    parent.children.forEach((child, index) => {
+      if (child.type !== 'element') return
+      const image = child.tagName === 'p' ? onlyImage(child) : undefined
+      const caption = image?.properties.title
+      if (image && typeof caption === 'string' && caption.trim() !== '') {
+        delete image.properties.title
+        parent.children[index] = {
+          type: 'element',
+          tagName: 'figure',
+          properties: {},
+          children: [
+            image,
+            {
+              type: 'element',
+              tagName: 'figcaption',
+              properties: {},
+              children: [{ type: 'text', value: caption }],
+            },
+          ],
+        }
+      } else {
+        visit(child)
+      }
+    })
+  }
+  visit(tree)
+}
+
+/** A class the sanitizer emptied (`language-js"` in a code fence) would print as `class=""`. */
+function dropEmptyClasses(tree: HastRoot): void {
+  const visit = (parent: HastRoot | Element) => {
+    for (const child of parent.children) {
+      if (child.type !== 'element') continue
+      const { className } = child.properties
+      if (Array.isArray(className) && className.length === 0) delete child.properties.className
+      visit(child)
+    }
+  }
+  visit(tree)
+}
+
+function onlyImage(paragraph: Element): Element | undefined {
+  const meaningful = paragraph.children.filter(
+    (child) => !(child.type === 'text' && child.value.trim() === ''),
+  )
+  const [first] = meaningful
+  return meaningful.length === 1 && first?.type === 'element' && first.tagName === 'img'
+    ? first
+    : undefined
 }
 
 /** The file name of an image given relative to the post's folder, e.g. `./photo.png`. */
@@ -137,7 +253,8 @@ function collect<Type extends Nodes['type']>(tree: Nodes, type: Type): NodeOfTyp
 function plainText(tree: Root): string {
   const parts: string[] = []
   const visit = (node: Nodes) => {
-    if (node.type === 'html' || node.type === 'image' || node.type === 'definition') return
+    if (node.type === 'image' || node.type === 'definition') return
+    if (node.type === 'footnoteDefinition' || node.type === 'footnoteReference') return
     if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') {
       parts.push(node.value)
     } else if (node.type === 'break') {
@@ -150,7 +267,11 @@ function plainText(tree: Root): string {
     }
   }
   visit(tree)
-  return parts.join('').replace(/\s+/g, ' ').trim()
+  // French no-break spaces are typography, not layout: they stay.
+  return parts
+    .join('')
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
+    .trim()
 }
 
 function isPhrasing(node: Nodes): boolean {

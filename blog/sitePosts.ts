@@ -4,6 +4,7 @@ import { BLOG_PATHS, postMediaPath, type SiteLocale } from './blogPaths.ts'
 import { BlogError } from './errors.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
 import { postDescription } from './postDescription.ts'
+import { assertPostImageContent } from './postImages.ts'
 import { POST_FILE_NAMES, postFolder } from './postFile.ts'
 import { BLOG_DIR, type Post } from './postSchema.ts'
 import { readPosts } from './readPosts.ts'
@@ -77,12 +78,25 @@ export function siteContentDir(): string {
   return process.env.BLOG_CONTENT_DIR ?? BLOG_DIR
 }
 
-let cached: Promise<SiteBlog> | undefined
+/*
+ * Kept on the global object, by folder and instant: the server bundle that renders the pages and
+ * the build script that writes the feeds and the sitemap each hold their own copy of this module,
+ * and one build should read the posts once.
+ */
+const blogs = ((globalThis as { [key: symbol]: unknown })[Symbol.for('santra.siteBlogs')] ??=
+  new Map<string, Promise<SiteBlog>>()) as Map<string, Promise<SiteBlog>>
 
 /** The blog of this build, read once and shared by every page rendered in the process. */
 export function siteBlog(): Promise<SiteBlog> {
-  cached ??= loadSiteBlog({ contentDir: siteContentDir(), now: buildTime() })
-  return cached
+  const contentDir = siteContentDir()
+  const now = buildTime()
+  const key = `${path.resolve(contentDir)}\n${now.toISOString()}`
+  let blog = blogs.get(key)
+  if (!blog) {
+    blog = loadSiteBlog({ contentDir, now })
+    blogs.set(key, blog)
+  }
+  return blog
 }
 
 /**
@@ -122,7 +136,9 @@ async function renderPost(
   const imageSizes = new Map<string, ImageSize>()
   await Promise.all(
     post.images.map(async (file) => {
-      const size = imageSize(new Uint8Array(await readFile(path.join(folder, file))))
+      const bytes = new Uint8Array(await readFile(path.join(folder, file)))
+      assertPostImageContent(folder, file, bytes)
+      const size = imageSize(bytes)
       if (size) imageSizes.set(file, size)
     }),
   )
@@ -152,12 +168,12 @@ async function renderPost(
       title: fields.title,
       description: postDescription(
         fields.excerpt,
-        hasExcerpt ? '' : renderMarkdown(body, render).text,
+        hasExcerpt ? '' : renderMarkdown(body, { ...render, language: locale }).text,
       ),
       publishedAt,
       updatedAt: frontmatter.updatedAt,
       readingMinutes: Math.max(1, Math.round(markdownWordCount(body) / WORDS_PER_MINUTE)),
-      html: () => (html ??= renderMarkdown(body, render).html),
+      html: () => (html ??= renderMarkdown(body, { ...render, language: locale }).html),
     }
   }
   const fr = version('fr', frontmatter, post.fr.body, frPath, enPath)

@@ -161,6 +161,18 @@ describe('santra-blog', () => {
     expect(repo.status()).toEqual([])
   })
 
+  it('parses its options with the API’s schemas: a wrong status or id is a usage error', async () => {
+    expect(await cli('list', '--status', 'en-ligne')).toBe(2)
+    expect(err).toBe(
+      'Erreur : Le statut doit être brouillon, programmé ou publié (ou draft, scheduled, published).\n',
+    )
+    err = ''
+    expect(await cli('delete', '../../etc')).toBe(2)
+    expect(err).toBe(
+      'Erreur : L’identifiant d’article doit avoir la forme AAAA-MM-JJ-titre, par exemple 2026-11-23-mon-article.\n',
+    )
+  })
+
   it('imports from a past start date once confirmed, saying the posts go live at once', async () => {
     expect(await cli('import', 'mars.docx', '--start', '2026-11-16', '--allow-past')).toBe(0)
     expect(out).toContain(

@@ -7,6 +7,7 @@ import { deleteCommand } from './commands/delete.ts'
 import { importCommand } from './commands/import.ts'
 import { listCommand } from './commands/list.ts'
 import { publishDueCommand } from './commands/publishDue.ts'
+import { terminalSafeIo } from './terminalSafe.ts'
 
 /** Exit codes by error: scripts and workflows can tell a bad document from a broken repository. */
 export const EXIT_CODES: Readonly<Record<BlogErrorCode | 'usage' | 'unexpected', number>> = {
@@ -28,7 +29,9 @@ export const EXIT_CODES: Readonly<Record<BlogErrorCode | 'usage' | 'unexpected',
  * Runs the `santra-blog` command line and returns its exit code. The one place where errors
  * become messages: a typed error prints its sentence, anything else a short notice.
  */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+export async function runCli(argv: string[], processIo: CliIo): Promise<number> {
+  // Post titles, file names and error messages can hold terminal controls: shown, never obeyed.
+  const io = terminalSafeIo(processIo)
   const program = new Command()
     .name('santra-blog')
     .description(

@@ -50,8 +50,15 @@ const pages = [
 ]
 
 for (const path of pages) {
-  test(`${path} has no WCAG 2.2 AA violation`, async ({ page }) => {
-    await page.goto(path)
+  // Each route's pre-rendered head is checked in dist-checks/routeHeads.test.ts; here it opens.
+  test(`${path} opens with its heading and title, without WCAG 2.2 AA violation`, async ({
+    page,
+  }) => {
+    const unknown = path === '/une-page-inconnue'
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(unknown ? 404 : 200)
+    await expect(page.locator('h1')).toBeVisible()
+    await expect(page).toHaveTitle(unknown ? /404 Page Not Found/ : /Conseils SANTRA/)
     await page.waitForLoadState('networkidle')
     const violations = await axeViolations(page)
     expect(violations, describeViolations(violations)).toEqual([])
@@ -64,6 +71,20 @@ test('a blog post has no WCAG 2.2 AA violation', async ({ page }) => {
   test.skip((await firstPost.count()) === 0, 'no published post in this build')
   await page.goto((await firstPost.getAttribute('href')) ?? '/blog')
   await page.waitForLoadState('networkidle')
+  const violations = await axeViolations(page)
+  expect(violations, describeViolations(violations)).toEqual([])
+})
+
+test('the small-screen header and its open menu have no WCAG 2.2 AA violation @layout', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the menu button and its drawer exist on small screens only')
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
   const violations = await axeViolations(page)
   expect(violations, describeViolations(violations)).toEqual([])
 })

@@ -368,7 +368,10 @@ for (const bad of badFiles) {
   })
 }
 
-test('the tools fit a 320 px screen without horizontal scrolling', async ({ page, site }) => {
+test('the tools fit a 320 px screen without horizontal scrolling @layout', async ({
+  page,
+  site,
+}) => {
   seedPost(site.repo, {
     id: '2026-01-07-un-titre-plutot-long-pour-un-petit-ecran',
     title: 'Un titre plutôt long pour voir comment il se comporte sur un petit écran',

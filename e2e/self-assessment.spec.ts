@@ -252,7 +252,7 @@ for (const pattern of patterns) {
     const href = (await mail.getAttribute('href')) ?? ''
     const url = new URL(href)
     expect(url.protocol).toBe('mailto:')
-    // The consultant's address, as the footer shows it (site/settings.ts cannot load outside Vite).
+    // The consultant's address, as the footer shows it (from content/site.json).
     const footerMail = await page.locator('footer a[href^="mailto:"]').first().getAttribute('href')
     expect(url.pathname).toBe(new URL(footerMail ?? 'mailto:missing').pathname)
     for (const part of ['subject', 'body']) {
@@ -387,7 +387,7 @@ test.describe('accessibility', () => {
   })
 })
 
-test('nothing on the page is wider than a 320 px screen', async ({ page }) => {
+test('nothing on the page is wider than a 320 px screen @layout', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto('/auto-diagnostic')
   await answer(page, fr, [...spread(3), ...spread(9)])

@@ -1,26 +1,6 @@
 import { expect, test } from './siteTest'
 import { footerNavigation, navigation, pageVersion, routePaths } from '../site/routes/pageTable'
 
-test.describe('every route of the table', () => {
-  for (const route of routePaths) {
-    test(`${route.path} is pre-rendered with its head`, async ({ page, request }) => {
-      const response = await request.get(route.path)
-      expect(response.status()).toBe(200)
-      const html = await response.text()
-      expect(html).toMatch(new RegExp(`<html lang="${route.locale}"`))
-      expect(html).toMatch(/<h1[^>]*>[^<]+/)
-      expect(html).toContain(
-        `<link data-rh="true" rel="canonical" href="https://www.example.com${route.canonical === '/' ? '/' : route.canonical}"`,
-      )
-      expect(html).toMatch(/<meta data-rh="true" name="description" content="[^"]{20,}"/)
-
-      await page.goto(route.path)
-      await expect(page.locator('h1')).toBeVisible()
-      await expect(page).toHaveTitle(/Conseils SANTRA/)
-    })
-  }
-})
-
 test('paths match whatever their case and trailing slash', async ({ page }) => {
   for (const path of ['/SERVICES', '/services/', '/Vision-EN/']) {
     const response = await page.goto(path)
@@ -30,18 +10,48 @@ test('paths match whatever their case and trailing slash', async ({ page }) => {
   await expect(page.locator('h1')).toContainText('Des services')
 })
 
-test('an unknown path answers the 404 page with a 404 status', async ({ page }) => {
-  const response = await page.goto('/cette-page-nexiste-pas')
-  expect(response?.status()).toBe(404)
-  await expect(page).toHaveTitle(/404 Page Not Found/)
-  await expect(page.locator('h1')).toHaveText('404 Page Not Found')
-  await expect(page.getByText('oublié de l’ajouter au routeur')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
-  await expect(page.getByRole('link', { name: 'Back to the English home page' })).toHaveAttribute(
-    'href',
-    '/en',
-  )
-})
+const notFoundScreens: {
+  path: string
+  lang: string
+  heading: string
+  links: Record<string, string>
+}[] = [
+  {
+    path: '/cette-page-nexiste-pas',
+    lang: 'fr',
+    heading: 'Cette page est introuvable',
+    links: { Accueil: '/', Services: '/services', Blogue: '/blog', Contact: '/contact' },
+  },
+  {
+    path: '/this-page-is-gone-en',
+    lang: 'en',
+    heading: 'We can’t find this page',
+    links: { Home: '/en', Services: '/services-en', Blog: '/blog-en', Contact: '/contact-en' },
+  },
+]
+
+for (const screen of notFoundScreens) {
+  test(`an unknown path answers 404 in its language, without a hydration error: ${screen.path}`, async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    const response = await page.goto(screen.path)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', screen.lang)
+    await expect(page.locator('h1')).toHaveText(screen.heading)
+    const main = page.locator('main')
+    for (const [name, href] of Object.entries(screen.links)) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    // The page and the console are given a moment for React's hydration warnings to surface.
+    await page.waitForLoadState('networkidle')
+    expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([])
+  })
+}
 
 for (const locale of ['fr', 'en'] as const) {
   test(`${locale} navigation and footer links never reach a 404`, async ({ page, request }) => {
@@ -77,7 +87,7 @@ test('the language switch goes to the counterpart page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('the active page is highlighted in the navigation', async ({ page, isMobile }) => {
+test('the active page is highlighted in the navigation @layout', async ({ page, isMobile }) => {
   await page.goto('/services-en')
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
   const nav = page.getByRole('navigation', { name: 'Main navigation' })
@@ -103,7 +113,7 @@ test('the conviction page links to the intro and the services', async ({ page })
   )
 })
 
-test.describe('mobile drawer', () => {
+test.describe('mobile drawer @layout', () => {
   test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the bar on small screens only')
 
   test('opens and closes by keyboard; choosing a link closes it', async ({ page }) => {
@@ -158,7 +168,7 @@ test('pages run under their Content-Security-Policy without a console error', as
   expect(errors).toEqual([])
 })
 
-test('no page scrolls sideways at 320 px, header included', async ({ page }) => {
+test('no page scrolls sideways at 320 px, header included @layout', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   for (const route of routePaths.filter((r) => r.path === r.canonical)) {
     await page.goto(route.path)
@@ -200,4 +210,24 @@ test.describe('a page whose code is gone after a new deployment', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
     expect(fullLoads).toHaveLength(2)
   })
+})
+
+test('icon and language controls explain themselves on hover and on keyboard focus', async ({
+  page,
+}) => {
+  await page.goto('/blog/fatigue-organisationnelle-signaux')
+  const tooltip = page.getByRole('tooltip')
+  const languageSwitch = page.getByRole('link', { name: 'English' })
+  const hoveredAt = Date.now()
+  await languageSwitch.hover()
+  await expect(tooltip).toHaveText('Lire cette page en anglais')
+  // The spec's 700 ms delay (a busy machine only makes it longer).
+  expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(650)
+  await page.mouse.move(20, 600, { steps: 8 })
+  await expect(tooltip).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Partager' }).focus()
+  await expect(tooltip).toHaveText('Partager cet article ou copier son lien')
+  await page.keyboard.press('Escape')
+  await expect(tooltip).toHaveCount(0)
 })

@@ -18,7 +18,6 @@ let wrangler: ChildProcess
 let output = ''
 
 test.describe.configure({ mode: 'serial' })
-test.skip(({ isMobile }) => isMobile, 'one run is enough: this checks the server, not the layout')
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
@@ -88,7 +87,10 @@ test('pages, case variants and the 404 answer with their status and headers', as
   }
   const missing = await request.get(`${origin}/cette-page-nexiste-pas`)
   expect(missing.status()).toBe(404)
-  expect(await missing.text()).toContain('404 Page Not Found')
+  expect(await missing.text()).toContain('Cette page est introuvable')
+  const missingEnglish = await request.get(`${origin}/this-page-is-gone-en`)
+  expect(missingEnglish.status()).toBe(404)
+  expect(await missingEnglish.text()).toContain('We can’t find this page')
   expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
 
   const home = await (await request.get(`${origin}/`)).text()

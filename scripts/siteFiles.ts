@@ -1,5 +1,6 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { writeImageVariants } from './images/imageVariants.ts'
 import { BLOG_PATHS, postMediaPath, type SiteLocale } from '../blog/blogPaths.ts'
 import { rssFeed } from '../blog/feeds/rssFeed.ts'
 import { robotsTxt } from '../blog/feeds/robotsTxt.ts'
@@ -7,6 +8,7 @@ import { sitemapXml, type SitemapEntry } from '../blog/feeds/sitemapXml.ts'
 import { siteBlog, type SiteBlog } from '../blog/sitePosts.ts'
 import { blogCopy } from '../site/pages/Blog/blogCopy.ts'
 import { POSTS_PER_PAGE } from '../site/pages/Blog/blogLoaderData.ts'
+import { readSiteFacts } from '../site/facts/readSiteFacts.ts'
 import { indexablePages } from '../site/routes/pageTable.ts'
 
 /** Articles per feed: enough for any reader catching up, small enough to fetch often. */
@@ -14,9 +16,10 @@ const FEED_SIZE = 50
 
 const hreflang: Record<SiteLocale, string> = { fr: 'fr-CA', en: 'en-CA' }
 
-/** The site's public address, as in `site/settings.ts` (which needs Vite's `import.meta.env`). */
+/** The site's public address, as the pages have it (`site/facts/siteFacts.ts`). */
 export function siteUrl(): string {
-  return (process.env.VITE_SITE_URL ?? 'https://www.example.com').replace(/\/+$/, '')
+  const fromFacts = readSiteFacts(new URL('../content/site.json', import.meta.url)).siteUrl
+  return (process.env.VITE_SITE_URL ?? fromFacts).replace(/\/+$/, '')
 }
 
 function absolute(sitePath: string): string {
@@ -90,7 +93,7 @@ export function feedOf(blog: SiteBlog, locale: SiteLocale): string {
 /**
  * Writes what the pre-rendered pages do not cover, from the same posts they were built from:
  * `sitemap.xml`, `robots.txt`, one RSS feed per language and the visible posts' images (at
- * `/blog/<id>/<file>`). Runs at the end of the build (`ssgOptions.onFinished`).
+ * `/blog/<id>/<file>`, with their WebP widths). Runs at the end of the build (`ssgOptions.onFinished`).
  *
  * @param outDir the build's output folder (`dist`)
  */
@@ -111,6 +114,8 @@ export async function writeSiteFiles(outDir: string): Promise<void> {
         const target = path.join(out, postMediaPath(media.id), file)
         await mkdir(path.dirname(target), { recursive: true })
         await copyFile(path.join(media.folder, file), target)
+        // The photo's WebP widths, converted once per content (see imageVariants.ts).
+        await writeImageVariants(path.join(media.folder, file), path.dirname(target))
       }),
     ),
   ])

@@ -1,5 +1,5 @@
-import '@fontsource-variable/inter/wght.css'
-import '@fontsource-variable/fraunces/wght.css'
+// Inter and Fraunces cut to the site's characters and weights (npm run fonts writes them).
+import './styles/fonts/fonts.css'
 import './styles/global.css'
 import { ViteReactSSG } from 'vite-react-ssg'
 import { routes } from './routes/routes'

@@ -225,4 +225,15 @@ describe('convertDocx and splitArticles', () => {
   it('refuses a document whose headings have no text', async () => {
     await expect(convert([h1('Seul'), h1('Vide')])).rejects.toMatchObject({ code: 'no-article' })
   })
+
+  it('says where a Heading 1 that cannot start an article is, and why', async () => {
+    const document = await wordFixture(
+      [new Paragraph({ children: [new TextRun('Un texte cité'), new FootnoteReferenceRun(1)] })],
+      { 1: { children: [h1('Titre dans la note')] } },
+    )
+    const converted = await convertDocx(document)
+    expect(() => splitArticles(converted)).toThrow(
+      /aucun titre de niveau 1 dans le corps du texte.* Avant le premier titre 1 : le titre 1 « Titre dans la note » se trouve dans une note de bas de page, où il ne peut pas commencer un article\./,
+    )
+  })
 })

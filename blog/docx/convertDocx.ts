@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto'
 import mammoth from 'mammoth'
 import { BlogError, isBlogError } from '../errors.ts'
+import { POST_IMAGE_EXTENSIONS, sniffImageType } from '../postImages.ts'
 import { checkWordDocument } from './checkWordDocument.ts'
 import { continuedListNumbering } from './continuedListNumbering.ts'
+import { unwrapHeadingTables } from './headingTables.ts'
 import { htmlToSections, type Section } from './htmlToSections.ts'
+import type { ImportWarning } from './importWarning.ts'
+import { scanWordXml } from './scanWordXml.ts'
 import { wordStyleMap } from './wordStyleMap.ts'
 
 /** A Word document as Markdown sections, with the images they reference. */
@@ -13,32 +17,26 @@ export interface ConvertedDocument {
   sections: Section[]
   /** Image files by name (`img-<content hash>.<ext>`), as the Markdown references them. */
   images: Map<string, Uint8Array>
-  /** What was dropped, in French, for the consultant. */
-  warnings: string[]
-}
-
-/** Formats a browser shows, by the content type Word records, with their file extension. */
-const WEB_IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/jpg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/bmp': 'bmp',
+  /** What was dropped, and where, in French, for the consultant. */
+  warnings: ImportWarning[]
+  /** Headings 1 found where they cannot start an article, said in French. */
+  misplacedHeadings: string[]
 }
 
 /**
  * Converts a .docx to Markdown sections (one per Heading 1) after checking the file is a sound
  * Word document. Images become files named by a hash of their bytes, so the same picture used
  * twice is stored once and re-importing a document gives the same names; formats browsers cannot
- * show (EMF, WMF, TIFF, SVG) are dropped with a warning.
+ * show or the site refuses (EMF, WMF, TIFF, BMP, SVG) are dropped with a warning naming where. A table holding a Heading 1 (a template's
+ * layout) is read as the text of its cells, so the heading splits articles. Everything else
+ * mammoth skips is named by {@link scanWordXml}.
  *
  * @throws {BlogError} `unsupported-document`, `bad-document` or `too-large`
  */
 export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument> {
-  checkWordDocument(bytes)
+  const parts = checkWordDocument(bytes)
+  const skipped = scanWordXml(parts)
   const images = new Map<string, Uint8Array>()
-  const droppedFormats = new Set<string>()
   const numbering = continuedListNumbering()
   let html: string
   try {
@@ -56,14 +54,18 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
         // A document may link a picture to a path on the server: never read it.
         externalFileAccess: false,
         ignoreEmptyParagraphs: true,
-        transformDocument: numbering.transformDocument,
+        transformDocument: (document: unknown) =>
+          numbering.transformDocument(unwrapHeadingTables(document)),
         convertImage: mammoth.images.imgElement(async (image) => {
-          const extension = WEB_IMAGE_EXTENSIONS[image.contentType.toLowerCase()]
-          if (extension === undefined) {
-            droppedFormats.add(image.contentType)
-            return { src: '' }
-          }
+          // The type comes from the bytes, not from what Word records: only an allowed image
+          // is ever written to a post folder.
           const data = new Uint8Array(await image.readAsBuffer())
+          const type = sniffImageType(data)
+          const extension = type === undefined ? undefined : POST_IMAGE_EXTENSIONS[type]
+          // htmlToSections names the dropped image where it stood.
+          if (extension === undefined) {
+            return { src: `unsupported:${imageFormatName(image.contentType)}` }
+          }
           const name = `img-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.${extension}`
           images.set(name, data)
           return { src: name }
@@ -83,12 +85,12 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
       },
     )
   }
-  const { preamble, sections } = htmlToSections(html, new Set(images.keys()))
-  const warnings = [...droppedFormats].map(
-    (format) =>
-      `Une image au format ${imageFormatName(format)} a été ignorée, car les navigateurs ne l’affichent pas : insérez-la en PNG ou en JPEG.`,
-  )
-  return { preamble, sections, images, warnings }
+  const sectioned = htmlToSections(html, new Set(images.keys()))
+  const warnings = [...skipped, ...sectioned.warnings]
+  const misplacedHeadings = warnings
+    .filter((warning) => warning.kind === 'misplaced-heading' || /titre 1 «/.test(warning.message))
+    .map((warning) => warning.message)
+  return { ...sectioned, images, warnings, misplacedHeadings }
 }
 
 function imageFormatName(contentType: string): string {
@@ -97,4 +99,5 @@ function imageFormatName(contentType: string): string {
     .replace(/^x-/, '')
     .replace(/\+xml$/, '')
     .toUpperCase()
+    .replace(/[^A-Z0-9+-]/g, '')
 }

@@ -1,34 +1,43 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isBlogError } from '../errors.ts'
-import { convertDocx } from './convertDocx.ts'
-import { splitArticles } from './splitArticles.ts'
+import { importForCorpus } from './corpusImport.ts'
+import { CORPUS_DIR, corpusFiles } from './wordCorpus.ts'
 
 /** Real Word files from mammoth's and pandoc's test suites, kept outside the project. */
-const corpus = '/work/shared/docx-corpus'
-const files = existsSync(corpus)
-  ? ['mammoth.js', 'pandoc'].flatMap((folder) =>
-      readdirSync(path.join(corpus, folder))
-        .filter((name) => name.endsWith('.docx'))
-        .map((name) => path.join(folder, name)),
-    )
-  : []
+const files = corpusFiles()
 
-describe.skipIf(!existsSync(corpus))('the docx corpus', () => {
-  it.each(files)('%s converts, or is refused with a typed error', async (file) => {
-    let markdown = ''
-    try {
-      const { articles } = splitArticles(await convertDocx(readFileSync(path.join(corpus, file))))
-      markdown = articles
-        .flatMap((article) => [article.markdown, article.en?.markdown ?? ''])
-        .join('\n')
-      expect(articles.length).toBeGreaterThan(0)
-    } catch (error) {
-      if (!isBlogError(error, 'no-heading') && !isBlogError(error, 'no-article')) throw error
-    }
-    expect(markdown).not.toMatch(/data:/i)
-    expect(markdown).not.toMatch(/<script/i)
-    expect(markdown).not.toMatch(/[\uE000-\uE01F]/)
-  })
+describe.skipIf(files.length === 0)(`the docx corpus (${CORPUS_DIR})`, () => {
+  it.each(files)(
+    '%s: every word reaches the articles or a warning, every note the page',
+    async (file) => {
+      let result: Awaited<ReturnType<typeof importForCorpus>>
+      try {
+        result = await importForCorpus(readFileSync(path.join(CORPUS_DIR, file)))
+      } catch (error) {
+        // An empty document, or one whose only heading has nothing under it, is refused.
+        if (isBlogError(error, 'no-article')) return
+        throw error
+      }
+      expect(result.wordsKept).toBe(1)
+      expect(result.notes.page).toBe(result.notes.word)
+      for (const page of result.pages) {
+        expect(page).not.toMatch(/<(script|iframe|object|embed)\b/i)
+        expect(page).not.toMatch(/\s(src|href)="(data|javascript):/i)
+        expect(page).not.toMatch(/[\uE000-\uE01F]/)
+        // Every table row has as many cells as the table's first row.
+        for (const table of page.match(/<table>[\s\S]*?<\/table>/g) ?? []) {
+          const widths = (table.match(/<tr>[\s\S]*?<\/tr>/g) ?? []).map(
+            (row) => row.match(/<t[hd][\s>]/g)?.length ?? 0,
+          )
+          expect(new Set(widths).size).toBe(1)
+        }
+      }
+    },
+  )
+})
+
+describe.runIf(files.length === 0)('the docx corpus', () => {
+  it.skip(`is absent (${CORPUS_DIR}): its checks are skipped`, () => undefined)
 })

@@ -36,3 +36,32 @@ describe('frenchTypography', () => {
     expect(frenchTypography(text)).toBe(text)
   })
 })
+
+describe('frenchTypography leaves technical text alone', () => {
+  it.each([
+    'le serveur host:8080 répond',
+    'voir https://example.com/a?b=1&c=2!',
+    'écrire à mailto:equipe@santra.ca',
+    'courriel : equipe@santra.ca',
+    'à 8:30 et à 17:45',
+    'le fichier C:\\Users\\rapport.docx',
+    'la classe std::vector et Foo::bar',
+    'l’adresse fe80::1 ou 2001:db8:0:0:0:0:2:1',
+    'le dossier ftp://serveur/a;b',
+    'si a!=b alors',
+  ])('%s', (text) => {
+    const typeset = frenchTypography(text)
+    const technical = text.split(' ').filter((word) => /[:;!?]./.test(word))
+    for (const word of technical) expect(typeset).toContain(word)
+  })
+
+  it('still spaces the prose around them', () => {
+    expect(frenchTypography('Adresse: host:8080; port: 443!')).toBe(
+      `Adresse${n}: host:8080${n}; port${n}: 443${n}!`,
+    )
+    expect(frenchTypography('Voir www.santra.ca. Et alors?')).toBe(
+      `Voir www.santra.ca. Et alors${n}?`,
+    )
+    expect(frenchTypography('(vraiment!) «oui»')).toBe(`(vraiment${n}!) «${n}oui${n}»`)
+  })
+})

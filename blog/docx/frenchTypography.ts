@@ -7,12 +7,23 @@ const CLOSING = new RegExp(`${SPACES}*»`, 'g')
 const HIGH_MARKS = new RegExp(`(${SPACES}*)([;:!?]+)`, 'g')
 /** What may stand right before a mark typed without its space: a word, a number, a closing sign. */
 const GLUED_AFTER = /[\p{L}\p{N}»)\]’”"'…%]/u
+/**
+ * A mark glued to what precedes it and followed by one of these is part of a technical token,
+ * not a sentence: `host:8080`, `8:30`, `https://`, `mailto:x`, `C:\`, `std::map`, `fe80::1`,
+ * `a?b=1`, `!=`. Prose puts a space, a closing sign or nothing after its marks.
+ */
+const TECHNICAL_NEXT = /[\p{L}\p{N}/\\=&#%@~[_:;!?-]/u
+/** Addresses inside which nothing is respaced, up to the next space, and `&amp;`-like text. */
+const ADDRESS =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:)\S*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|&#?\w+;/giu
 
 /**
  * Applies French spacing to one run of text: a narrow no-break space before `; : ! ?` and inside
- * « », replacing whatever space (or none) the author typed. Times (8:30), ratios and web
- * addresses are left alone. `before` is the character preceding the run in the document (text is
- * split by bold, links...), so a run starting with `!` still knows what it follows.
+ * « », replacing whatever space (or none) the author typed. Technical tokens are left alone: web
+ * and mail addresses, times (8:30), ports (host:8080), file paths (C:\), `::` and IPv6 addresses
+ * (see {@link TECHNICAL_NEXT}). `before` is the character preceding the run in the document (text
+ * is split by bold, links...), so a run starting with `!` still knows what it follows. Code never
+ * reaches this function: the Markdown writer passes it through untouched.
  */
 export function frenchTypography(text: string, before = ''): string {
   const context = before.slice(-1)
@@ -22,24 +33,24 @@ export function frenchTypography(text: string, before = ''): string {
       // A » opening the run after a space that belongs to the previous run: leave it be.
       offset === 0 && context !== '' && match === '»' ? match : `${NARROW_NO_BREAK_SPACE}»`,
     )
+  // Found after the guillemets are spaced, so the offsets match the text the marks are in.
+  const ranges = [...spaced.matchAll(ADDRESS)].map(
+    (match) => [match.index, match.index + match[0].length] as const,
+  )
+  const insideAddress = (offset: number) =>
+    ranges.some(([start, end]) => offset >= start && offset < end)
+  return spaced
     .replace(
       HIGH_MARKS,
-      (match: string, spaces: string, marks: string, offset: number, whole: string) => {
-        const previous = whole[offset - 1]
-        const next = whole[offset + match.length]
+      (match: string, spaces: string, marks: string, offset: number, all: string) => {
+        const previous = all[offset - 1]
+        const next = all[offset + match.length]
         if (previous === undefined) return match
         if (spaces === '' && !GLUED_AFTER.test(previous)) return match
-        if (
-          marks.startsWith(':') &&
-          (next === '/' || (/\d/.test(previous) && /\d/.test(next ?? '')))
-        ) {
-          return match
-        }
-        const wordStart = Math.max(whole.lastIndexOf(' ', offset - 1), 0)
-        if (/https?:\/\/|www\./i.test(whole.slice(wordStart, offset + match.length + 8)))
-          return match
+        if (spaces === '' && next !== undefined && TECHNICAL_NEXT.test(next)) return match
+        if (insideAddress(offset + spaces.length)) return match
         return NARROW_NO_BREAK_SPACE + marks
       },
     )
-  return spaced.slice(context.length)
+    .slice(context.length)
 }

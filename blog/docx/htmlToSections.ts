@@ -1,6 +1,7 @@
 import { gfm } from '@joplin/turndown-plugin-gfm'
 import TurndownService from 'turndown'
 import { frenchTypography } from './frenchTypography.ts'
+import { fewWords, type ImportWarning, lastWords, placeOf } from './importWarning.ts'
 
 /** The text under one Heading 1 of the document, as Markdown. */
 export interface Section {
@@ -19,6 +20,8 @@ export interface SectionedDocument {
   /** Plain text found before the first Heading 1 (ignored, but worth a warning). */
   preamble: string
   sections: Section[]
+  /** What the Markdown could not carry, with where it was. */
+  warnings: ImportWarning[]
 }
 
 const ENGLISH_HEADING = /^\s*\[EN\]/i
@@ -32,6 +35,10 @@ const NOTE_DEFINITION = /\uE006(\w+)\uE007([\s\S]*?)\uE008/g
 const NOTE_TARGET = /^#(footnote|endnote)-(\d+)$/
 const NOTE_BACK_LINK = /^#(footnote|endnote)-ref-\d+$/
 const SAFE_LINK = /^(https?:|mailto:|tel:)/i
+/** Separates the cells of a row while the row is laid out on the table's grid. */
+const CELL = '\uE009'
+/** How the converter names an image it could not keep: `unsupported:EMF`. */
+const UNSUPPORTED_IMAGE = /^unsupported:([A-Z0-9+-]+)$/
 const BLOCKS_IN_CELLS = ['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'UL', 'OL', 'LI']
 
 /**
@@ -42,6 +49,9 @@ const BLOCKS_IN_CELLS = ['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 
  */
 export function htmlToSections(html: string, images: ReadonlySet<string>): SectionedDocument {
   const sections: Section[] = []
+  const warnings: ImportWarning[] = []
+  const title = () => sections.at(-1)?.heading
+  let recentText = ''
   let language: 'fr' | 'en' = 'fr'
   let lastCharacter = ''
   const service = new TurndownService({
@@ -56,6 +66,7 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     br: '\\',
   })
   service.use(gfm)
+  const grids = new WeakMap<object, TableGrid>()
   service.remove(['script', 'style', 'noscript', 'iframe', 'object', 'embed'])
 
   const baseEscape = service.escape.bind(service)
@@ -63,7 +74,8 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     const clean = text.replace(PRIVATE_USE, '')
     const typeset = language === 'fr' ? frenchTypography(clean, lastCharacter) : clean
     if (typeset !== '') lastCharacter = typeset.slice(-1)
-    return baseEscape(typeset)
+    recentText = lastWords(`${recentText} ${clean}`)
+    return escapeTypedMarkup(baseEscape(typeset))
   }
 
   service.addRule('table', {
@@ -80,13 +92,28 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     filter: 'tr',
     replacement: (content, node) => {
       if (insideCell(node)) return ` ${content.trim()} `
-      const table = closest(node, 'TABLE')
-      const rows = table ? Array.from((table as HTMLTableElement).rows) : []
-      if (rows[0] !== node) return `${content}|\n`
+      const table = closest(node, 'TABLE') as HTMLTableElement | undefined
+      if (!table) return content
+      let grid = grids.get(table)
+      if (!grid) {
+        grid = tableGrid(table)
+        grids.set(table, grid)
+        if (grid.merged) {
+          warnings.push({
+            kind: 'merged-cells',
+            message: `${placeOf(title(), fewWords(tableText(table)))} : ce tableau a des cellules fusionnées. Le Web n’en a pas : chaque texte garde sa colonne et les cellules couvertes restent vides.`,
+          })
+        }
+      }
+      const rowIndex = grid.rows.get(node) ?? 0
+      const texts = content.split(CELL).slice(1)
+      const slots = Array.from({ length: grid.columns }, () => '')
+      ;(grid.starts[rowIndex] ?? []).forEach((column, index) => {
+        slots[column] = texts[index] ?? ''
+      })
+      const line = `| ${slots.map((text) => text || ' ').join(' | ')} |\n`
       // GFM needs a header row: the first row of a Word table usually is one.
-      const columns = Math.max(...rows.map(columnCount), 1)
-      const divider = `|${' --- |'.repeat(columns)}`
-      return `${content}${' |'.repeat(columns - columnCount(node as HTMLTableRowElement))}|\n${divider}\n`
+      return rowIndex === 0 ? `${line}|${' --- |'.repeat(grid.columns)}\n` : line
     },
   })
   service.addRule('tableCell', {
@@ -94,12 +121,9 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     replacement: (content, node) => {
       const row = node.parentNode
       if (row && insideCell(row)) return ` ${content.trim()} `
-      const text = content
-        .replace(/\s*\n+\s*/g, ' ')
-        .trim()
-        .replace(/\|/g, '\\|')
-      const span = Number(node.getAttribute('colspan') ?? 1)
-      return `| ${text} ${' |   '.repeat(Math.max(span - 1, 0))}`
+      // Pipes typed in the text are already escaped (see escapeTypedMarkup).
+      const text = content.replace(/\s*\n+\s*/g, ' ').trim()
+      return `${CELL}${text}`
     },
   })
 
@@ -107,12 +131,22 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     filter: 'img',
     replacement: (_content, node) => {
       const source = node.getAttribute('src') ?? ''
+      const format = UNSUPPORTED_IMAGE.exec(source)?.[1]
+      if (format !== undefined) {
+        warnings.push({
+          kind: 'image-format',
+          message: `${placeOf(title(), recentText)} : une image au format ${format} a été ignorée, car le site n’accepte que les images PNG, JPEG, GIF, WebP ou AVIF : insérez-la en PNG ou en JPEG.`,
+        })
+      }
       if (!images.has(source)) return ''
-      const alt = (node.getAttribute('alt') ?? '')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/([\\[\]])/g, '\\$1')
-      return `![${alt}](${source})`
+      const paragraph = node.parentNode
+      const caption = paragraph ? captionOf(paragraph) : undefined
+      const described = (node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim()
+      // The caption is read out with the figure: an alt text repeating it would be read twice.
+      const alt = caption && sameWords(caption.textContent, described) ? '' : described
+      // The renderer makes a figure of an image alone in its paragraph with a title.
+      const captionText = caption ? captionTitle(caption.textContent, language) : ''
+      return `![${alt.replace(/([\\[\]])/g, '\\$1')}](${source}${captionText})`
     },
   })
 
@@ -137,6 +171,17 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     },
   })
 
+  service.addRule('codeBlock', {
+    filter: 'pre',
+    replacement: (_content, node) => {
+      const code = codeText(node)
+      if (insideCell(node)) return ` \`${code.replace(/\s+/g, ' ').replace(/`/g, '')}\` `
+      const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length))
+      const fence = '`'.repeat(longest + 1)
+      return `\n\n${fence}\n${code.replace(/\n$/, '')}\n${fence}\n\n`
+    },
+  })
+
   service.addRule('paragraph', {
     filter: 'p',
     replacement: (content, node) => {
@@ -149,16 +194,41 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     },
   })
 
+  // After the paragraph rule: turndown tries the rules added last first.
+  service.addRule('caption', {
+    filter: (node) =>
+      node.nodeName === 'P' && isCaption(node) && captionedImage(node) !== undefined,
+    replacement: () => '',
+  })
+
   service.addRule('articleHeading', {
     filter: (node) => node.nodeName === 'H1' && isTopLevel(node),
     replacement: (_content, node) => {
       const heading = node.textContent.replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
+      if (node.getElementsByTagName('img').length > 0) {
+        warnings.push({
+          kind: 'heading-image',
+          message: `${placeOf(heading, '')} : l’image placée dans le titre a été ignorée, car un titre ne porte que du texte. Placez-la sous le titre.`,
+        })
+      }
       if (heading === '') return ''
       const english = ENGLISH_HEADING.test(heading)
       language = english ? 'en' : 'fr'
       lastCharacter = ''
       sections.push({ heading, english, markdown: '', firstParagraph: undefined })
       return `\n\n${sectionMarker(sections.length - 1)}\n\n`
+    },
+  })
+
+  service.addRule('misplacedHeading', {
+    filter: (node) => node.nodeName === 'H1' && !isTopLevel(node),
+    replacement: (content, node) => {
+      const heading = fewWords(node.textContent, 12)
+      warnings.push({
+        kind: 'misplaced-heading',
+        message: `${placeOf(title(), '')} : le titre 1 « ${heading} » se trouve ${placeName(node)}, où il ne peut pas commencer un article. Son texte est gardé comme paragraphe ; pour en faire un article, placez-le dans le corps du document.`,
+      })
+      return `\n\n${content}\n\n`
     },
   })
 
@@ -169,10 +239,98 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
   })
 
   const markdown = service.turndown(html)
-  return splitAtMarkers(markdown, sections)
+  return { ...splitAtMarkers(markdown, sections), warnings }
 }
 
-function splitAtMarkers(markdown: string, sections: Section[]): SectionedDocument {
+/** A table's text with its cells apart, to quote its first words. */
+function tableText(table: HTMLTableElement): string {
+  return Array.from(table.rows)
+    .flatMap((row) => Array.from(row.cells).map((cell) => cell.textContent))
+    .join(' ')
+}
+
+function isCaption(node: Node | null): node is Element {
+  return node?.nodeName === 'P' && (node as Element).getAttribute('class') === 'caption'
+}
+
+function isImageParagraph(node: Node | null): node is Element {
+  return (
+    node?.nodeName === 'P' &&
+    (node as Element).getElementsByTagName('img').length === 1 &&
+    (node.textContent ?? '').trim() === ''
+  )
+}
+
+/**
+ * The caption of a paragraph holding only a picture: a caption paragraph right after it, or
+ * right before it when that one is not already the caption of the picture above it.
+ */
+function captionOf(paragraph: Node): Element | undefined {
+  if (!isImageParagraph(paragraph)) return undefined
+  const next = paragraph.nextElementSibling
+  if (isCaption(next)) return next
+  const previous = paragraph.previousElementSibling
+  if (isCaption(previous) && !isImageParagraph(previous.previousElementSibling)) return previous
+  return undefined
+}
+
+/** The picture paragraph a caption belongs to, if any. */
+function captionedImage(caption: Element): Element | undefined {
+  const candidates = [caption.previousElementSibling, caption.nextElementSibling]
+  return candidates.find(
+    (candidate): candidate is Element => candidate !== null && captionOf(candidate) === caption,
+  )
+}
+
+/** A caption as a Markdown image title: ` "Légende"`, typeset, quotes escaped. */
+function captionTitle(text: string, language: 'fr' | 'en'): string {
+  const clean = text.replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
+  if (clean === '') return ''
+  const typeset = language === 'fr' ? frenchTypography(clean) : clean
+  return ` "${typeset.replace(/[\\"]/g, '\\$&')}"`
+}
+
+/** Whether two texts hold the same words, or one holds all of the other's. */
+function sameWords(caption: string, alt: string): boolean {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  const [a, b] = [words(caption), words(alt)]
+  return b !== '' && (a === b || a.includes(b) || b.includes(a))
+}
+
+/** A code block's text: its text nodes and line breaks, as typed. */
+function codeText(node: Node): string {
+  let text = ''
+  for (const child of Array.from(node.childNodes)) {
+    if (child.nodeName === 'BR') text += '\n'
+    else if (child.nodeType === 3) text += child.textContent ?? ''
+    else text += codeText(child)
+  }
+  return text.replace(PRIVATE_USE, '')
+}
+
+/** Where a nested heading sits, in words, for its warning. */
+function placeName(node: Node): string {
+  for (let current = node.parentNode; current; current = current.parentNode) {
+    const element = current as Element
+    if (element.nodeName === 'LI' && /^(footnote|endnote)-/.test(element.id))
+      return element.id.startsWith('endnote')
+        ? 'dans une note de fin'
+        : 'dans une note de bas de page'
+    if (element.nodeName === 'TD' || element.nodeName === 'TH') return 'dans un tableau imbriqué'
+    if (element.nodeName === 'BLOCKQUOTE') return 'dans une citation'
+    if (element.nodeName === 'LI') return 'dans une liste'
+  }
+  return 'à l’intérieur d’un autre bloc'
+}
+
+function splitAtMarkers(
+  markdown: string,
+  sections: Section[],
+): Omit<SectionedDocument, 'warnings'> {
   const definitions = new Map<string, string>()
   const withoutNotes = markdown.replace(NOTE_DEFINITION, (_match, label: string, text: string) => {
     definitions.set(label, text)
@@ -247,9 +405,65 @@ function closest(node: Node | null, name: string): Node | undefined {
   return undefined
 }
 
-function columnCount(row: HTMLTableRowElement): number {
-  return Array.from(row.cells).reduce(
-    (total, cell) => total + Number(cell.getAttribute('colspan') ?? 1),
-    0,
-  )
+/** Where each cell of a table starts once spans are laid out, and how many columns it has. */
+interface TableGrid {
+  /** For each row, the column each of its cells starts at. */
+  starts: number[][]
+  /** Each row's index in the table. */
+  rows: Map<Node, number>
+  columns: number
+  /** Whether any cell spans rows or columns. */
+  merged: boolean
+}
+
+/**
+ * Lays a table's cells on a grid: a cell spanning columns or rows (Word's merged cells) takes
+ * its text to the first slot and leaves the others empty, so every row has the same number of
+ * cells and each text stays in its own column.
+ */
+function tableGrid(table: HTMLTableElement): TableGrid {
+  const taken: Set<number>[] = []
+  const starts: number[][] = []
+  let columns = 1
+  let merged = false
+  Array.from(table.rows).forEach((row, rowIndex) => {
+    const occupied = (taken[rowIndex] ??= new Set())
+    const rowStarts: number[] = []
+    let column = 0
+    for (const cell of Array.from(row.cells)) {
+      while (occupied.has(column)) column++
+      const width = spanOf(cell, 'colspan')
+      const height = spanOf(cell, 'rowspan')
+      if (width > 1 || height > 1) merged = true
+      rowStarts.push(column)
+      for (let below = 0; below < height; below++) {
+        const slots = (taken[rowIndex + below] ??= new Set())
+        for (let across = 0; across < width; across++) slots.add(column + across)
+      }
+      column += width
+    }
+    starts.push(rowStarts)
+    columns = Math.max(columns, column, ...occupied)
+  })
+  for (const slots of taken) for (const slot of slots) columns = Math.max(columns, slot + 1)
+  const rows = new Map<Node, number>(Array.from(table.rows).map((row, index) => [row, index]))
+  return { starts, rows, columns, merged }
+}
+
+function spanOf(cell: Element, attribute: 'colspan' | 'rowspan'): number {
+  const value = Number(cell.getAttribute(attribute) ?? 1)
+  // Word tables hold at most 63 columns; a larger span is a broken or hostile file.
+  return Number.isInteger(value) && value >= 1 ? Math.min(value, 64) : 1
+}
+
+/**
+ * Text typed in Word that looks like HTML (`<b>`, `<br>`, `&amp;`) or like a GFM table row
+ * (`| a | b |`) is text: escaped, the Markdown renderer shows it as typed instead of reading it
+ * as markup. (Turndown escapes the rest of Markdown's signs.)
+ */
+function escapeTypedMarkup(markdown: string): string {
+  return markdown
+    .replace(/</g, '\\<')
+    .replace(/&(?=#?\w+;)/g, '\\&')
+    .replace(/\|/g, '\\|')
 }

@@ -27,17 +27,18 @@ const QUOTE_LENGTH = 60
  * @throws {BlogError} `no-heading` when the document has no Heading 1, `no-article` when no
  *   heading has text under it
  */
-export function splitArticles(document: SectionedDocument): {
+export function splitArticles(document: SectionedDocument & { misplacedHeadings?: string[] }): {
   articles: Article[]
   warnings: string[]
 } {
   if (document.sections.length === 0) {
+    // A heading that was found where it cannot count says where it is and why.
+    const found = document.misplacedHeadings?.[0]
     throw new BlogError(
       'no-heading',
-      'Ce document n’a aucun titre de niveau 1 : appliquez le style « Titre 1 » au titre de chaque article (onglet Accueil, groupe Styles), puis réessayez.',
+      `Ce document n’a aucun titre de niveau 1 dans le corps du texte : appliquez le style « Titre 1 » au titre de chaque article (onglet Accueil, groupe Styles), puis réessayez.${found ? ` ${found}` : ''}`,
       {
-        english:
-          'This document has no Heading 1: apply the “Heading 1” style to each article’s title (Home tab, Styles group), then retry.',
+        english: `This document has no Heading 1 in its body: apply the “Heading 1” style to each article’s title (Home tab, Styles group), then retry.${found ? ' A Heading 1 was found in a place that cannot start an article (see the French message).' : ''}`,
       },
     )
   }

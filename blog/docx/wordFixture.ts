@@ -3,6 +3,7 @@ import {
   Document,
   LevelFormat,
   Packer,
+  type ICommentOptions,
   type ISectionOptions,
   type Paragraph,
 } from 'docx'
@@ -20,16 +21,22 @@ export const NUMBERED = 'steps'
 
 /**
  * Builds a .docx for tests with the `docx` package, the way Word lays it out: Heading styles, a
- * decimal list definition, a Quote style and optional footnotes.
+ * decimal list definition, Quote and Caption styles, optional footnotes and comments.
  */
 export async function wordFixture(
   children: ISectionOptions['children'],
   footnotes: Record<number, { children: Paragraph[] }> = {},
+  comments: ICommentOptions[] = [],
 ): Promise<Uint8Array> {
   const document = new Document({
     styles: {
-      paragraphStyles: [{ id: 'Quote', name: 'Quote', basedOn: 'Normal', run: { italics: true } }],
+      paragraphStyles: [
+        { id: 'Quote', name: 'Quote', basedOn: 'Normal', run: { italics: true } },
+        // Word stores its built-in styles under their English names, whatever its language.
+        { id: 'Caption', name: 'caption', basedOn: 'Normal', run: { size: 18 } },
+      ],
     },
+    comments: { children: comments },
     numbering: {
       config: [
         {

@@ -40,6 +40,17 @@ export const wordStyleMap: readonly string[] = [
   "r[style-name='Footnote anchor'] =>",
   "p[style-name='Endnote'] => p:fresh",
   "r[style-name='Endnote anchor'] =>",
+  // A caption under or over a picture becomes the picture's caption (see htmlToSections).
+  "p[style-name='Caption'] => p.caption:fresh",
+  "p[style-name='Légende'] => p.caption:fresh",
+  "p[style-name='Image Caption'] => p.caption:fresh",
+  // Code, as pandoc and Word's HTML styles mark it: left as typed, without French spacing.
+  "p[style-name='Source Code'] => pre:separator('\\n')",
+  "p[style-name='HTML Preformatted'] => pre:separator('\\n')",
+  "p[style-name='Code'] => pre:separator('\\n')",
+  "r[style-name='Verbatim Char'] => code",
+  "r[style-name='HTML Code'] => code",
+  "r[style-name='Code Char'] => code",
   "p[style-name='Normal'] => p:fresh",
   "p[style-name='Body Text'] => p:fresh",
   // Comments are the author's notes to herself, never part of the article.

@@ -1,6 +1,7 @@
-import { tz } from '@date-fns/tz'
+import { TZDate, tz } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { fr } from 'date-fns/locale'
+import { parsePostDate } from '../dates/parsePostDate.ts'
 import { BlogError } from '../errors.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { BLOG_DIR, postIdSchema, type Post, type PostStatus } from '../postSchema.ts'
@@ -36,6 +37,19 @@ export function isPublicationSlot(date: Date): boolean {
     format(date, 'HH:mm:ss', { in: tz(TORONTO) }) ===
       `${String(PUBLICATION_HOUR).padStart(2, '0')}:00:00`
   )
+}
+
+/**
+ * The new date of a post as the consultant types it: a day alone is that day's 08:00 slot in
+ * Toronto; a time is taken as given.
+ *
+ * @throws {BlogError} `invalid-input` when the text is not a date
+ */
+export function newPostDate(text: string): Date {
+  const parsed = parsePostDate(text, { label: { fr: 'La nouvelle date', en: 'The new date' } })
+  if (!parsed.dateOnly) return parsed.date
+  const [year = 0, month = 1, day = 1] = torontoDay(parsed.date).split('-').map(Number)
+  return new Date(new TZDate(year, month - 1, day, PUBLICATION_HOUR, 0, 0, TORONTO).getTime())
 }
 
 /**

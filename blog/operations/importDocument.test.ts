@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { HeadingLevel, ImageRun, Paragraph } from 'docx'
@@ -253,6 +254,12 @@ async function zip(files: Record<string, string | Uint8Array>): Promise<Uint8Arr
   return archive.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
 }
 
+/** A document of random words: its text part compresses little, like a real long document. */
+async function variedDocument(): Promise<Uint8Array> {
+  const words = () => randomBytes(96).toString('base64')
+  return wordFixture([h1('Titre'), ...Array.from({ length: 3000 }, () => p(words()))])
+}
+
 /** Rewrites the declared uncompressed size of word/document.xml in the zip's central directory. */
 function withDeclaredSize(bytes: Uint8Array, size: number): Uint8Array {
   const copy = bytes.slice()
@@ -332,6 +339,13 @@ describe('importDocument refuses bad files and changes nothing', () => {
       'Ce document se décompresse en un volume anormalement grand : il a été refusé par sécurité.',
     ],
     [
+      // Varied text compresses about 2:1, so the declared size is no zip bomb's ratio.
+      'a document whose text part expands past 25 MB',
+      async () => withDeclaredSize(await variedDocument(), 26 * 1024 * 1024),
+      'too-large',
+      'Le texte de ce document occupe 26 Mo une fois décompressé, au-delà de la limite de 25 Mo : répartissez les articles dans plusieurs documents.',
+    ],
+    [
       'a file over 20 MB',
       () => {
         const big = new Uint8Array(20 * 1024 * 1024 + 1)
@@ -344,10 +358,14 @@ describe('importDocument refuses bad files and changes nothing', () => {
   ]
 
   it.each(cases)('%s', async (_name, make, code, message) => {
-    await expect(importDocument(store, await make(), { now })).rejects.toMatchObject({
+    const document = await make()
+    const started = performance.now()
+    await expect(importDocument(store, document, { now })).rejects.toMatchObject({
       code,
       message,
     })
+    // Refused from the zip's directory: nothing is inflated, so it is quick whatever the size.
+    expect(performance.now() - started).toBeLessThan(2000)
     expect(repo.log()).toEqual(['Initial commit'])
     expect(repo.status()).toEqual([])
     expect(existsSync(path.join(repo.root, 'content'))).toBe(false)

@@ -2,6 +2,7 @@ import { checkStartDate, PAST_POSTS_NOTE } from '../dates/parsePostDate.ts'
 import { convertDocx } from '../docx/convertDocx.ts'
 import { splitArticles, type Article } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
+import { assertPostImageContent } from '../postImages.ts'
 import { BLOG_DIR, type Post, type PostStatus } from '../postSchema.ts'
 import { loadPostsReport } from '../readPosts.ts'
 import { nextFreeSlots } from '../schedule.ts'
@@ -95,7 +96,10 @@ export async function importDocument(
     ? checkStartDate(options.startDate, { now, allowPast: options.allowPast ?? false }).date
     : now
   const converted = await convertDocx(document)
-  const { articles, warnings } = splitArticles(converted)
+  const split = splitArticles(converted)
+  const { articles } = split
+  // What the converter dropped (named with its article and place), then what the split did.
+  const warnings = [...converted.warnings.map((warning) => warning.message), ...split.warnings]
   const { posts: existing, broken } = await loadPostsReport(store, blogDir)
   const planned = planImport(articles, existing, broken, converted.images, {
     ...options,
@@ -336,10 +340,12 @@ function articleChanges(
         ? { path: `${folder}/${POST_FILE_NAMES.en}`, delete: true as const }
         : undefined
       : { path: `${folder}/${POST_FILE_NAMES.en}`, content: files.en },
-    ...post.images.map((name) => ({
-      path: `${folder}/${name}`,
-      content: images.get(name) ?? new Uint8Array(),
-    })),
+    ...post.images.map((name) => {
+      const content = images.get(name) ?? new Uint8Array()
+      // The converter keeps only allowed images; checked again so no other file is ever written.
+      assertPostImageContent(folder, name, content)
+      return { path: `${folder}/${name}`, content }
+    }),
     ...dropped.map((name) => ({ path: `${folder}/${name}`, delete: true as const })),
   ].filter((change) => change !== undefined)
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { checkDocumentSize } from '../../blog/docx/checkWordDocument.ts'
 import { parseStartDate } from '../../blog/dates/parsePostDate.ts'
 import { BlogError, isBlogError } from '../../blog/errors.ts'
+import { importStartSchema, parseInput } from '../../blog/inputSchemas.ts'
 import {
   importDocument,
   type ImportOutcome,
@@ -49,11 +50,15 @@ export async function importCommand(
 ): Promise<void> {
   const store = new LocalGitStore(context.root)
   const now = context.io.now ?? (() => new Date())
-  const allowPast = options.allowPast ?? false
+  const start = parseInput(importStartSchema, {
+    startDate: options.start,
+    allowPast: options.allowPast,
+  })
+  const allowPast = start.allowPast ?? false
   const startDate =
-    options.start === undefined
+    start.startDate === undefined
       ? undefined
-      : parseStartDate(options.start, {
+      : parseStartDate(start.startDate, {
           now: now(),
           allowPast,
           label: { fr: 'La date de --start', en: 'The --start date' },

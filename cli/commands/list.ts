@@ -1,8 +1,8 @@
 import { tz } from '@date-fns/tz'
 import { format } from 'date-fns'
-import { BlogError } from '../../blog/errors.ts'
+import { listOptionsSchema, parseInput } from '../../blog/inputSchemas.ts'
 import { listPosts } from '../../blog/operations/listPosts.ts'
-import { postStatusSchema, type PostStatus } from '../../blog/postSchema.ts'
+import type { PostStatus } from '../../blog/postSchema.ts'
 import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
 import { TORONTO } from '../../blog/torontoTime.ts'
@@ -21,7 +21,8 @@ export async function listCommand(
   options: { status?: string; json?: boolean },
   context: { root: string; io: CliIo },
 ): Promise<void> {
-  const status = options.status === undefined ? undefined : parseStatus(options.status)
+  // The same schema as the API's: one wording for a wrong status everywhere.
+  const { status } = parseInput(listOptionsSchema, options)
   const posts = await listPosts(new LocalGitStore(context.root), status ? { status } : {})
   if (options.json) {
     context.io.stdout(`${JSON.stringify(posts, null, 2)}\n`)
@@ -65,26 +66,4 @@ export function ellipsis(text: string, width: number): string {
 /** An instant in Toronto as `2026-11-23 08:00`. */
 function shortDate(iso: string): string {
   return format(new Date(iso), 'yyyy-MM-dd HH:mm', { in: tz(TORONTO) })
-}
-
-/** `--status` takes the admin's French badges (accents optional) as well as the English values. */
-const STATUS_WORDS: Readonly<Record<string, PostStatus>> = {
-  brouillon: 'draft',
-  programme: 'scheduled',
-  publie: 'published',
-}
-
-function parseStatus(value: string): PostStatus {
-  const folded = value.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
-  const french = STATUS_WORDS[folded]
-  if (french) return french
-  const result = postStatusSchema.safeParse(folded)
-  if (result.success) return result.data
-  throw new BlogError(
-    'invalid-input',
-    `L’option --status attend brouillon, programmé ou publié (ou draft, scheduled, published), pas « ${value} ».`,
-    {
-      english: `Option --status expects draft, scheduled or published (or brouillon, programmé, publié), not “${value}”.`,
-    },
-  )
 }

@@ -1,58 +1,105 @@
 import { createHash } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { distFiles } from '../quality/distFiles'
+import { pagePolicy } from '../../site/security/contentSecurityPolicy.ts'
+import { escapeForScript } from '../../site/security/jsonForScript.ts'
+import { distFiles, pagePathOf } from '../quality/distFiles.ts'
 
 /**
- * Directives every answer carries as a header, from the local server and the edge worker alike.
- * `frame-ancestors` only works as a header, so it lives here rather than in the page.
+ * The inline scripts the build itself writes into a page, rebuilt from the build's own data
+ * rather than read from the page: the router's hydration data (the page's loader data, which
+ * vite-react-ssg also writes to `static-loader-data/`) and the build's hash. Their text is what
+ * react-router and vite-react-ssg print; a difference fails the build in
+ * {@link withContentSecurityPolicy}, never widens the policy.
+ *
+ * @param loaderDataJson the page's loader data as the build wrote it (JSON)
  */
-export const headerPolicy =
-  "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'"
-
-const inlineScript =
-  /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
-
-/** The page's own policy: scripts from the site plus the hashes of its inline scripts. */
-export function pagePolicy(html: string): string {
-  const hashes = [...html.matchAll(inlineScript)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-  )
+export function buildInlineScripts(buildHash: string, loaderDataJson: string): string[] {
+  if (!/^[a-z\d]+$/i.test(buildHash)) throw new Error(`Unexpected build hash: ${buildHash}`)
+  const hydrationData = `{"loaderData":${loaderDataJson},"actionData":null,"errors":null}`
   return [
-    "default-src 'self'",
-    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trimEnd(),
-    // React and Radix write a few style attributes into the pre-rendered markup.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ')
+    `window.__staticRouterHydrationData = JSON.parse(${escapeForScript(JSON.stringify(hydrationData))});`,
+    `window.__VITE_REACT_SSG_HASH__ = '${buildHash}'`,
+  ]
 }
 
-/** Adds the page policy as a `<meta http-equiv>` right after the charset of a page. */
-export function withContentSecurityPolicy(html: string): string {
+/** A CSP source for a script's text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+}
+
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+
+/**
+ * Fails when the page holds an inline script other than the ones the build wrote, or JSON-LD
+ * that is not JSON: either would mean page content escaped its element.
+ */
+function assertOnlyBuildScripts(page: string, html: string, buildScripts: readonly string[]) {
+  for (const [, attributes = '', text = ''] of html.matchAll(scriptElement)) {
+    if (/\ssrc=/i.test(attributes)) continue
+    if (/\stype="application\/ld\+json"/i.test(attributes)) {
+      try {
+        JSON.parse(text)
+        continue
+      } catch {
+        throw new Error(`${page}: a JSON-LD script is not valid JSON; the build stops here.`)
+      }
+    }
+    if (!buildScripts.includes(text)) {
+      throw new Error(
+        `${page}: an inline script that the build did not write (${JSON.stringify(text.slice(0, 80))}); the build stops here.`,
+      )
+    }
+  }
+}
+
+/**
+ * Adds the page policy as a `<meta http-equiv>` right after the charset of a page. Only the
+ * build's own scripts are hashed; the page is read only to check that it holds no other.
+ */
+export function withContentSecurityPolicy(
+  page: string,
+  html: string,
+  buildScripts: readonly string[],
+): string {
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(withoutOld)}">`
+  assertOnlyBuildScripts(page, withoutOld, buildScripts)
+  const policy = pagePolicy(buildScripts.map(scriptHash))
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`
   return withoutOld.replace(/<meta charset="UTF-8">/i, (charset) => `${charset}${meta}`)
+}
+
+/** The build hash and the loader-data file of each page, from vite-react-ssg's manifest. */
+async function loaderDataManifest(dir: string) {
+  const names = (await readdir(dir)).filter((name) =>
+    /^static-loader-data-manifest-[a-z\d]+\.json$/i.test(name),
+  )
+  const [name] = names
+  if (names.length !== 1 || name === undefined) {
+    throw new Error(`Expected one static-loader-data manifest in ${dir}, found ${names.length}.`)
+  }
+  const hash = name.replace(/^static-loader-data-manifest-|\.json$/g, '')
+  const files = JSON.parse(await readFile(join(dir, name), 'utf8')) as Record<string, string>
+  return { hash, files }
 }
 
 /**
  * Writes the policy into every pre-rendered page of a build. It runs after vite-react-ssg has
- * written the pages, because the router's hydration script is only final then.
+ * written the pages and their loader data, from which the hydration scripts are rebuilt.
  */
 export async function addContentSecurityPolicy(dir: string): Promise<void> {
+  const { hash, files } = await loaderDataManifest(dir)
   const pages = (await distFiles(dir)).filter((file) => file.endsWith('.html'))
   await Promise.all(
     pages.map(async (file) => {
+      const dataFile = files[pagePathOf(file)]
+      const loaderData = dataFile ? await readFile(join(dir, dataFile), 'utf8') : '{}'
       const path = join(dir, file)
-      await writeFile(path, withContentSecurityPolicy(await readFile(path, 'utf8')))
+      const html = await readFile(path, 'utf8')
+      await writeFile(
+        path,
+        withContentSecurityPolicy(file, html, buildInlineScripts(hash, loaderData)),
+      )
     }),
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ContactRequest } from '../components/ContactForm/contactSchema'
-import { settings } from '../settings'
+import { siteFacts } from '../facts/siteFacts'
 import { contactMail } from './contactMail'
 
 const request: ContactRequest = {
@@ -32,7 +32,7 @@ function decoded(href: string) {
 describe('the French contact message', () => {
   it('is addressed to the consultant, with the spec subject and a French body', () => {
     const mail = contactMail(request, 'fr')
-    expect(mail.to).toBe(settings.email)
+    expect(mail.to).toBe(siteFacts.email)
     expect(mail.subject).toBe('Demande de contact - Marie-Ève Côté')
     expect(mail.body).toBe(
       [
@@ -52,7 +52,7 @@ describe('the French contact message', () => {
       ].join('\n'),
     )
     expect(decoded(mail.href)).toEqual({
-      to: settings.email,
+      to: siteFacts.email,
       subject: mail.subject,
       body: mail.body.replaceAll('\n', '\r\n'),
     })

@@ -1,6 +1,6 @@
 import type { ContactRequest, ContactType } from '../components/ContactForm/contactSchema'
 import type { Locale } from '../routes/pageTable'
-import { settings } from '../settings'
+import { siteFacts } from '../facts/siteFacts'
 import { mailtoHref } from './mailtoHref'
 
 /** A prefilled message, ready for the visitor's mail client. */
@@ -81,7 +81,7 @@ const templates: Record<Locale, (request: ContactRequest) => { subject: string; 
 export function contactMail(
   request: ContactRequest,
   locale: Locale,
-  to: string = settings.email,
+  to: string = siteFacts.email,
 ): ComposedMail {
   const { subject, lines } = templates[locale](request)
   const body = lines.join('\n')

@@ -102,7 +102,7 @@ export const pageTable: readonly PageEntry[] = [
     id: 'privacy',
     fr: { path: '/politique-confidentialite', label: 'Politique de confidentialité' },
   },
-  { id: 'terms', fr: { path: '/conditions-utilisation', label: "Conditions d'utilisation" } },
+  { id: 'terms', fr: { path: '/conditions-utilisation', label: 'Conditions d’utilisation' } },
   {
     id: 'admin',
     fr: { path: '/admin/blog', label: 'Administration du blogue' },
@@ -186,13 +186,18 @@ export function normalizePath(path: string): string {
 }
 
 /**
- * The spec's rule for paths outside the table (the 404 screen): English when the path is
- * `/en` or contains `-en`.
+ * The language of a path outside the table (the 404 screen): English when one of its segments is
+ * `en` or ends with `-en` (`/en/…`, `/blog-en/…`, `/services-en`), as every English path of the
+ * site does; French otherwise. A French slug that merely contains « -en » (`/blog/mieux-etre-en-equipe`)
+ * stays French.
  */
 export function localeOfPath(path: string): Locale {
-  const normalized = normalizePath(path)
-  return normalized === '/en' || normalized.includes('-en') ? 'en' : 'fr'
+  const segments = normalizePath(path).split('/')
+  return segments.some((segment) => segment === 'en' || segment.endsWith('-en')) ? 'en' : 'fr'
 }
+
+/** The pre-rendered 404 page of each language, which the servers send with a 404 status. */
+export const notFoundPaths: Record<Locale, string> = { fr: '/404', en: '/404-en' }
 
 export function findPage(id: PageId): PageEntry {
   const entry = pageTable.find((page) => page.id === id)

@@ -2,7 +2,7 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { Layout } from '../components/Layout/Layout'
 import { RouteError } from '../components/Layout/RouteError'
 import { blogListLoader, blogRoutes } from '../pages/Blog/blogRoutes'
-import { type PageId, routePaths } from './pageTable'
+import { notFoundPaths, type PageId, routePaths } from './pageTable'
 import type { RouteHandle } from './routeHandle'
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>
@@ -48,7 +48,8 @@ export const routes: RouteRecord[] = [
         children: [
           ...pageRoutes,
           ...blogRoutes,
-          { path: '404', lazy: notFound },
+          { path: notFoundPaths.fr.slice(1), lazy: notFound },
+          { path: notFoundPaths.en.slice(1), lazy: notFound },
           { path: '*', lazy: notFound },
         ],
       },

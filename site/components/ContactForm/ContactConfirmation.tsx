@@ -44,12 +44,14 @@ export function ContactConfirmation({ ref, mail, copy }: ContactConfirmationProp
         <CopyButton
           text={mail.to}
           label={copy.copy.address}
+          hint={copy.copy.addressHint}
           doneLabel={copy.copy.addressDone}
           failedLabel={copy.copy.failed}
         />
         <CopyButton
           text={fullMessage}
           label={copy.copy.message}
+          hint={copy.copy.messageHint}
           doneLabel={copy.copy.messageDone}
           failedLabel={copy.copy.failed}
         />

@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/LocaleContext'
 import type { Locale } from '../../routes/pageTable'
 import { contactMail, type ComposedMail } from '../../mail/contactMail'
 import { openMailClient } from '../../mail/openMailClient'
+import { loadToaster } from '../Toaster/DeferredToaster'
 import { toast } from '../Toaster/toastStore'
 import { Section } from '../ui/Section'
 import { ContactConfirmation } from './ContactConfirmation'
@@ -136,6 +137,8 @@ export function ContactForm({ type = 'general', title, description, id }: Contac
           className={styles.form}
           noValidate
           data-state={status}
+          // A submit shows a notification: its code loads while the visitor fills the form.
+          onFocus={() => void loadToaster()}
           onSubmit={(event) => void handleSubmit(onValid)(event)}
         >
           <FormControls>

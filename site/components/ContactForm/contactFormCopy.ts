@@ -30,8 +30,12 @@ export interface ContactFormCopy {
   }
   copy: {
     address: string
+    /** Tooltip of the address button. */
+    addressHint: string
     addressDone: string
     message: string
+    /** Tooltip of the message button. */
+    messageHint: string
     messageDone: string
     failed: string
   }
@@ -61,7 +65,7 @@ export const contactFormCopy: Record<Locale, ContactFormCopy> = {
     submit: 'Préparer mon courriel',
     submitting: 'Préparation…',
     privacyNote:
-      'Ce formulaire n’envoie rien par le site : il ouvre votre propre logiciel de courriel avec le message déjà rédigé. Vous le relisez, puis vous l’envoyez.',
+      'Ce formulaire n’envoie rien par le site : il ouvre votre propre logiciel de courriel avec le message déjà rédigé. Vous le relisez, puis vous l’envoyez.',
     toastTitle: 'Email ouvert!',
     toastDescription: 'Votre client email va s’ouvrir avec le message pré-rempli.',
     confirmation: {
@@ -69,15 +73,17 @@ export const contactFormCopy: Record<Locale, ContactFormCopy> = {
       text: 'Votre logiciel de courriel devrait s’ouvrir avec votre message. Il reste à l’envoyer.',
       reopen: 'Ouvrir de nouveau le courriel',
       fallback:
-        'Rien ne s’est ouvert ? Copiez votre message et envoyez-le depuis votre messagerie à l’adresse suivante :',
+        'Rien ne s’est ouvert ? Copiez votre message et envoyez-le depuis votre messagerie à l’adresse suivante :',
       showMessage: 'Voir le message préparé',
     },
     copy: {
       address: 'Copier l’adresse',
+      addressHint: 'Copie l’adresse courriel dans le presse-papiers',
       addressDone: 'Adresse copiée',
       message: 'Copier le message',
+      messageHint: 'Copie le texte du message préparé dans le presse-papiers',
       messageDone: 'Message copié',
-      failed: 'La copie a échoué : sélectionnez le texte et copiez-le vous-même.',
+      failed: 'La copie a échoué : sélectionnez le texte et copiez-le vous-même.',
     },
   },
   en: {
@@ -115,8 +121,10 @@ export const contactFormCopy: Record<Locale, ContactFormCopy> = {
     },
     copy: {
       address: 'Copy the address',
+      addressHint: 'Copies the email address to your clipboard',
       addressDone: 'Address copied',
       message: 'Copy the message',
+      messageHint: 'Copies the text of the prepared message to your clipboard',
       messageDone: 'Message copied',
       failed: 'Copying failed: select the text and copy it yourself.',
     },

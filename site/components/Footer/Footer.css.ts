@@ -57,3 +57,5 @@ export const copyright = style({
   borderTop: '1px solid rgb(255 255 255 / 25%)',
   fontSize: vars.fontSize.xs,
 })
+
+export const languageNote = style({ fontSize: vars.fontSize.xs, opacity: 0.85 })

@@ -1,12 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleContext'
-import { footerNavigation, type NavItem, pageVersion } from '../../routes/pageTable'
-import { phoneHref, settings } from '../../settings'
+import { footerNavigation, type Locale, type NavItem, pageVersion } from '../../routes/pageTable'
+import { phoneHref, siteFacts } from '../../facts/siteFacts'
 import * as styles from './Footer.css'
 
-/** The spec shows this year in the copyright line. */
-const COPYRIGHT_YEAR = 2024
+/** The site's first year; the copyright line runs from it to the year of the build. */
+const FIRST_YEAR = 2024
+
+/** Says, after a link, that the page it opens is in the other language. */
+function InOtherLanguage({ language }: { language: Locale }) {
+  const { t } = useLingui()
+  return (
+    <span className={styles.languageNote}>
+      {' '}
+      {language === 'fr' ? t`(en français)` : t`(en anglais)`}
+    </span>
+  )
+}
 
 function FooterLinks({ items }: { items: readonly NavItem[] }) {
   const locale = useLocale()
@@ -23,6 +34,7 @@ function FooterLinks({ items }: { items: readonly NavItem[] }) {
             >
               {version.label}
             </Link>
+            {version.locale !== locale && <InOtherLanguage language={version.locale} />}
           </li>
         )
       })}
@@ -45,7 +57,7 @@ export function Footer() {
             {t`Santé et performance au travail pour les organisations qui veulent durer.`}
           </p>
           <p className={styles.text}>
-            {t`Basée à ${settings.town}, ${settings.region}. Services offerts en personne dans la grande région de Montréal et en ligne partout au Québec.`}
+            {siteFacts.town}, {siteFacts.region}. {siteFacts.serviceArea[locale]}.
           </p>
         </section>
         <nav aria-labelledby="footer-pages">
@@ -60,41 +72,52 @@ export function Footer() {
           </h2>
           <ul className={styles.list}>
             <li>
-              <a className={styles.link} href={`mailto:${settings.email}`}>
-                {settings.email}
+              <a className={styles.link} href={`mailto:${siteFacts.email}`}>
+                {siteFacts.email}
               </a>
             </li>
             <li>
               <a className={styles.link} href={phoneHref}>
-                {settings.phone}
+                {siteFacts.phone}
               </a>
             </li>
-            <li>
-              <a className={styles.link} href={settings.socialProfile.url} rel="me noopener">
-                {settings.socialProfile.label}
-              </a>
-            </li>
-          </ul>
-          <h2 className={styles.heading}>{t`Informations légales`}</h2>
-          <FooterLinks items={links.legal} />
-        </section>
-        <section aria-labelledby="footer-related">
-          <h2 id="footer-related" className={styles.heading}>
-            {t`Sites connexes`}
-          </h2>
-          <ul className={styles.list}>
-            {settings.relatedSites.map((site) => (
-              <li key={site.url}>
-                <a className={styles.link} href={site.url} rel="noopener">
-                  {site.label}
+            {siteFacts.socialProfiles.map((profile) => (
+              <li key={profile.url}>
+                <a className={styles.link} href={profile.url} rel="me noopener">
+                  {profile.network}
                 </a>
               </li>
             ))}
           </ul>
+          <h2 className={styles.heading}>{t`Informations légales`}</h2>
+          <FooterLinks items={links.legal} />
         </section>
+        {siteFacts.relatedSites.length > 0 && (
+          <section aria-labelledby="footer-related">
+            <h2 id="footer-related" className={styles.heading}>
+              {t`Sites connexes`}
+            </h2>
+            <ul className={styles.list}>
+              {siteFacts.relatedSites.map((site) => (
+                <li key={site.url}>
+                  <a
+                    className={styles.link}
+                    href={site.url}
+                    rel="noopener"
+                    hrefLang={site.language}
+                    lang={site.language === locale ? undefined : site.language}
+                  >
+                    {site.label}
+                  </a>
+                  {site.language !== locale && <InOtherLanguage language={site.language} />}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       <p className={styles.copyright}>
-        © {COPYRIGHT_YEAR} {settings.consultantName}. {t`Tous droits réservés.`}
+        © {FIRST_YEAR}–{__BUILD_YEAR__} {siteFacts.businessName}. {t`Tous droits réservés.`}
       </p>
     </footer>
   )

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleContext'
 import { findPage } from '../../routes/pageTable'
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import * as styles from './Header.css'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MainNav } from './MainNav'
@@ -24,7 +24,7 @@ export function Header() {
           </span>
           <span className={styles.brandText}>
             <span className={styles.brandName}>SANTRA</span>
-            <span className={styles.brandTagline}>{settings.consultantName}</span>
+            <span className={styles.brandTagline}>{siteFacts.businessName}</span>
           </span>
         </Link>
         <nav className={styles.desktopNav} aria-label={t`Navigation principale`}>

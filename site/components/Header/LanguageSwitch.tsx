@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link, useMatches } from 'react-router-dom'
+import { Tooltip } from '../ui/Tooltip'
 import { useContext } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
 import { counterpartPath } from '../../routes/pageTable'
@@ -12,14 +14,19 @@ function alternateFromLoader(data: unknown): string | undefined {
 
 /** Goes to the same page in the other language, or to the other home page when there is none. */
 export function LanguageSwitch() {
+  const { t } = useLingui()
   const { locale, page } = useContext(PageContext)
   const matches = useMatches()
   const fromLoader = matches.map((match) => alternateFromLoader(match.data)).findLast(Boolean)
   const target = fromLoader ?? counterpartPath(page, locale)
   const other = locale === 'fr' ? 'en' : 'fr'
   return (
-    <Link to={target} className={styles.languageSwitch} lang={other} hrefLang={other}>
-      {locale === 'fr' ? 'English' : 'Français'}
-    </Link>
+    <Tooltip
+      content={locale === 'fr' ? t`Lire cette page en anglais` : t`Lire cette page en français`}
+    >
+      <Link to={target} className={styles.languageSwitch} lang={other} hrefLang={other}>
+        {locale === 'fr' ? 'English' : 'Français'}
+      </Link>
+    </Tooltip>
   )
 }

@@ -1,38 +1,42 @@
 import { useLingui } from '@lingui/react/macro'
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import * as styles from './Header.css'
-import { MainNav } from './MainNav'
+import { Tooltip } from '../ui/Tooltip'
 
-/** On small screens the navigation lives in a side drawer; choosing a link closes it. */
+const MobileDrawer = lazy(() => import('./MobileDrawer'))
+
+/**
+ * On small screens the navigation lives in a side drawer; choosing a link closes it. The drawer
+ * and its dialog code load at the first press of the button, so no page pays for them up front.
+ */
 export function MobileNav() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.menuButton}>
-        <span className={styles.menuIcon} aria-hidden="true" />
-        {t`Menu`}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.drawerHeader}>
-            <Dialog.Title className={styles.drawerTitle}>{t`Menu`}</Dialog.Title>
-            <Dialog.Close className={styles.closeButton} aria-label={t`Fermer le menu`}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t`Navigation principale`}>
-            <MainNav
-              vertical
-              onNavigate={() => {
-                setOpen(false)
-              }}
-            />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Tooltip content={t`Ouvrir le menu de navigation`}>
+        <button
+          ref={button}
+          type="button"
+          className={styles.menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setWanted(true)
+            setOpen(true)
+          }}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+          {t`Menu`}
+        </button>
+      </Tooltip>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} onOpenChange={setOpen} trigger={button} />
+        </Suspense>
+      )}
+    </>
   )
 }

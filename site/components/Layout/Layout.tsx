@@ -6,10 +6,12 @@ import { i18nFor } from '../../i18n/i18nFor'
 import { PageContext, type PageContextValue } from '../../i18n/LocaleContext'
 import { localeOfPath } from '../../routes/pageTable'
 import { isRouteHandle } from '../../routes/routeHandle'
+import { jsonForScript } from '../../security/jsonForScript'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
 import { organizationData } from '../PageHead/organizationData'
-import { Toaster } from '../Toaster/Toaster'
+import { DeferredToaster } from '../Toaster/DeferredToaster'
+import { TooltipProvider } from '../ui/Tooltip'
 import * as styles from './Layout.css'
 import { useScrollOnNavigation } from './useScrollOnNavigation'
 
@@ -33,16 +35,18 @@ export function Layout() {
       <I18nProvider i18n={i18nFor(page.locale)}>
         <Head>
           <html lang={page.locale} />
-          <script type="application/ld+json">{JSON.stringify(organizationData())}</script>
+          <script type="application/ld+json">{jsonForScript(organizationData())}</script>
         </Head>
-        <div className={styles.shell} id="top">
-          <Header />
-          <main id="main" className={styles.main} tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
-        <Toaster />
+        <TooltipProvider>
+          <div className={styles.shell} id="top">
+            <Header />
+            <main id="main" className={styles.main} tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
+        </TooltipProvider>
+        <DeferredToaster />
       </I18nProvider>
     </PageContext>
   )

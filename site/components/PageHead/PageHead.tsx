@@ -2,9 +2,11 @@ import { Head } from 'vite-react-ssg'
 import { useContext } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
 import { findPage, locales } from '../../routes/pageTable'
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
+import { jsonForScript } from '../../security/jsonForScript'
 import { absoluteUrl } from './absoluteUrl'
 import { pageTitle } from './pageTitle'
+import { shareImagePath, shareImageSize, siteHost } from './shareImage'
 
 export interface ArticleMeta {
   publishedTime: string
@@ -54,6 +56,15 @@ export function PageHead({
   const fullTitle = pageTitle(title)
   const url = canonical ? absoluteUrl(canonical) : undefined
   const isNoindex = noindex ?? entry?.noindex ?? false
+  const shareImage = absoluteUrl(
+    shareImagePath({
+      title,
+      locale,
+      article: Boolean(article),
+      businessName: siteFacts.businessName,
+      host: siteHost(siteFacts.siteUrl),
+    }),
+  )
 
   return (
     <Head>
@@ -71,7 +82,7 @@ export function PageHead({
         />
       ))}
       {xDefault && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(xDefault.path)} />}
-      <meta property="og:site_name" content={settings.consultantName} />
+      <meta property="og:site_name" content={siteFacts.businessName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={article ? 'article' : 'website'} />
@@ -82,15 +93,24 @@ export function PageHead({
         <meta property="article:modified_time" content={article.modifiedTime} />
       )}
       {article && (
-        <meta property="article:author" content={article.author ?? settings.consultantName} />
+        <meta property="article:author" content={article.author ?? siteFacts.businessName} />
       )}
       {article && <meta property="article:section" content={article.section} />}
-      <meta name="twitter:card" content="summary" />
+      {/* og:image:alt is the title drawn on the image: the build reads it back to draw it. */}
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:image:type" content={shareImageSize.type} />
+      <meta property="og:image:width" content={String(shareImageSize.width)} />
+      <meta property="og:image:height" content={String(shareImageSize.height)} />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={shareImage} />
+      <meta name="twitter:image:alt" content={title} />
       {structuredData.map((data, index) => (
+        // Post titles and excerpts end up here: jsonForScript keeps them from closing the element.
         <script key={index} type="application/ld+json">
-          {JSON.stringify(data)}
+          {jsonForScript(data)}
         </script>
       ))}
     </Head>

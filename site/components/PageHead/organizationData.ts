@@ -1,4 +1,4 @@
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import { absoluteUrl } from './absoluteUrl'
 
 /** JSON-LD describing the business, added to every page. */
@@ -7,23 +7,25 @@ export function organizationData(): object {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${absoluteUrl('/')}#organization`,
-    name: settings.consultantName,
+    name: siteFacts.businessName,
     url: absoluteUrl('/'),
-    email: settings.email,
-    telephone: settings.phone,
+    email: siteFacts.email,
+    telephone: siteFacts.phone,
     description:
       'Conseil en santé et performance au travail : la méthode SANTRA pour les organisations.',
     address: {
       '@type': 'PostalAddress',
-      addressLocality: settings.town,
+      addressLocality: siteFacts.town,
       addressRegion: 'QC',
       addressCountry: 'CA',
     },
-    areaServed: {
-      '@type': 'City',
-      name: `${settings.town}, ${settings.region}`,
+    areaServed: siteFacts.serviceArea.fr,
+    founder: {
+      '@type': 'Person',
+      name: siteFacts.person.name,
+      jobTitle: siteFacts.person.title.fr,
     },
-    sameAs: [settings.socialProfile.url],
+    sameAs: siteFacts.socialProfiles.map((profile) => profile.url),
     knowsLanguage: ['fr-CA', 'en-CA'],
   }
 }

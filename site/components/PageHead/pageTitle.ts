@@ -1,6 +1,6 @@
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 
 /** Suffixes a page title with the consultant's name unless it already contains it. */
 export function pageTitle(title: string): string {
-  return title.includes(settings.consultantName) ? title : `${title} | ${settings.consultantName}`
+  return title.includes(siteFacts.businessName) ? title : `${title} | ${siteFacts.businessName}`
 }

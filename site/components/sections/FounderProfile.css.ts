@@ -19,7 +19,7 @@ export const identity = style({
   marginBottom: vars.space['5'],
 })
 
-/** A monogram in the pillar colours stands in for a portrait until one is supplied. */
+/** Without a photo in content/site.json, a monogram in the pillar colours stands in. */
 export const monogram = style({
   display: 'grid',
   placeItems: 'center',
@@ -68,3 +68,13 @@ export const credentials = style({
 export const credentialsTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space['4'] })
 
 export const more = style({ marginTop: vars.space['5'], marginBottom: 0 })
+
+export const photo = style({
+  flex: 'none',
+  width: '6rem',
+  height: '6rem',
+  borderRadius: vars.radius.pill,
+  objectFit: 'cover',
+  border: `3px solid ${vars.color.surface}`,
+  boxShadow: vars.shadow.card,
+})

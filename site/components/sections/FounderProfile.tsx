@@ -1,55 +1,94 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { founder as biographies, type FounderBiography } from '../../data/founder'
+import { founderPhoto } from 'virtual:founder-photo'
+import { founderApproach } from '../../data/founder'
+import { siteFacts } from '../../facts/siteFacts'
 import { useLocale } from '../../i18n/LocaleContext'
 import { CheckList } from './CheckList'
 import * as styles from './FounderProfile.css'
 
 export interface FounderProfileProps {
-  /** By default, the biography in the page's language from `site/data/founder.ts`. */
-  founder?: FounderBiography
-  /** A link under the credentials, such as « En savoir plus ». */
+  /** A link under the expertise, such as « En savoir plus ». */
   action?: ReactNode
 }
 
-function initials(name: string): string {
+/** The first letters of the first two words of a name, for the monogram. */
+export function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
+    .map((word) => word.charAt(0).toLocaleUpperCase('fr-CA'))
     .join('')
 }
 
-/** The founder's biography, with their areas of expertise beside it. */
-export function FounderProfile({ founder: given, action }: FounderProfileProps) {
+function Portrait() {
+  const locale = useLocale()
+  const { person } = siteFacts
+  if (founderPhoto && person.photo) {
+    return (
+      <img
+        className={styles.photo}
+        src={founderPhoto.src}
+        srcSet={founderPhoto.srcSet}
+        sizes={`${founderPhoto.width}px`}
+        width={founderPhoto.width}
+        height={founderPhoto.height}
+        alt={person.photo.alt[locale]}
+        loading="lazy"
+        decoding="async"
+      />
+    )
+  }
+  return (
+    <span className={styles.monogram} aria-hidden="true">
+      <span className={styles.monogramInner}>{initials(person.name)}</span>
+    </span>
+  )
+}
+
+/**
+ * The person behind SANTRA: name, title, photo, biography and credentials from
+ * content/site.json, then the approach and areas of expertise from `site/data/founder.ts`.
+ */
+export function FounderProfile({ action }: FounderProfileProps) {
   const { t } = useLingui()
   const locale = useLocale()
-  const founder = given ?? biographies[locale]
+  const { person } = siteFacts
+  const approach = founderApproach[locale]
+  const bio = person.bio[locale].trim()
   return (
     <div className={styles.profile}>
       <div>
         <div className={styles.identity}>
-          <span className={styles.monogram} aria-hidden="true">
-            <span className={styles.monogramInner}>{initials(founder.name)}</span>
-          </span>
+          <Portrait />
           <div>
-            <h3 className={styles.name}>{founder.name}</h3>
-            <p className={styles.role}>{founder.role}</p>
+            <h3 className={styles.name}>{person.name}</h3>
+            <p className={styles.role}>{person.title[locale]}</p>
           </div>
         </div>
-        <p className={styles.summary}>{founder.summary}</p>
+        <div className={styles.summary}>
+          {(bio || approach.summary).split(/\n\s*\n/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
         <div className={styles.paragraphs}>
-          {founder.paragraphs.map((paragraph) => (
+          {approach.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </div>
-      <aside className={styles.credentials} aria-labelledby="founder-credentials-title">
-        <h4 id="founder-credentials-title" className={styles.credentialsTitle}>
+      <aside className={styles.credentials} aria-labelledby="founder-expertise-title">
+        {person.credentials.length > 0 && (
+          <>
+            <h4 className={styles.credentialsTitle}>{t`Formation et titres`}</h4>
+            <CheckList items={person.credentials} />
+          </>
+        )}
+        <h4 id="founder-expertise-title" className={styles.credentialsTitle}>
           {t`Champs d’expertise`}
         </h4>
-        <CheckList items={founder.credentials} />
+        <CheckList items={approach.expertise} />
         {action && <p className={styles.more}>{action}</p>}
       </aside>
     </div>

@@ -60,11 +60,11 @@ export function OfferCard({ offer, wide = false }: OfferCardProps) {
       </div>
       <div className={styles.footer}>
         <p className={styles.result}>
-          <span className={styles.label}>{t`Résultat :`} </span>
+          <span className={styles.label}>{t`Résultat :`} </span>
           {offer.result}
         </p>
         <p className={styles.ideal}>
-          <span className={styles.label}>{t`Idéal pour :`} </span>
+          <span className={styles.label}>{t`Idéal pour :`} </span>
           {offer.ideal}
         </p>
       </div>

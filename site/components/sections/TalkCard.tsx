@@ -29,14 +29,14 @@ export function TalkCard({ talk, compact = false, headingLevel = 3 }: TalkCardPr
               strokeLinecap="round"
             />
           </svg>
-          <span className={visuallyHidden}>{t`Durée :`} </span>
+          <span className={visuallyHidden}>{t`Durée :`} </span>
           {talk.duration}
         </span>
         {talk.popular && <PopularBadge />}
       </div>
       <Heading className={styles.title}>{talk.title}</Heading>
       <p className={styles.audience}>
-        <span className={styles.label}>{t`Public :`}</span> {talk.audience}
+        <span className={styles.label}>{t`Public :`}</span> {talk.audience}
       </p>
       {!compact && <p className={styles.description}>{talk.description}</p>}
     </div>

@@ -1,3 +1,4 @@
+import { siteFacts } from '../../facts/siteFacts'
 import type { AboutCopy } from '../pageCopy'
 
 /** Page /about-en: the person behind the method, the approach, who it is for. */
@@ -53,7 +54,7 @@ export const aboutCopy: AboutCopy = {
       'Organizations where the workload and the emotional load are high',
       'Managers who feel their teams running out of steam',
     ],
-    note: 'I work in person across the Greater Montréal area and by videoconference throughout Québec.',
+    note: `${siteFacts.serviceArea.en}.`,
   },
   closing: {
     id: 'next-step',

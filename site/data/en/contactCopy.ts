@@ -1,3 +1,4 @@
+import { siteFacts } from '../../facts/siteFacts'
 import type { ContactCopy } from '../pageCopy'
 
 /** Page /contact-en: contact details, the kinds of requests and the form. */
@@ -16,8 +17,7 @@ export const contactCopy: ContactCopy = {
     id: 'contact-details',
     title: 'Contact details',
     locationLabel: 'Where I work',
-    locationNote:
-      'In person across the Greater Montréal area, by videoconference throughout Québec.',
+    locationNote: `${siteFacts.serviceArea.en}.`,
     emailLabel: 'Email',
     emailNote: 'The easiest way to reach me.',
     phoneLabel: 'Phone',

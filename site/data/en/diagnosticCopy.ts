@@ -37,7 +37,7 @@ export const diagnosticCopy: DiagnosticServiceCopy = {
     id: 'steps',
     eyebrow: 'How it works',
     title: 'Three steps: Listen, Analyze, Recommend',
-    lead: 'A short, structured process designed for leaders who have little time to spare.',
+    lead: 'A short, structured process designed for leaders who have little time to spare. It usually starts with the free self-assessment (20 statements) and a 30 to 45 minute strategic evaluation meeting that covers the 5 dimensions of the SANTRA method and ends with 3 recommendations; the full diagnostic then goes deeper.',
     items: [
       {
         title: 'Listen',

@@ -1,11 +1,11 @@
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import type { Feature } from '../types'
 
 /** The three ways to host a talk or training. */
 export const formats: readonly Feature[] = [
   {
     title: 'In person',
-    description: `At your offices or your event venue, in ${settings.town}, the Lanaudière region and Greater Montréal; elsewhere in Québec on request.`,
+    description: `At your offices or your event venue. ${siteFacts.serviceArea.en}.`,
   },
   {
     title: 'Virtual',

@@ -4,7 +4,7 @@ import type { Offer } from '../types'
 export const offers: readonly Offer[] = [
   {
     id: 'coaching',
-    title: 'Executive Coaching 1:1',
+    title: 'One-on-One Executive Coaching',
     duration: 'Paced to your goals',
     objective:
       'Help the person leading the company regain and protect their energy, so they can carry the organization better.',

@@ -5,7 +5,7 @@ export const services: ServicesContent = {
   head: {
     title: 'Services: coaching, diagnostic, strategic plan and implementation',
     description:
-      'Executive coaching 1:1, the SANTRA Express Diagnostic (5 to 10 days), the SANTRA Strategic Plan (1 month) and SANTRA Implementation Support (3 to 18 months).',
+      'One-on-one executive coaching, the SANTRA Express Diagnostic (5 to 10 days), the SANTRA Strategic Plan (1 month) and SANTRA Implementation Support (3 to 18 months).',
   },
   hero: {
     eyebrow: 'Services',

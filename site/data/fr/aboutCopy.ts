@@ -1,3 +1,4 @@
+import { siteFacts } from '../../facts/siteFacts'
 import type { AboutCopy } from '../pageCopy'
 
 /** Page /a-propos : la personne derrière la méthode, sa façon de travailler, pour qui. */
@@ -53,7 +54,7 @@ export const aboutCopy: AboutCopy = {
       'Des organismes où la charge de travail et la charge émotionnelle sont élevées',
       'Des gestionnaires qui sentent leurs équipes s’essouffler',
     ],
-    note: 'Je travaille en personne dans la grande région de Montréal et en visioconférence partout au Québec.',
+    note: `${siteFacts.serviceArea.fr}.`,
   },
   form: {
     title: 'Faisons connaissance',

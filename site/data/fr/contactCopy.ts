@@ -1,3 +1,4 @@
+import { siteFacts } from '../../facts/siteFacts'
 import type { ContactCopy } from '../pageCopy'
 
 /** Page /contact : les coordonnées, les types de demandes et le formulaire. */
@@ -10,14 +11,13 @@ export const contactCopy: ContactCopy = {
   hero: {
     eyebrow: 'Contact',
     title: 'Parlons de votre organisation',
-    lead: 'Une question, un projet, une conférence à organiser ? Écrivez-moi : je vous réponds personnellement.',
+    lead: 'Une question, un projet, une conférence à organiser ? Écrivez-moi : je vous réponds personnellement.',
   },
   details: {
     id: 'coordonnees',
     title: 'Coordonnées',
     locationLabel: 'Où je travaille',
-    locationNote:
-      'En personne dans la grande région de Montréal, en visioconférence partout au Québec.',
+    locationNote: `${siteFacts.serviceArea.fr}.`,
     emailLabel: 'Courriel',
     emailNote: 'Le moyen le plus simple de me joindre.',
     phoneLabel: 'Téléphone',
@@ -25,7 +25,7 @@ export const contactCopy: ContactCopy = {
   },
   topics: {
     id: 'demandes',
-    title: 'Pour quelles demandes ?',
+    title: 'Pour quelles demandes ?',
     lead: 'Peu importe où vous en êtes, un premier échange permet de voir clair.',
     items: [
       {

@@ -5,7 +5,7 @@ export const diagnosticCopy: DiagnosticInfoCopy = {
   head: {
     title: 'Diagnostic SANTRA',
     description:
-      'Le diagnostic SANTRA : un auto-diagnostic en ligne sur 5 dimensions, une rencontre d’évaluation stratégique de 30 à 45 minutes et un plan d’action avec 3 recommandations.',
+      'Le diagnostic SANTRA : un auto-diagnostic en ligne de 20 énoncés, une rencontre d’évaluation stratégique de 30 à 45 minutes sur les 5 dimensions de la méthode et un plan d’action avec 3 recommandations.',
   },
   hero: {
     eyebrow: 'Diagnostic SANTRA',
@@ -18,7 +18,7 @@ export const diagnosticCopy: DiagnosticInfoCopy = {
   },
   why: {
     id: 'pourquoi',
-    title: 'Pourquoi un diagnostic ?',
+    title: 'Pourquoi un diagnostic ?',
     lead: 'Parce qu’on ne règle bien que ce qu’on a bien compris.',
     paragraphs: [
       'Quand l’énergie baisse dans une équipe, le réflexe est d’ajouter quelque chose : une conférence, un programme de mieux-être, une journée thématique. Ces initiatives partent d’une bonne intention, mais elles visent les symptômes. Si la cause se trouve dans la charge de travail, la clarté des rôles ou la façon de gérer les priorités, elles s’essoufflent en quelques semaines.',
@@ -41,28 +41,28 @@ export const diagnosticCopy: DiagnosticInfoCopy = {
     items: [
       {
         title: 'L’auto-diagnostic en ligne',
-        detail: '5 dimensions',
+        detail: '20 énoncés, 5 minutes',
         description:
-          'Vous répondez par oui ou par non à 20 énoncés qui couvrent les 5 dimensions de la méthode SANTRA. Vous obtenez aussitôt une première lecture de votre culture santé et de vos indicateurs de risque.',
+          'Vous répondez par oui ou par non à 20 énoncés sur votre culture santé et vos facteurs de risque. Vous obtenez aussitôt une première lecture de votre culture santé et de vos indicateurs de risque.',
       },
       {
         title: 'La rencontre d’évaluation stratégique',
         detail: '30 à 45 minutes',
         description:
-          'Nous passons vos résultats en revue ensemble, en personne ou en visioconférence. Mes questions servent à distinguer les causes des symptômes, puis nous ciblons les 3 leviers prioritaires de votre organisation.',
+          'Nous passons vos résultats en revue ensemble, en personne ou en visioconférence, à la lumière des 5 dimensions de la méthode SANTRA. Mes questions servent à distinguer les causes des symptômes, puis nous ciblons les 3 leviers prioritaires de votre organisation.',
       },
       {
         title: 'Un plan d’action clair',
         detail: '3 recommandations',
         description:
-          'Vous repartez avec 3 recommandations concrètes, classées par priorité, que vous pouvez mettre en œuvre avec vos propres ressources ou avec un accompagnement.',
+          'Vous repartez avec 3 recommandations concrètes, classées par priorité, que vous pouvez mettre en œuvre avec vos propres ressources ou avec un accompagnement. Pour aller plus loin, le Diagnostic Express SANTRA approfondit l’analyse et se conclut par un rapport de 4 pages, en 5 à 10 jours ouvrables.',
       },
     ],
   },
   dimensions: {
     id: 'dimensions',
-    title: 'Les 5 dimensions observées',
-    lead: 'Chacune correspond à un pilier de la méthode SANTRA. Ensemble, elles donnent une vue complète, plutôt qu’un seul indicateur.',
+    title: 'Les 5 dimensions examinées en rencontre',
+    lead: 'Chacune correspond à un pilier de la méthode SANTRA et guide les questions de la rencontre d’évaluation. Ensemble, elles donnent une vue complète, plutôt qu’un seul indicateur.',
     items: [
       {
         letter: 'S',
@@ -140,7 +140,7 @@ export const diagnosticCopy: DiagnosticInfoCopy = {
   },
   closing: {
     id: 'commencer',
-    title: 'Prêt à faire le point ?',
+    title: 'Prêt à faire le point ?',
     text: 'L’auto-diagnostic préliminaire prend environ 5 minutes. Vos réponses restent dans votre navigateur : vous voyez vos résultats immédiatement, sans rien transmettre.',
     actions: [
       { label: 'Faire l’auto-diagnostic préliminaire', to: '/auto-diagnostic#top' },

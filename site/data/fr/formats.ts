@@ -1,11 +1,11 @@
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import type { Feature } from '../types'
 
 /** Les trois façons de recevoir une conférence ou une formation. */
 export const formats: readonly Feature[] = [
   {
     title: 'En personne',
-    description: `Dans vos locaux ou sur le lieu de votre événement, à ${settings.town}, dans Lanaudière et dans la grande région de Montréal; ailleurs au Québec sur demande.`,
+    description: `Dans vos locaux ou sur le lieu de votre événement. ${siteFacts.serviceArea.fr}.`,
   },
   {
     title: 'Virtuel',
@@ -15,6 +15,6 @@ export const formats: readonly Feature[] = [
   {
     title: 'Hybride',
     description:
-      'Une partie de l’équipe sur place, l’autre à distance\u00a0: le contenu et les échanges sont pensés pour que personne ne soit spectateur.',
+      'Une partie de l’équipe sur place, l’autre à distance : le contenu et les échanges sont pensés pour que personne ne soit spectateur.',
   },
 ]

@@ -1,4 +1,4 @@
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import type { FrenchHomeContent } from '../types'
 
 /** L'accueil en français\u00a0: la question de départ, la méthode, pour qui, et comment commencer. */
@@ -6,11 +6,11 @@ export const home: FrenchHomeContent = {
   head: {
     title: 'Santé et performance au travail à Repentigny',
     description:
-      'Conseil en santé et performance au travail\u00a0: la méthode SANTRA aide les PME québécoises à agir à la source de la fatigue organisationnelle et à bâtir une culture de santé durable.',
+      'Conseil en santé et performance au travail : la méthode SANTRA aide les PME québécoises à agir à la source de la fatigue organisationnelle et à bâtir une culture de santé durable.',
   },
   hero: {
     eyebrow: 'Santé et performance au travail',
-    title: 'Et si votre entreprise devenait le moteur de la santé de vos employés\u00a0?',
+    title: 'Et si votre entreprise devenait le moteur de la santé de vos employés ?',
     lead: 'La méthode SANTRA aide les PME québécoises à faire de l’énergie humaine un levier de performance durable, en agissant à la source plutôt que sur les symptômes.',
     primary: { label: 'Découvrir la méthode', to: '/services#top' },
     secondary: { label: 'Faire l’auto-diagnostic préliminaire', to: '/auto-diagnostic' },
@@ -18,7 +18,7 @@ export const home: FrenchHomeContent = {
   intro: {
     title: 'Une méthode pour agir à la source',
     paragraphs: [
-      'La fatigue, le désengagement et le roulement de personnel coûtent cher, et les activités ponctuelles de mieux-être n’en viennent pas à bout. SANTRA propose une autre voie\u00a0: traiter la santé de vos équipes comme un projet stratégique, avec un diagnostic, un plan, des porteurs et des résultats mesurés.',
+      'La fatigue, le désengagement et le roulement de personnel coûtent cher, et les activités ponctuelles de mieux-être n’en viennent pas à bout. SANTRA propose une autre voie : traiter la santé de vos équipes comme un projet stratégique, avec un diagnostic, un plan, des porteurs et des résultats mesurés.',
       'Cinq piliers structurent la démarche, de la compréhension des causes jusqu’aux ajustements.',
     ],
     action: { label: 'Découvrir la vision SANTRA', to: '/vision' },
@@ -61,7 +61,7 @@ export const home: FrenchHomeContent = {
   },
   talks: {
     title: 'Conférences et formations',
-    lead: 'Pour lancer la démarche, souligner une journée santé ou outiller vos gestionnaires\u00a0: des rencontres concrètes, en personne ou en virtuel.',
+    lead: 'Pour lancer la démarche, souligner une journée santé ou outiller vos gestionnaires : des rencontres concrètes, en personne ou en virtuel.',
     talksTitle: 'Conférences',
     trainingsTitle: 'Formations et ateliers',
     action: { label: 'Voir les conférences et formations', to: '/rencontres' },
@@ -72,11 +72,11 @@ export const home: FrenchHomeContent = {
   },
   closing: {
     title: 'Parlons de votre organisation',
-    description: `Mon bureau est à ${settings.town}. J’accompagne les organisations en personne dans Lanaudière et dans la grande région de Montréal, et partout au Québec en virtuel. Écrivez-moi\u00a0: je vous réponds personnellement.`,
+    description: `Mon bureau est à ${siteFacts.town}. ${siteFacts.serviceArea.fr}. Écrivez-moi : je vous réponds personnellement.`,
   },
   diagnostic: {
-    title: 'Où en est votre organisation\u00a0?',
-    text: 'Vingt énoncés, deux scores et un premier portrait immédiat de votre culture santé et de vos signaux de risque. Rien n’est transmis\u00a0: vos réponses restent dans votre navigateur.',
+    title: 'Où en est votre organisation ?',
+    text: 'Vingt énoncés, deux scores et un premier portrait immédiat de votre culture santé et de vos signaux de risque. Rien n’est transmis : vos réponses restent dans votre navigateur.',
     actions: [
       { label: 'Faire l’auto-diagnostic préliminaire', to: '/auto-diagnostic' },
       { label: 'Comprendre SANTRA en 3 minutes', to: '/santra-3-minutes' },

@@ -43,7 +43,7 @@ export const introCopy: IntroCopy = {
   outcome: {
     id: 'ce-que-ca-change',
     eyebrow: '4. Ce que ça change',
-    title: 'Des équipes qui durent, une organisation qui performe',
+    title: 'Des équipes qui durent, une organisation plus performante',
     paragraphs: [
       'Quand l’énergie devient un projet de l’organisation, les effets se voient au quotidien : des équipes moins épuisées, des gestionnaires mieux outillés, des priorités plus claires et des absences que l’on comprend au lieu de les subir.',
       'Surtout, les changements tiennent dans le temps, parce qu’ils reposent sur des habitudes et des façons de faire, et non sur l’enthousiasme d’une activité ponctuelle.',
@@ -75,6 +75,6 @@ export const introCopy: IntroCopy = {
   form: {
     title: 'Parlons de votre organisation',
     description:
-      'Une question sur la méthode ou une situation à me présenter ? Écrivez-moi : je vous réponds personnellement.',
+      'Une question sur la méthode ou une situation à me présenter ? Écrivez-moi : je vous réponds personnellement.',
   },
 }

@@ -1,7 +1,8 @@
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import type { LegalDocument } from '../legalDocument'
 
-const { consultantName, personName, email, phone, town, region, country } = settings
+const { businessName: consultantName, email, phone, town, region } = siteFacts
+const personName = siteFacts.person.name
 
 /** Mentions légales : qui édite le site, qui l'héberge, à qui appartient son contenu. */
 export const legalNotice: LegalDocument = {
@@ -14,7 +15,7 @@ export const legalNotice: LegalDocument = {
   lead: 'Qui publie ce site, qui l’héberge et à qui en appartient le contenu.',
   updated: 'Dernière mise à jour : janvier 2024',
   englishNote:
-    'This legal notice is written in French, the language of the legal pages. It names the publisher and the host of the site; the site is governed by the laws of Québec.',
+    'This legal notice is written in French, the language of the legal pages. It names the publisher and the host of the site ; the site is governed by the laws of Québec.',
   sections: [
     {
       id: 'editeur',
@@ -23,7 +24,7 @@ export const legalNotice: LegalDocument = {
         [
           `Nom : ${consultantName}`,
           `Responsable de la publication : ${personName}`,
-          `Lieu d’établissement : ${town} (${region}), ${country}`,
+          `Lieu d’établissement : ${town} (${region}), Canada`,
           `Courriel : [${email}](mailto:${email})`,
           `Téléphone : ${phone}`,
         ],

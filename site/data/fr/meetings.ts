@@ -19,14 +19,14 @@ export const meetings: MeetingsContent = {
   },
   trainings: {
     title: 'Formations et ateliers',
-    lead: 'Pour aller au-delà de l’inspiration\u00a0: des formations pratiques, pensées pour chaque niveau de votre organisation.',
+    lead: 'Pour aller au-delà de l’inspiration : des formations pratiques, pensées pour chaque niveau de votre organisation.',
   },
   formats: {
     title: 'Trois formats, selon votre réalité',
   },
   contexts: {
     title: 'Des contextes adaptables',
-    lead: 'Conférences et formations s’intègrent à vos moments clés, par exemple\u00a0:',
+    lead: 'Conférences et formations s’intègrent à vos moments clés, par exemple :',
   },
   process: {
     title: 'Comment ça se passe',
@@ -35,6 +35,6 @@ export const meetings: MeetingsContent = {
   form: {
     title: 'Inviter SANTRA dans votre organisation',
     description:
-      'Indiquez la conférence ou la formation qui vous intéresse, la date envisagée, le public visé et le format souhaité\u00a0: je vous réponds avec une proposition adaptée.',
+      'Indiquez la conférence ou la formation qui vous intéresse, la date envisagée, le public visé et le format souhaité : je vous réponds avec une proposition adaptée.',
   },
 }

@@ -4,7 +4,7 @@ import type { Offer } from '../types'
 export const offers: readonly Offer[] = [
   {
     id: 'coaching',
-    title: 'Coaching de dirigeants 1:1',
+    title: 'Coaching individuel de dirigeants',
     duration: 'Selon vos objectifs',
     objective:
       'Aider la personne à la tête de l’entreprise à retrouver et à préserver son énergie, pour mieux porter son organisation.',
@@ -34,7 +34,7 @@ export const offers: readonly Offer[] = [
       'Présentation commentée des constats à la direction',
     ],
     result:
-      'Un document de 4 pages\u00a0: vos constats, vos risques prioritaires et 3 leviers d’action recommandés.',
+      'Un document de 4 pages : vos constats, vos risques prioritaires et 3 leviers d’action recommandés.',
     keyResult: 'Un document de 4 pages',
     ideal: 'Organisations qui veulent un point de départ fiable avant d’agir',
   },

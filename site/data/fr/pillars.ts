@@ -7,7 +7,7 @@ export const pillars: readonly Pillar[] = [
     summary: 'Comprendre les causes, pas seulement les symptômes.',
     title: 'Source',
     description:
-      'Comprendre les causes, pas seulement les symptômes\u00a0: la charge, l’organisation du travail et les habitudes qui épuisent vraiment vos équipes.',
+      'Comprendre les causes, pas seulement les symptômes : la charge, l’organisation du travail et les habitudes qui épuisent vraiment vos équipes.',
     color: 'S',
   },
   {
@@ -31,7 +31,7 @@ export const pillars: readonly Pillar[] = [
     summary: 'Former et outiller les porteurs du changement.',
     title: 'Transmission',
     description:
-      'Former et outiller les porteurs du changement\u00a0: gestionnaires, ambassadeurs internes et équipes RH, pour que la démarche vive sans moi.',
+      'Former et outiller les porteurs du changement : gestionnaires, ambassadeurs internes et équipes RH, pour que la démarche vive sans moi.',
     color: 'T',
   },
   {
@@ -39,7 +39,7 @@ export const pillars: readonly Pillar[] = [
     summary: 'Mesurer, adapter, continuer.',
     title: 'Résultats + Ajustements',
     description:
-      'Mesurer ce qui change, adapter ce qui ne fonctionne pas et poursuivre\u00a0: une démarche vivante, suivie avec des indicateurs clairs.',
+      'Mesurer ce qui change, adapter ce qui ne fonctionne pas et poursuivre : une démarche vivante, suivie avec des indicateurs clairs.',
     color: 'RA',
   },
 ]

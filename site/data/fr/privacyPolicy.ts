@@ -1,7 +1,9 @@
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import type { LegalDocument } from '../legalDocument'
 
-const { consultantName, personName, email, town, region, socialProfile } = settings
+const { businessName: consultantName, email, town, region } = siteFacts
+const personName = siteFacts.person.name
+const socialNetworks = siteFacts.socialProfiles.map((profile) => profile.network)
 const mail = `[${email}](mailto:${email})`
 
 /**
@@ -77,7 +79,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'liens-externes',
       title: 'Liens vers d’autres sites',
       blocks: [
-        `Le site contient des liens vers d’autres sites, comme le profil ${socialProfile.label} et les sites connexes énumérés au bas des pages. Lorsque vous les suivez, ce sont les politiques de confidentialité de ces sites qui s’appliquent.`,
+        `Le site contient des liens vers d’autres sites, comme ${socialNetworks.length > 0 ? `les profils sur ${socialNetworks.join(', ')}` : 'les profils sur les réseaux sociaux'} et les sites connexes énumérés au bas des pages. Lorsque vous les suivez, ce sont les politiques de confidentialité de ces sites qui s’appliquent.`,
       ],
     },
     {
@@ -86,9 +88,9 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         'La loi vous permet en tout temps :',
         [
-          'de savoir si nous détenons des renseignements personnels à votre sujet et d’y accéder;',
-          'de les faire rectifier s’ils sont inexacts, incomplets ou équivoques;',
-          'de retirer votre consentement à leur utilisation et d’en demander la suppression;',
+          'de savoir si nous détenons des renseignements personnels à votre sujet et d’y accéder ;',
+          'de les faire rectifier s’ils sont inexacts, incomplets ou équivoques ;',
+          'de retirer votre consentement à leur utilisation et d’en demander la suppression ;',
           'de savoir comment ils ont été obtenus et à qui ils ont été communiqués, le cas échéant.',
         ],
         `Adressez votre demande par écrit à ${personName}, à ${mail}. Nous y répondrons dans les 30 jours suivant sa réception, comme la loi le prévoit.`,

@@ -18,7 +18,7 @@ export const processSteps: readonly Step[] = [
       'J’ajuste le contenu à votre secteur, à votre culture et aux enjeux de vos équipes, pour que chacun s’y reconnaisse.',
   },
   {
-    title: 'Livraison',
+    title: 'Présentation',
     description:
       'Je donne la conférence ou la formation, puis je vous remets les principaux messages et des pistes pour prolonger l’élan.',
   },

@@ -13,20 +13,20 @@ export const talks: readonly Talk[] = [
   },
   {
     id: 'fatigue-organisationnelle',
-    title: 'La fatigue organisationnelle\u00a0: la reconnaître et y remédier',
+    title: 'La fatigue organisationnelle : la reconnaître et y remédier',
     audience: 'Directions, gestionnaires et équipes RH',
     duration: '60 min',
     description:
-      'Absences courtes et répétées, roulement, tensions, présentéisme\u00a0: apprendre à lire les signaux d’une organisation fatiguée, à en trouver les causes et à choisir les premiers leviers.',
+      'Absences courtes et répétées, roulement, tensions, présentéisme : apprendre à lire les signaux d’une organisation fatiguée, à en trouver les causes et à choisir les premiers leviers.',
     popular: false,
   },
   {
     id: 'methode-santra',
-    title: 'La méthode SANTRA\u00a0: faire de l’entreprise un moteur de santé',
+    title: 'La méthode SANTRA : faire de l’entreprise un moteur de santé',
     audience: 'Comités de direction, RH et comités santé et mieux-être',
     duration: '30 à 90 min',
     description:
-      'Les cinq piliers de la méthode, illustrés par des situations concrètes de PME\u00a0: comment passer d’activités ponctuelles à une démarche structurée, mesurée et portée par vos gens. Durée modulable selon votre événement.',
+      'Les cinq piliers de la méthode, illustrés par des situations concrètes de PME : comment passer d’activités ponctuelles à une démarche structurée, mesurée et portée par vos gens. Durée modulable selon votre événement.',
     popular: true,
   },
   {
@@ -35,7 +35,7 @@ export const talks: readonly Talk[] = [
     audience: 'Directions, RH et gestionnaires',
     duration: '60 min',
     description:
-      'Ce qui distingue une culture de santé qui tient de celle qui s’essouffle après quelques mois\u00a0: le rôle des gestionnaires, la cohérence des messages et l’art d’ajuster sans tout recommencer.',
+      'Ce qui distingue une culture de santé qui tient de celle qui s’essouffle après quelques mois : le rôle des gestionnaires, la cohérence des messages et l’art d’ajuster sans tout recommencer.',
     popular: false,
   },
 ]

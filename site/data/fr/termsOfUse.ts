@@ -1,7 +1,7 @@
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import type { LegalDocument } from '../legalDocument'
 
-const { consultantName, email } = settings
+const { businessName: consultantName, email } = siteFacts
 
 /** Conditions d'utilisation du site, régies par le droit québécois. */
 export const termsOfUse: LegalDocument = {
@@ -50,7 +50,7 @@ export const termsOfUse: LegalDocument = {
       id: 'formulaire',
       title: 'Formulaire de contact et échanges',
       blocks: [
-        'Le formulaire prépare un courriel dans votre propre logiciel de messagerie; vous êtes responsable de l’exactitude des renseignements que vous y inscrivez. Un échange par courriel ne crée aucune obligation : tout mandat fait l’objet d’une entente écrite distincte.',
+        'Le formulaire prépare un courriel dans votre propre logiciel de messagerie ; vous êtes responsable de l’exactitude des renseignements que vous y inscrivez. Un échange par courriel ne crée aucune obligation : tout mandat fait l’objet d’une entente écrite distincte.',
         'Le traitement de vos renseignements personnels est décrit dans la [politique de confidentialité](/politique-confidentialite).',
       ],
     },
@@ -80,7 +80,7 @@ export const termsOfUse: LegalDocument = {
       id: 'nous-joindre',
       title: 'Modifications et questions',
       blocks: [
-        'Ces conditions peuvent être mises à jour; la date de la dernière mise à jour figure en haut de la page.',
+        'Ces conditions peuvent être mises à jour ; la date de la dernière mise à jour figure en haut de la page.',
         `Pour toute question à leur sujet, écrivez à [${email}](mailto:${email}).`,
       ],
     },

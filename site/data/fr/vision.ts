@@ -3,20 +3,20 @@ import type { VisionContent } from '../types'
 /** La page Vision\u00a0: pourquoi agir, les trois principes, les cinq piliers et la démarche. */
 export const vision: VisionContent = {
   head: {
-    title: 'Vision\u00a0: la santé au travail, une nécessité stratégique',
+    title: 'Vision : la santé au travail, une nécessité stratégique',
     description:
-      'La vision SANTRA\u00a0: faire de la santé au travail une nécessité stratégique, agir à la source, aligner les messages et bâtir une démarche en cinq étapes.',
+      'La vision SANTRA : faire de la santé au travail une nécessité stratégique, agir à la source, aligner les messages et bâtir une démarche en cinq étapes.',
   },
   hero: {
     eyebrow: 'Vision',
     title: 'La santé au travail, une nécessité stratégique',
-    lead: 'La fatigue, le désengagement et le roulement de personnel ne sont pas des fatalités\u00a0: ce sont des signaux. SANTRA propose une vision qui les traite à la source.',
+    lead: 'La fatigue, le désengagement et le roulement de personnel ne sont pas des fatalités : ce sont des signaux. SANTRA propose une vision qui les traite à la source.',
   },
   necessity: {
     title: 'Pourquoi la santé de vos équipes est devenue un enjeu stratégique',
     paragraphs: [
-      'La rareté de la main-d’œuvre, une charge de travail qui s’alourdit et les attentes nouvelles des employés ont changé la donne. L’énergie de vos équipes n’est plus un dossier RH parmi d’autres\u00a0: c’est la condition de tout le reste, du service à la clientèle jusqu’à la croissance.',
-      'Pourtant, beaucoup d’organisations y répondent par des activités ponctuelles\u00a0: une conférence, un défi santé, des fruits à la cafétéria. Elles soulagent un moment sans toucher aux causes. Les symptômes reviennent, et avec eux l’impression d’avoir essayé pour rien.',
+      'La rareté de la main-d’œuvre, une charge de travail qui s’alourdit et les attentes nouvelles des employés ont changé la donne. L’énergie de vos équipes n’est plus un dossier RH parmi d’autres : c’est la condition de tout le reste, du service à la clientèle jusqu’à la croissance.',
+      'Pourtant, beaucoup d’organisations y répondent par des activités ponctuelles : une conférence, un défi santé, des fruits à la cafétéria. Elles soulagent un moment sans toucher aux causes. Les symptômes reviennent, et avec eux l’impression d’avoir essayé pour rien.',
     ],
     symptomsTitle: 'Des symptômes qui ne trompent pas',
     symptoms: [
@@ -37,7 +37,7 @@ export const vision: VisionContent = {
       {
         title: 'Agir à la source',
         description:
-          'Plutôt que de multiplier les activités, s’attaquer à ce qui use vraiment vos équipes\u00a0: l’organisation du travail, la charge, les pratiques de gestion et les habitudes collectives.',
+          'Plutôt que de multiplier les activités, s’attaquer à ce qui use vraiment vos équipes : l’organisation du travail, la charge, les pratiques de gestion et les habitudes collectives.',
       },
       {
         title: 'Aligner les messages',
@@ -47,7 +47,7 @@ export const vision: VisionContent = {
       {
         title: 'Construire une direction',
         description:
-          'Une démarche santé a besoin d’un cap, d’étapes et d’indicateurs, comme tout projet stratégique. Sans direction claire, elle s’essouffle; avec elle, elle se renforce d’année en année.',
+          'Une démarche santé a besoin d’un cap, d’étapes et d’indicateurs, comme tout projet stratégique. Sans direction claire, elle s’essouffle ; avec elle, elle se renforce d’année en année.',
       },
     ],
   },
@@ -67,7 +67,7 @@ export const vision: VisionContent = {
       {
         title: 'Diagnostiquer',
         description:
-          'Un portrait clair de votre organisation\u00a0: ce qui nourrit l’énergie de vos équipes et ce qui l’épuise.',
+          'Un portrait clair de votre organisation : ce qui nourrit l’énergie de vos équipes et ce qui l’épuise.',
       },
       {
         title: 'Planifier',

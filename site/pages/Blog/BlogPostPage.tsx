@@ -5,7 +5,7 @@ import { PageHead } from '../../components/PageHead/PageHead'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { useLocale } from '../../i18n/LocaleContext'
 import { pageVersion } from '../../routes/pageTable'
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import { Component as NotFound } from '../NotFound/NotFoundPage'
 import { blogCopy } from './blogCopy'
 import type { BlogPostData } from './blogLoaderData'
@@ -15,7 +15,7 @@ import { ShareButton } from './ShareButton'
 
 function blogPosting(post: BlogPostData['post'], section: string): object {
   const url = absoluteUrl(post.path)
-  const organization = { '@id': `${absoluteUrl('/')}#organization`, name: settings.consultantName }
+  const organization = { '@id': `${absoluteUrl('/')}#organization`, name: siteFacts.businessName }
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -1,4 +1,5 @@
 import { toast } from '../../components/Toaster/toastStore'
+import { Tooltip } from '../../components/ui/Tooltip'
 import type { BlogCopy } from './blogCopy'
 import * as styles from './ShareButton.css'
 
@@ -27,18 +28,20 @@ export function ShareButton({ title, copy }: { title: string; copy: BlogCopy }) 
   }
 
   return (
-    <button type="button" className={styles.share} onClick={() => void share()}>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"
-        />
-      </svg>
-      {copy.share}
-    </button>
+    <Tooltip content={copy.shareHint}>
+      <button type="button" className={styles.share} onClick={() => void share()}>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"
+          />
+        </svg>
+        {copy.share}
+      </button>
+    </Tooltip>
   )
 }

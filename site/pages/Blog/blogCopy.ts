@@ -23,6 +23,8 @@ export interface BlogCopy {
   /** The article section, in `article:section` and the structured data. */
   section: string
   share: string
+  /** Tooltip of the share button. */
+  shareHint: string
   linkCopied: string
   linkCopiedDescription: string
   copyFailed: string
@@ -59,6 +61,7 @@ export const blogCopy: Record<Locale, BlogCopy> = {
     backToList: 'Tous les articles',
     section: 'Santé et performance au travail',
     share: 'Partager',
+    shareHint: 'Partager cet article ou copier son lien',
     linkCopied: 'Lien copié',
     linkCopiedDescription: 'L’adresse de l’article est dans votre presse-papiers.',
     copyFailed: 'Impossible de copier le lien',
@@ -94,6 +97,7 @@ export const blogCopy: Record<Locale, BlogCopy> = {
     backToList: 'All articles',
     section: 'Workplace health and performance',
     share: 'Share',
+    shareHint: 'Share this article or copy its link',
     linkCopied: 'Link copied',
     linkCopiedDescription: 'The article’s address is on your clipboard.',
     copyFailed: 'The link could not be copied',

@@ -1,4 +1,5 @@
 import { BLOG_PATHS } from '../../../blog/blogPaths'
+import { withResponsiveImages } from '../../../blog/responsiveImages'
 import { siteBlog, type SitePost } from '../../../blog/sitePosts'
 import { TORONTO } from '../../../blog/torontoTime'
 import type { Locale } from '../../routes/pageTable'
@@ -55,9 +56,13 @@ export const blogServerData = {
   /** An article, its body handed to the component through {@link postBodyStore}. */
   async post(locale: Locale, slug: string | undefined): Promise<BlogPostData | null> {
     const wanted = slug?.toLowerCase()
-    const post = (await siteBlog()).posts[locale].find((candidate) => candidate.slug === wanted)
+    const blog = await siteBlog()
+    const post = blog.posts[locale].find((candidate) => candidate.slug === wanted)
     if (!post) return null
-    postBodyStore.set(post.path, post.html())
+    // Photos become responsive WebP variants at build time (sharp, loaded only here).
+    const { postImageVariants } = await import('../../../scripts/images/postImageVariants')
+    const variants = await postImageVariants(blog.media.find((media) => media.id === post.id))
+    postBodyStore.set(post.path, () => withResponsiveImages(post.html(), variants))
     const other: Locale = locale === 'fr' ? 'en' : 'fr'
     const versions = [{ locale, path: post.path }]
     if (post.alternatePath) versions.push({ locale: other, path: post.alternatePath })

@@ -1,5 +1,5 @@
 import type { ContactCopy } from '../../data/pageCopy'
-import { phoneHref, settings } from '../../settings'
+import { phoneHref, siteFacts } from '../../facts/siteFacts'
 import * as styles from './ContactDetails.css'
 
 /** Where the consultant works and how to reach them, from the settings file. */
@@ -7,14 +7,14 @@ export function ContactDetails({ copy }: { copy: ContactCopy['details'] }) {
   const details = [
     {
       label: copy.locationLabel,
-      value: <span>{`${settings.town}, ${settings.region}`}</span>,
+      value: <span>{`${siteFacts.town}, ${siteFacts.region}`}</span>,
       note: copy.locationNote,
     },
     {
       label: copy.emailLabel,
       value: (
-        <a className={styles.link} href={`mailto:${settings.email}`}>
-          {settings.email}
+        <a className={styles.link} href={`mailto:${siteFacts.email}`}>
+          {siteFacts.email}
         </a>
       ),
       note: copy.emailNote,
@@ -23,7 +23,7 @@ export function ContactDetails({ copy }: { copy: ContactCopy['details'] }) {
       label: copy.phoneLabel,
       value: (
         <a className={styles.link} href={phoneHref}>
-          {settings.phone}
+          {siteFacts.phone}
         </a>
       ),
       note: copy.phoneNote,

@@ -1,41 +1,37 @@
 import { PageHead } from '../../components/PageHead/PageHead'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
+import { notFoundCopy } from '../../data/notFoundCopy'
+import { useLocale } from '../../i18n/LocaleContext'
+import { pageVersion } from '../../routes/pageTable'
 
 /**
- * Shown for any path outside the route table. The same pre-rendered file answers every
- * unknown path, so it speaks both languages.
+ * Shown for any path outside the route table and for a missing post, in the language of the
+ * path (see `localeOfPath`): the server answers an English path with /404-en, a French one with
+ * /404, so the pre-rendered page and the hydrated one agree.
  */
 export function Component() {
+  const locale = useLocale()
+  const copy = notFoundCopy[locale]
   return (
     <>
-      <PageHead
-        title="404 Page Not Found"
-        description="Cette page est introuvable. This page could not be found."
-        noindex
-      />
+      <PageHead title={copy.title} description={copy.description} noindex />
       <PageHero
-        title="404 Page Not Found"
-        lead={
-          <>
-            <p>
-              Cette page est introuvable. Auriez-vous oublié de l’ajouter au routeur ? Le lien est
-              peut-être ancien ou l’adresse contient une faute de frappe.
-            </p>
-            <p lang="en">
-              This page could not be found. Did you forget to add the page to the router? The link
-              may be outdated or the address mistyped.
-            </p>
-          </>
-        }
-        actions={
-          <>
-            <ButtonLink to="/">Retour à l’accueil</ButtonLink>
-            <ButtonLink to="/en" variant="secondary" lang="en">
-              Back to the English home page
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
+        lead={<p>{copy.lead}</p>}
+        actions={copy.pages.map((page, index) => {
+          const version = pageVersion(page, locale)
+          return (
+            <ButtonLink
+              key={page}
+              to={version.path}
+              variant={index === 0 ? undefined : 'secondary'}
+            >
+              {version.label}
             </ButtonLink>
-          </>
-        }
+          )
+        })}
       />
     </>
   )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { selfAssessment as en } from '../../data/selfAssessment/en'
 import { selfAssessment as fr } from '../../data/selfAssessment/fr'
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import { resultsMailHref } from './resultsMailHref'
 import { assess, type Answer } from './scoring'
 
@@ -23,15 +23,15 @@ describe('the results mail', () => {
     const mail = decode(
       resultsMailHref(fr, assess({ culture: section(7), risk: section(4) }, 'fr')),
     )
-    expect(mail.to).toBe(settings.email)
+    expect(mail.to).toBe(siteFacts.email)
     for (const part of [mail.subject, mail.body]) {
       expect(part).toContain('7/10')
       expect(part).toContain('Bon potentiel')
       expect(part).toContain('4/10')
-      expect(part).toContain("Signaux d'alerte")
+      expect(part).toContain("Signaux d’alerte")
     }
     expect(mail.body).toContain(
-      'Culture santé : 7/10 (Bon potentiel)\r\nIndicateurs de risque : 4/10',
+      'Culture santé : 7/10 (Bon potentiel)\r\nIndicateurs de risque : 4/10',
     )
   })
 

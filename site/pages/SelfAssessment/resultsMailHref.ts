@@ -1,6 +1,6 @@
 import type { ResultSummary, SelfAssessmentContent } from '../../data/selfAssessment/types'
 import { mailtoHref } from '../../mail/mailtoHref'
-import { settings } from '../../settings'
+import { siteFacts } from '../../facts/siteFacts'
 import type { AssessmentResult } from './scoring'
 
 /** Both scores with the names of their levels, in the page's language. */
@@ -20,5 +20,5 @@ export function summarize(content: SelfAssessmentContent, result: AssessmentResu
  */
 export function resultsMailHref(content: SelfAssessmentContent, result: AssessmentResult): string {
   const summary = summarize(content, result)
-  return mailtoHref(settings.email, content.mail.subject(summary), content.mail.body(summary))
+  return mailtoHref(siteFacts.email, content.mail.subject(summary), content.mail.body(summary))
 }

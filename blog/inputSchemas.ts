@@ -1,0 +1,146 @@
+import { z } from 'zod'
+import { BlogError } from './errors.ts'
+import { postIdSchema, postStatusSchema } from './postSchema.ts'
+
+/**
+ * What people and clients may send to the blog, defined once: the API validates its parameters
+ * and bodies with these schemas (through `@hono/zod-validator`), and the CLI parses its options
+ * with the same ones. A refusal is one sentence in both languages, from {@link inputProblem}.
+ */
+
+/** The sentences of refused input, by the key a schema puts in its issue's message. */
+const INPUT_SENTENCES = {
+  'post-id': {
+    fr: 'L’identifiant d’article doit avoir la forme AAAA-MM-JJ-titre, par exemple 2026-11-23-mon-article.',
+    en: 'A post id must look like YYYY-MM-DD-slug, for example 2026-11-23-my-post.',
+  },
+  status: {
+    fr: 'Le statut doit être brouillon, programmé ou publié (ou draft, scheduled, published).',
+    en: 'The status must be draft, scheduled or published (or brouillon, programmé, publié).',
+  },
+  'start-date': {
+    fr: 'La date de début doit être du texte, par exemple 2026-11-23T08:00.',
+    en: 'The start date must be text, for example 2026-11-23T08:00.',
+  },
+  'allow-past': {
+    fr: 'La confirmation allowPast doit valoir true ou false.',
+    en: 'The allowPast confirmation must be true or false.',
+  },
+  document: {
+    fr: 'Aucun document reçu : joignez un seul fichier Word (.docx) dans le champ « document ».',
+    en: 'No document received: attach one Word file (.docx) in the “document” field.',
+  },
+  'unknown-field': {
+    fr: 'La requête contient un champ inconnu ; seuls « document », « startDate », « allowPast », « mode » et « draft » sont acceptés.',
+    en: 'The request holds an unknown field; only “document”, “startDate”, “allowPast”, “mode” and “draft” are accepted.',
+  },
+  mode: {
+    fr: 'Le champ « mode » vaut « update » (remplacer les articles déjà importés) ou « new » (les importer comme nouveaux).',
+    en: 'The “mode” field is “update” (replace articles already imported) or “new” (import them as new).',
+  },
+  draft: {
+    fr: 'Le champ « draft » doit valoir true ou false.',
+    en: 'The “draft” field must be true or false.',
+  },
+  'post-change': {
+    fr: 'Envoyez un objet JSON avec « scheduledDate » (une date) ou « status » (« published », « scheduled » ou « draft »), pas les deux.',
+    en: 'Send a JSON object with “scheduledDate” (a date) or “status” (“published”, “scheduled” or “draft”), not both.',
+  },
+  slug: {
+    fr: 'Cet article n’existe pas ou n’est pas encore publié.',
+    en: 'This article does not exist or is not published yet.',
+  },
+} as const
+
+/** The key of one sentence of {@link INPUT_SENTENCES}. */
+export type InputSentenceKey = keyof typeof INPUT_SENTENCES
+
+/** The two sentences for the first problem zod found, or a generic one for an unknown key. */
+export function inputProblem(error: { issues: readonly { code: string; message: string }[] }): {
+  fr: string
+  en: string
+} {
+  const issue = error.issues[0]
+  if (issue?.code === 'unrecognized_keys') return INPUT_SENTENCES['unknown-field']
+  const key = issue?.message ?? ''
+  return key in INPUT_SENTENCES
+    ? INPUT_SENTENCES[key as InputSentenceKey]
+    : { fr: 'La requête est mal formée.', en: 'The request is malformed.' }
+}
+
+/** Parses `value` with `schema`, or throws the sentence of its first problem as `invalid-input`. */
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const problem = inputProblem(result.error)
+  throw new BlogError('invalid-input', problem.fr, { english: problem.en })
+}
+
+/** `DELETE /api/blog/:id`, `santra-blog delete <id>`. */
+export const postIdParamSchema = z.strictObject({
+  id: z.string().refine((id) => postIdSchema.safeParse(id).success, { error: 'post-id' }),
+})
+
+/** `GET /api/blog/:slug`: any case, one path segment of a reasonable length. */
+export const slugParamSchema = z.strictObject({
+  slug: z
+    .string()
+    .max(200, { error: 'slug' })
+    .transform((slug) => slug.toLowerCase()),
+})
+
+/** The admin's French badges, which the CLI takes as well as the English values. */
+const FRENCH_STATUS_WORDS: Readonly<Record<string, string>> = {
+  brouillon: 'draft',
+  programme: 'scheduled',
+  publie: 'published',
+}
+
+/** A status in English or as a French badge, in any case and with or without accents. */
+const statusWordSchema = z
+  .string({ error: 'status' })
+  .transform((value) => {
+    const folded = value.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+    return FRENCH_STATUS_WORDS[folded] ?? folded
+  })
+  .pipe(z.enum(postStatusSchema.options, { error: 'status' }))
+
+/** `santra-blog list --status`. */
+export const listOptionsSchema = z.strictObject({
+  status: statusWordSchema.optional(),
+  json: z.boolean().optional(),
+})
+
+/** A yes/no confirmation as a form or an option sends it; `key` names its sentence. */
+const confirmationSchema = (key: InputSentenceKey) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: key })
+    .transform((value) => value === true || value === 'true')
+
+/** The start of an import: the upload form's fields and the CLI's `--start` / `--allow-past`. */
+export const importStartSchema = z.strictObject({
+  startDate: z.string({ error: 'start-date' }).optional(),
+  allowPast: confirmationSchema('allow-past').optional(),
+})
+
+/**
+ * `POST /api/blog/upload`: the Word document, the start of the import, whether articles already
+ * held are replaced (`update`, the default) or imported as new, and whether new posts are drafts.
+ */
+export const uploadFormSchema = importStartSchema.extend({
+  document: z.instanceof(File, { error: 'document' }),
+  mode: z.enum(['update', 'new'], { error: 'mode' }).default('update'),
+  draft: confirmationSchema('draft').default(false),
+})
+
+/** `PATCH /api/blog/:id`: a new date (a day alone means its 08:00 slot), or a new state. */
+export const postChangeSchema = z.union(
+  [
+    z.strictObject({ scheduledDate: z.string().max(40) }),
+    z.strictObject({ status: z.enum(postStatusSchema.options) }),
+  ],
+  { error: 'post-change' },
+)

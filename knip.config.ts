@@ -1,0 +1,17 @@
+import type { KnipConfig } from 'knip'
+
+/**
+ * `npm run check:deps`: nothing declared in package.json goes unused, nothing imported goes
+ * undeclared, and no package that only tests or tools use sits in `dependencies`.
+ */
+const config: KnipConfig = {
+  ignoreDependencies: [
+    // Injected into pages by file path (`axe-core/axe.min.js`), which knip cannot follow.
+    'axe-core',
+    // The peer through which vite-react-ssg's `Head` writes the head tags of every page; only a
+    // test of ours imports it directly.
+    'react-helmet-async',
+  ],
+}
+
+export default config

@@ -1,0 +1,39 @@
+/**
+ * One measured conversion, run alone in its own process by `npm run bench:import` so its peak
+ * memory is its own: `import` runs the site's Word import (check, convert, split), `mammoth`
+ * runs mammoth alone with the same options, for comparison. Prints one line of JSON.
+ */
+import { readFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import mammoth from 'mammoth'
+import { convertDocx } from '../blog/docx/convertDocx.ts'
+import { isBlogError } from '../blog/errors.ts'
+import { splitArticles } from '../blog/docx/splitArticles.ts'
+import { wordStyleMap } from '../blog/docx/wordStyleMap.ts'
+
+const [mode, file] = process.argv.slice(2)
+if ((mode !== 'import' && mode !== 'mammoth') || file === undefined) {
+  console.error('Usage: benchImportChild.ts import|mammoth <file.docx>')
+  process.exit(2)
+}
+const bytes = new Uint8Array(readFileSync(file))
+const started = performance.now()
+let articles = 0
+if (mode === 'import') {
+  const converted = await convertDocx(bytes)
+  try {
+    articles = splitArticles(converted).articles.length
+  } catch (error) {
+    // Test files without a Heading 1 still convert; they just make no article.
+    if (!isBlogError(error, 'no-heading') && !isBlogError(error, 'no-article')) throw error
+  }
+} else {
+  await mammoth.convertToHtml(
+    { buffer: Buffer.from(bytes) },
+    { styleMap: [...wordStyleMap], includeDefaultStyleMap: false, ignoreEmptyParagraphs: true },
+  )
+}
+const milliseconds = performance.now() - started
+// maxRSS is in kilobytes: the process's peak, start-up included.
+const peakMegabytes = process.resourceUsage().maxRSS / 1024
+console.log(JSON.stringify({ milliseconds, peakMegabytes, articles }))

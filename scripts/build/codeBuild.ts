@@ -1,0 +1,101 @@
+/*
+ * The site's two bundles, built once per code digest: the client (what browsers load, with its
+ * manifest) and the server bundle the pages are rendered with. A rebuild whose code digest is
+ * unchanged (only posts changed) reuses both as they are.
+ */
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { build, type InlineConfig, type Rolldown } from 'vite'
+
+/** Where the bundles of one code digest live. */
+export interface CodeBuild {
+  /** The client build: assets, public files, index.html and `.vite/` manifests. */
+  clientDir: string
+  /** The server bundle's entry, to import. */
+  serverEntry: string
+  /** The server build's manifest (source file → chunk), to map routes to their client chunks. */
+  serverManifest: string
+  /** Whether this build reused the bundles of an earlier one. */
+  reused: boolean
+}
+
+const FINISHED = 'finished'
+
+/** Log lines the bundler prints for code it cannot change: a dependency's own directives. */
+function quietLog(
+  level: Rolldown.LogLevel,
+  log: Rolldown.RollupLog,
+  handler: (level: Rolldown.LogLevel, log: Rolldown.RollupLog) => void,
+) {
+  if (log.message.includes('react-helmet-async')) return
+  handler(level, log)
+}
+
+function bundleConfig(root: string, overrides: InlineConfig['build']): InlineConfig {
+  return {
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { ...overrides, emptyOutDir: true },
+  }
+}
+
+async function buildBundles(root: string, dir: string, ssrEntry: string): Promise<void> {
+  await build(
+    bundleConfig(root, {
+      outDir: path.join(dir, 'client'),
+      manifest: true,
+      ssrManifest: true,
+      rolldownOptions: {
+        input: { app: path.join(root, 'index.html') },
+        onLog: quietLog,
+        checks: { pluginTimings: false },
+      },
+    }),
+  )
+  await build(
+    bundleConfig(root, {
+      ssr: ssrEntry,
+      outDir: path.join(dir, 'server'),
+      manifest: true,
+      minify: false,
+      cssCodeSplit: false,
+      rolldownOptions: {
+        output: { entryFileNames: '[name].mjs', format: 'esm' },
+        onLog: quietLog,
+        checks: { pluginTimings: false },
+      },
+    }),
+  )
+  await writeFile(path.join(dir, FINISHED), '')
+}
+
+/**
+ * The bundles for `digest`, built into `cacheDir/code/<digest>` unless a finished build is
+ * already there. Bundles of other digests are removed: only the latest code is worth keeping.
+ */
+export async function codeBuild(options: {
+  root: string
+  cacheDir: string
+  digest: string
+  ssrEntry: string
+}): Promise<CodeBuild> {
+  const codeRoot = path.join(options.cacheDir, 'code')
+  const dir = path.join(codeRoot, options.digest)
+  const reused = existsSync(path.join(dir, FINISHED))
+  if (!reused) {
+    await mkdir(codeRoot, { recursive: true })
+    for (const other of await readdir(codeRoot)) {
+      await rm(path.join(codeRoot, other), { recursive: true, force: true })
+    }
+    await buildBundles(options.root, dir, options.ssrEntry)
+  }
+  const entryName = path.parse(options.ssrEntry).name
+  return {
+    clientDir: path.join(dir, 'client'),
+    serverEntry: path.join(dir, 'server', `${entryName}.mjs`),
+    serverManifest: path.join(dir, 'server', '.vite', 'manifest.json'),
+    reused,
+  }
+}

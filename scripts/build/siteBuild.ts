@@ -1,0 +1,262 @@
+/*
+ * The site build: bundles (reused while the code is unchanged), then every page pre-rendered,
+ * then the site files (sitemap, feeds, images). A rebuild into the same folder draws only the
+ * pages whose inputs changed: a page's key is the code digest, its path, its route data and the
+ * files of the article it shows, so adding a post redraws that post's pages and the list pages
+ * whose cards moved, and nothing else. The result is the same bytes a cold build writes.
+ */
+import { createHash } from 'node:crypto'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { matchRoutes } from 'react-router-dom'
+import { resolveConfig } from 'vite'
+import { buildTime, siteContentDir } from '../../blog/sitePosts.ts'
+import { distFiles } from '../quality/distFiles.ts'
+import { codeBuild, type CodeBuild } from './codeBuild.ts'
+import { codeDigest } from './codeDigest.ts'
+import { buildInlineScripts, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
+import { readOutputState, removeStaleFiles, writeOutputState } from './outputState.ts'
+import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
+import {
+  loaderDataFile,
+  loaderDataManifestFile,
+  pageFile,
+  pageHtml,
+  pageTemplate,
+} from './pageHtml.ts'
+import {
+  pageDataLoader,
+  type PageData,
+  renderPage,
+  routePaths,
+  type ServerEntry,
+} from './renderRoutes.ts'
+
+export interface BuildOptions {
+  /** Where the site goes; by default Vite's `build.outDir` (`SITE_OUT_DIR` or `dist`). */
+  outDir?: string
+  /** Reuse the bundles and unchanged pages of the last build into `outDir` (default: true). */
+  incremental?: boolean
+  /** Where the bundles and the record of the last build are kept: a folder inside the project. */
+  cacheDir?: string
+}
+
+export interface BuildReport {
+  outDir: string
+  pages: number
+  /** Pages rendered by this build; the others were already in `outDir`, unchanged. */
+  drawn: number
+  codeReused: boolean
+  /** Seconds spent in each step, in order. */
+  steps: [string, number][]
+}
+
+/** The build options of vite.config.ts that pre-rendering follows. */
+interface SsgOptions {
+  entry: string
+  includedRoutes?: (paths: string[]) => string[]
+  onPageRendered?: (route: string, html: string) => string
+  onFinished?: (dir: string) => Promise<void>
+}
+
+/** Pages in progress at once. */
+const PAGES_AT_ONCE = 8
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** The article folders a page's route data names (`post.id`), to key the page on their files. */
+function postIdsOf(loaderData: Record<string, unknown>): string[] {
+  return Object.values(loaderData).flatMap((data) => {
+    const post = (data as { post?: { id?: unknown } } | null)?.post
+    return typeof post?.id === 'string' ? [post.id] : []
+  })
+}
+
+function postFilesDigest(contentDir: string) {
+  const digests = new Map<string, Promise<string>>()
+  return (id: string) => {
+    let digest = digests.get(id)
+    if (!digest) {
+      digest = (async () => {
+        const folder = path.join(contentDir, id)
+        const hash = createHash('sha256')
+        for (const file of (await readdir(folder)).sort()) {
+          hash
+            .update(`${file}\0`)
+            .update(await readFile(path.join(folder, file)))
+            .update('\0')
+        }
+        return hash.digest('hex')
+      })()
+      digests.set(id, digest)
+    }
+    return digest
+  }
+}
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await readFile(file, 'utf8')) as T
+}
+
+/** Builds the site. `npm run build` calls it; so does any tool that needs a fresh `dist/`. */
+export async function buildSite(options: BuildOptions = {}): Promise<BuildReport> {
+  const root = process.cwd()
+  const steps: [string, number][] = []
+  let lap = performance.now()
+  const step = (name: string) => {
+    const now = performance.now()
+    steps.push([name, (now - lap) / 1000])
+    lap = now
+  }
+  buildTime()
+  // Mode and NODE_ENV both production: Vite would otherwise set NODE_ENV to development for
+  // the bundles (React's development build, the router's development data fetching).
+  const config = await resolveConfig(
+    { root, logLevel: 'warn' },
+    'build',
+    'production',
+    'production',
+  )
+  const ssg = (config as unknown as { ssgOptions: SsgOptions }).ssgOptions
+  const outDir = path.resolve(root, options.outDir ?? config.build.outDir)
+  const cacheDir = path.resolve(root, options.cacheDir ?? 'node_modules/.cache/santra-build')
+  if (path.relative(root, cacheDir).startsWith('..')) {
+    // The server bundle finds React and the router in the project's node_modules.
+    throw new Error(`The build cache ${cacheDir} must be inside the project, ${root}.`)
+  }
+  step('configuration')
+  const digest = await codeDigest(root)
+  step('code digest')
+  const code = await codeBuild({ root, cacheDir, digest, ssrEntry: path.resolve(root, ssg.entry) })
+  step('bundles')
+  const previous =
+    options.incremental === false ? undefined : await readOutputState(cacheDir, outDir)
+  const warm = previous !== undefined && previous.codeDigest === digest
+  if (!warm) {
+    await rm(outDir, { recursive: true, force: true })
+    await cp(code.clientDir, outDir, {
+      recursive: true,
+      filter: (source) => source !== path.join(code.clientDir, 'index.html'),
+    })
+  }
+  step('output folder')
+  const pages = await renderSite({
+    code,
+    digest,
+    outDir,
+    ssg,
+    previous: warm ? previous : undefined,
+  })
+  if (warm) {
+    const clientFiles = (await distFiles(code.clientDir)).filter((file) => file !== 'index.html')
+    const keep = new Set([...clientFiles, ...pages.written])
+    await removeStaleFiles(outDir, previous.files.keys(), keep)
+  }
+  step('pages')
+  await ssg.onFinished?.(outDir)
+  step('site files')
+  await writeOutputState(cacheDir, outDir, { codeDigest: digest, pages: pages.keys })
+  step('record')
+  return { outDir, pages: pages.keys.size, drawn: pages.drawn, codeReused: code.reused, steps }
+}
+
+async function renderSite(options: {
+  code: CodeBuild
+  digest: string
+  outDir: string
+  ssg: SsgOptions
+  previous: { pages: Map<string, string> } | undefined
+}) {
+  const { code, digest, outDir, ssg, previous } = options
+  const hash = digest.slice(0, 10)
+  const template = pageTemplate(await readFile(path.join(code.clientDir, 'index.html'), 'utf8'))
+  const clientManifest = await readJson<Record<string, ManifestChunk>>(
+    path.join(code.clientDir, '.vite/manifest.json'),
+  )
+  const serverManifest = await readJson<Record<string, ManifestChunk>>(code.serverManifest)
+  const { createRoot } = (await import(pathToFileURL(code.serverEntry).href)) as ServerEntry
+  const app = await createRoot(false)
+  const declared = await routePaths(app.routes)
+  const paths = [...new Set(ssg.includedRoutes ? ssg.includedRoutes(declared) : declared)]
+  const loader = pageDataLoader(app)
+  const postDigest = postFilesDigest(siteContentDir())
+
+  const keys = new Map<string, string>()
+  const written = new Set<string>()
+  const loaderManifest: Record<string, string> = {}
+  const pageScripts: Record<string, string[]> = {}
+  let drawn = 0
+
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
+    await writeFile(path.join(outDir, file), text)
+  }
+
+  const buildPage = async (data: PageData) => {
+    const { path: route, context } = data
+    const sitePath = route.startsWith('/') ? route : `/${route}`
+    const loaderJson = JSON.stringify(context.loaderData)
+    const posts = await Promise.all(postIdsOf(context.loaderData).map(postDigest))
+    const key = sha256([digest, route, context.statusCode, loaderJson, ...posts].join('\n'))
+    keys.set(route, key)
+    const htmlFile = pageFile(route)
+    written.add(htmlFile)
+    const dataFile =
+      Object.keys(context.loaderData).length > 0 ? loaderDataFile(route, hash) : undefined
+    if (dataFile) {
+      written.add(dataFile)
+      loaderManifest[route] = dataFile
+    }
+    pageScripts[route] = routeScripts({
+      clientManifest,
+      serverManifest,
+      entry: 'index.html',
+      lazyRoutes: (matchRoutes(app.routes, sitePath, app.base) ?? []).flatMap((match) =>
+        match.route.lazy ? [match.route.lazy] : [],
+      ),
+    })
+    if (previous?.pages.get(route) === key) return
+    drawn += 1
+    const rendered = await renderPage(app, loader.dataRoutes, data)
+    let html = pageHtml(template, rendered, hash)
+    html = ssg.onPageRendered?.(route, html) ?? html
+    await write(
+      htmlFile,
+      withContentSecurityPolicy(htmlFile, html, buildInlineScripts(hash, loaderJson)),
+    )
+    if (dataFile) await write(dataFile, loaderJson)
+  }
+
+  // A few pages at a time: one's files are written while the next renders.
+  const queue = [...paths]
+  const worker = async () => {
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      try {
+        await buildPage(await loader.load(route))
+      } catch (error) {
+        throw new Error(`The page ${route} could not be built.`, { cause: error })
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker))
+  // In route order, whatever order the pages finished in: the same inputs give the same bytes.
+  const inRouteOrder = <T>(byRoute: Record<string, T>, name: (route: string) => string) =>
+    JSON.stringify(
+      Object.fromEntries(
+        paths.flatMap((route) => (route in byRoute ? [[name(route), byRoute[route]]] : [])),
+      ),
+    )
+  const manifestFile = loaderDataManifestFile(hash)
+  await write(
+    manifestFile,
+    inRouteOrder(loaderManifest, (route) => (route.startsWith('/') ? route : `/${route}`)),
+  )
+  await write(
+    pageScriptsFile,
+    inRouteOrder(pageScripts, (route) => route),
+  )
+  written.add(manifestFile)
+  written.add(pageScriptsFile)
+  return { keys, written, drawn }
+}

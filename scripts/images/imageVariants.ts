@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto'
+import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+
+/** The widths each post photo is served at, in WebP. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const
+
+/** Where converted images are kept between builds, by content hash (git-ignored). */
+export const defaultImageCache = path.resolve('node_modules/.cache/santra-post-images')
+
+/** The raster formats that get variants; SVG and GIF are served as they are. */
+const CONVERTIBLE = /\.(png|jpe?g|webp)$/i
+
+export interface ImageVariant {
+  width: number
+  /** The variant's file name beside the original (`photo-960w.webp`). */
+  name: string
+  /** The converted file in the cache. */
+  cached: string
+}
+
+export const isConvertible = (file: string) => CONVERTIBLE.test(file)
+
+/** `photo.png` at 960 px → `photo-960w.webp`. */
+export function variantName(file: string, width: number): string {
+  return `${file.replace(/\.[^.]+$/, '')}-${width}w.webp`
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * The WebP variants of one image, converted once per content: a later build, or the same image
+ * in another post, reads them from the cache.
+ */
+export async function imageVariants(
+  source: string,
+  cacheDir = defaultImageCache,
+): Promise<ImageVariant[]> {
+  if (!isConvertible(source)) return []
+  const content = await readFile(source)
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 20)
+  const original = (await sharp(content).metadata()).width
+  // Only widths below the original's, then the original's own width when below the largest:
+  // the browser then always knows the photo's real size. A photo no wider than the smallest
+  // width is served as it is.
+  if (original <= Math.min(...VARIANT_WIDTHS)) return []
+  const widths: number[] = VARIANT_WIDTHS.filter((width) => width < original)
+  if (original < Math.max(...VARIANT_WIDTHS)) widths.push(original)
+  await mkdir(cacheDir, { recursive: true })
+  const file = path.basename(source)
+  return Promise.all(
+    widths.map(async (width) => {
+      const cached = path.join(cacheDir, `${hash}-${width}.webp`)
+      if (!(await exists(cached))) {
+        // Written under a temporary name: a build stopped halfway never leaves half a file.
+        const partial = `${cached}.${process.pid}.partial`
+        await sharp(content).resize({ width }).webp({ quality: 78 }).toFile(partial)
+        await rename(partial, cached)
+      }
+      return { width, name: variantName(file, width), cached }
+    }),
+  )
+}
+
+/** Converts (or finds in the cache) an image's variants and writes them into a folder. */
+export async function writeImageVariants(
+  source: string,
+  targetDir: string,
+  cacheDir = defaultImageCache,
+): Promise<ImageVariant[]> {
+  const variants = await imageVariants(source, cacheDir)
+  await mkdir(targetDir, { recursive: true })
+  await Promise.all(
+    variants.map((variant) => copyFile(variant.cached, path.join(targetDir, variant.name))),
+  )
+  return variants
+}

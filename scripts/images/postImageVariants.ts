@@ -1,0 +1,22 @@
+import path from 'node:path'
+import { postMediaPath } from '../../blog/blogPaths'
+import type { ImageVariantWidths } from '../../blog/responsiveImages'
+import type { SitePostMedia } from '../../blog/sitePosts'
+import { imageVariants } from './imageVariants'
+
+/** The WebP widths of each image of a post, by the address its body uses. */
+export async function postImageVariants(
+  media: SitePostMedia | undefined,
+): Promise<ImageVariantWidths> {
+  const byAddress = new Map<string, number[]>()
+  if (!media) return byAddress
+  for (const file of media.files) {
+    const variants = await imageVariants(path.join(media.folder, file))
+    if (variants.length > 0)
+      byAddress.set(
+        `${postMediaPath(media.id)}${encodeURIComponent(file)}`,
+        variants.map((variant) => variant.width),
+      )
+  }
+  return byAddress
+}

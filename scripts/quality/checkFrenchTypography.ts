@@ -1,0 +1,187 @@
+/**
+ * French typography over the built site (`tsx scripts/quality/checkFrenchTypography.ts [dist]`,
+ * part of `npm run check:dist`). On every French page, in the text and in the attributes people
+ * read (alt, title, aria-label, descriptions): no straight apostrophe between letters; a narrow
+ * no-break space (or a no-break space), never an ordinary space or nothing, before ; ! ? and an
+ * ordinary space never before :; no-break spaces inside « »; « courriel », not « email », outside
+ * the strings the spec quotes word for word. Text marked lang="en" inside a French page is skipped.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { distFiles, pagePathOf } from './distFiles.ts'
+
+/** Strings SPEC.md quotes word for word; they stay as the spec has them. */
+export const specQuotedStrings = [
+  'Email ouvert!',
+  'Votre client email va s’ouvrir avec le message pré-rempli.',
+  "Votre client email va s'ouvrir avec le message pré-rempli.",
+  'Adresse email invalide',
+]
+
+export interface TypographyProblem {
+  page: string
+  rule: string
+  excerpt: string
+}
+
+const noBreak = '\u00a0\u202f'
+
+const rules: { rule: string; pattern: RegExp }[] = [
+  { rule: 'apostrophe droite entre deux lettres (’ attendue)', pattern: /\p{L}'\p{L}/gu },
+  {
+    rule: 'espace ordinaire ou aucune espace avant ; ! ? (espace fine insécable attendue)',
+    pattern: /(?:[^\s\u00a0\u202f;!?.…»)\]'"’]|\u0020)[;!?](?![\w/=&%-])/gu,
+  },
+  {
+    rule: 'espace ordinaire avant : (espace insécable attendue)',
+    pattern: /\p{L}\u0020:(?=\s|$)/gu,
+  },
+  {
+    rule: 'espace ordinaire ou aucune espace après « (espace insécable attendue)',
+    pattern: new RegExp(`«(?![${noBreak}])`, 'gu'),
+  },
+  {
+    rule: 'espace ordinaire ou aucune espace avant » (espace insécable attendue)',
+    pattern: new RegExp(`(?<![${noBreak}])»`, 'gu'),
+  },
+  { rule: '« email » dans un texte français (« courriel » attendu)', pattern: /\be-?mails?\b/giu },
+]
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+}
+
+function decode(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
+    if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16))
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
+    return entities[name.toLowerCase()] ?? match
+  })
+}
+
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
+/** Never prose: code samples, scripts, styles, and the address bar of a link. */
+const skippedElements = new Set(['script', 'style', 'code', 'pre', 'template', 'svg'])
+const readAttributes = ['alt', 'title', 'aria-label', 'placeholder']
+const readMeta =
+  /^(description|og:title|og:description|og:image:alt|twitter:title|twitter:description|twitter:image:alt)$/
+
+function attribute(tag: string, name: string): string | undefined {
+  const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+  return value === undefined ? undefined : decode(value)
+}
+
+/** The French texts of a page: its text nodes and readable attributes outside lang="en" parts. */
+export function frenchTexts(html: string): string[] {
+  const texts: string[] = []
+  const stack: { name: string; french: boolean; skipped: boolean }[] = []
+  const pageLang = /<html[^>]*\slang="([^"]+)"/i.exec(html)?.[1] ?? ''
+  let french = pageLang.startsWith('fr')
+  let skipped = false
+  for (const [token] of html.matchAll(/<!--[\s\S]*?-->|<[^>]+>|[^<]+/g)) {
+    if (token.startsWith('<!--') || token.startsWith('<!')) continue
+    if (token.startsWith('</')) {
+      const name = token
+        .slice(2)
+        .replace(/[\s>].*$/s, '')
+        .toLowerCase()
+      const index = stack.map((entry) => entry.name).lastIndexOf(name)
+      if (index >= 0) stack.length = index
+      french = stack.at(-1)?.french ?? pageLang.startsWith('fr')
+      skipped = stack.at(-1)?.skipped ?? false
+      continue
+    }
+    if (token.startsWith('<')) {
+      const name = /^<([\w-]+)/.exec(token)?.[1]?.toLowerCase() ?? ''
+      const lang = attribute(token, 'lang')
+      const ownFrench = lang === undefined ? french : lang.startsWith('fr')
+      if (ownFrench && !skipped) {
+        for (const key of readAttributes) {
+          const value = attribute(token, key)
+          if (value) texts.push(value)
+        }
+        const meta =
+          name === 'meta' ? (attribute(token, 'property') ?? attribute(token, 'name')) : undefined
+        const content = attribute(token, 'content')
+        if (meta && readMeta.test(meta) && content) texts.push(content)
+      }
+      if (voidElements.has(name) || token.endsWith('/>')) continue
+      stack.push({ name, french: ownFrench, skipped: skipped || skippedElements.has(name) })
+      french = ownFrench
+      skipped = skipped || skippedElements.has(name)
+      continue
+    }
+    if (french && !skipped && token.trim() !== '') texts.push(decode(token))
+  }
+  return texts
+}
+
+/** Web and mail addresses are not prose: their ? ; : and apostrophes are left alone. */
+function withoutAddresses(text: string): string {
+  return text.replace(/\b(?:https?:\/\/|mailto:|www\.)\S+|\S+@\S+/g, ' ')
+}
+
+/** The typography problems of one page (none for an English page). */
+export function frenchTypographyProblems(html: string, page: string): TypographyProblem[] {
+  const problems: TypographyProblem[] = []
+  for (const raw of frenchTexts(html)) {
+    const text = withoutAddresses(
+      specQuotedStrings.reduce((rest, quoted) => rest.split(quoted).join(' '), raw),
+    )
+    for (const { rule, pattern } of rules) {
+      for (const match of text.matchAll(pattern)) {
+        const start = Math.max(0, match.index - 30)
+        const excerpt = text.slice(start, match.index + match[0].length + 30).replace(/\s+/g, ' ')
+        problems.push({
+          page,
+          rule,
+          excerpt: excerpt.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·'),
+        })
+      }
+    }
+  }
+  return problems
+}
+
+/** Every problem on every French page of a built site. */
+export async function checkFrenchTypography(dir: string): Promise<TypographyProblem[]> {
+  const pages = (await distFiles(dir)).filter((file) => file.endsWith('.html'))
+  const all = await Promise.all(
+    pages.map(async (file) =>
+      frenchTypographyProblems(await readFile(join(dir, file), 'utf8'), pagePathOf(file)),
+    ),
+  )
+  return all.flat()
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = process.argv[2] ?? process.env.DIST_DIR ?? 'dist'
+  const problems = await checkFrenchTypography(dir)
+  for (const { page, rule, excerpt } of problems) console.log(`${page} — ${rule} : « ${excerpt} »`)
+  if (problems.length > 0) {
+    console.log(`\n${problems.length} faute(s) de typographie française dans ${dir}.`)
+    process.exitCode = 1
+  } else {
+    console.log(`Typographie française : aucune faute dans ${dir}.`)
+  }
+}

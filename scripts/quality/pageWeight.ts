@@ -1,0 +1,177 @@
+import type { Browser, Page, Response } from '@playwright/test'
+
+/** Gzip budgets in KB for what a route loads until the network is idle after hydration. */
+export const budgets = {
+  /** Home and the other content pages. */
+  js: 110,
+  /** A blog post is text: it hydrates with less. */
+  postJs: 95,
+  /** The admin page carries the upload and list code; it is never a landing page. */
+  adminJs: 160,
+  fonts: 45,
+  css: 15,
+  /**
+   * The home page's HTML plus the style sheets that block its first paint: what fits in the
+   * first round trip of a new connection (ten TCP segments).
+   */
+  homeFirstPaint: 14,
+} as const
+
+/** What one route costs a first-time visitor, in gzip KB as transferred. */
+export interface PageWeight {
+  path: string
+  html: number
+  js: number
+  jsFiles: number
+  css: number
+  fonts: number
+  /** The HTML plus every render-blocking style sheet. */
+  firstPaint: number
+}
+
+type Kind = 'html' | 'js' | 'css' | 'font'
+
+const kindOf: Record<string, Kind> = {
+  document: 'html',
+  script: 'js',
+  stylesheet: 'css',
+  font: 'font',
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+export const isPostPath = (path: string) => /^\/blog(-en)?\/(?!page\/)[^/]+$/.test(path)
+
+export function jsBudgetOf(path: string): number {
+  if (path.startsWith('/admin')) return budgets.adminJs
+  return isPostPath(path) ? budgets.postJs : budgets.js
+}
+
+/** The budgets a route passes, as one sentence each. */
+export function overBudget(weight: PageWeight): string[] {
+  const over: string[] = []
+  const jsBudget = jsBudgetOf(weight.path)
+  if (weight.js > jsBudget) over.push(`JS ${weight.js} KB > ${jsBudget} KB`)
+  if (weight.css > budgets.css) over.push(`CSS ${weight.css} KB > ${budgets.css} KB`)
+  if (weight.fonts > budgets.fonts) over.push(`fonts ${weight.fonts} KB > ${budgets.fonts} KB`)
+  if (weight.path === '/' && weight.firstPaint > budgets.homeFirstPaint)
+    over.push(`HTML + blocking CSS ${weight.firstPaint} KB > ${budgets.homeFirstPaint} KB`)
+  return over
+}
+
+/**
+ * Resolves once no request has been in flight for `quietMs`. Playwright's own `networkidle`
+ * fires once per navigation; the scripts that hydrate a page may start after it.
+ */
+function networkQuiet(page: Page, quietMs = 500, timeoutMs = 20_000): Promise<void> {
+  let inFlight = 0
+  let timer: NodeJS.Timeout | undefined
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
+      clearTimeout(limit)
+      clearTimeout(timer)
+    }
+    const arm = () => {
+      clearTimeout(timer)
+      if (inFlight === 0)
+        timer = setTimeout(() => {
+          done()
+          resolve()
+        }, quietMs)
+    }
+    const started = () => {
+      inFlight++
+      clearTimeout(timer)
+    }
+    const ended = () => {
+      inFlight = Math.max(0, inFlight - 1)
+      arm()
+    }
+    const limit = setTimeout(() => {
+      done()
+      reject(new Error(`the network never went quiet for ${quietMs} ms`))
+    }, timeoutMs)
+    page.on('request', started)
+    page.on('requestfinished', ended)
+    page.on('requestfailed', ended)
+    arm()
+  })
+}
+
+/** Bytes on the wire of one response's body (compressed when the server compressed it). */
+async function bodyBytes(response: Response): Promise<number> {
+  await response.finished()
+  return (await response.request().sizes()).responseBodySize
+}
+
+/**
+ * Loads a route in a fresh browser context (empty cache), waits for the network to be idle and
+ * for React to have hydrated the page, then for the network to be quiet again, and adds up the
+ * transfer sizes of the page, its scripts, style sheets and fonts.
+ */
+export async function measureRoute(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const sizes: Promise<{ kind: Kind; bytes: number; url: string }>[] = []
+  page.on('response', (response) => {
+    const kind = kindOf[response.request().resourceType()]
+    if (kind)
+      sizes.push(bodyBytes(response).then((bytes) => ({ kind, bytes, url: response.url() })))
+  })
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 })
+    await networkQuiet(page)
+    const blockingCss = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming & { renderBlockingStatus?: string })
+              .renderBlockingStatus === 'blocking' && entry.name.endsWith('.css'),
+        )
+        .map((entry) => entry.name),
+    )
+    const loaded = await Promise.all(sizes)
+    const sum = (kind: Kind) =>
+      loaded.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.bytes, 0)
+    const blocking = loaded.filter((entry) => blockingCss.includes(entry.url))
+    return {
+      path: new URL(url).pathname,
+      html: kb(sum('html')),
+      js: kb(sum('js')),
+      jsFiles: loaded.filter((entry) => entry.kind === 'js').length,
+      css: kb(sum('css')),
+      fonts: kb(sum('font')),
+      firstPaint: kb(sum('html') + blocking.reduce((total, entry) => total + entry.bytes, 0)),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** One row of the budget table. */
+export function weightRow(weight: PageWeight): (string | number)[] {
+  return [
+    weight.path,
+    weight.html,
+    weight.firstPaint,
+    `${weight.js} (${weight.jsFiles})`,
+    weight.css,
+    weight.fonts,
+    overBudget(weight).join('; ') || 'ok',
+  ]
+}
+
+export const weightHeader = [
+  'route',
+  'HTML',
+  'HTML+blocking CSS',
+  'JS (files)',
+  'CSS',
+  'fonts',
+  'status',
+]

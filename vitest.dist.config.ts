@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Checks over the built site (`npm run test:dist`): they read `dist/` (or DIST_DIR) and need no
+ * browser. `npm test` runs them after its one build; the unit tests (vite.config.ts) stay
+ * build-free.
+ */
+export default defineConfig({
+  test: {
+    include: ['dist-checks/**/*.test.ts'],
+    // jsdom gives the checks a DOMParser to read the pages with.
+    environment: 'jsdom',
+    testTimeout: 20_000,
+  },
+})
