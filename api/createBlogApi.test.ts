@@ -364,6 +364,16 @@ describe('PATCH /api/blog/{id}', () => {
     expect(await json(notJson)).toEqual({
       error: 'Le corps de la requête doit être un objet JSON.',
     })
+    const untyped = await app.request(`/api/blog/${id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ status: 'draft' }),
+    })
+    expect(untyped.status).toBe(415)
+    expect(await json(untyped)).toEqual({
+      error:
+        'Envoyez un objet JSON, déclaré par l’en-tête « Content-Type » valant « application/json ».',
+    })
     const badId = await patch('../config', { status: 'draft' })
     expect(badId.status).toBe(404)
     const malformedId = await patch('pas-un-identifiant', { status: 'draft' })

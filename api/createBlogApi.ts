@@ -88,8 +88,18 @@ const readForm: MiddlewareHandler = async (c, next) => {
   await next()
 }
 
-/** Reads a JSON body once, so that the validator finds it; anything unreadable is one sentence. */
+/**
+ * Reads a JSON body once, so that the validator finds it: a body not declared as JSON (which the
+ * validator would see as empty) or unreadable is one sentence.
+ */
 const readJson: MiddlewareHandler = async (c, next) => {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
+    throw new ApiError(
+      415,
+      'Envoyez un objet JSON, déclaré par l’en-tête « Content-Type » valant « application/json ».',
+      'Send a JSON object, declared by the “Content-Type” header set to “application/json”.',
+    )
+  }
   try {
     await c.req.json()
   } catch {
