@@ -7,7 +7,7 @@ import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { BLOG_DIR, postIdSchema, type Post, type PostStatus } from '../postSchema.ts'
 import { loadPost, loadPosts } from '../readPosts.ts'
 import { PUBLICATION_HOUR, PUBLICATION_WEEKDAYS } from '../schedule.ts'
-import type { ContentStore } from '../store/ContentStore.ts'
+import { noteText, type CommitResult, type ContentStore } from '../store/ContentStore.ts'
 import { TORONTO, toTorontoIso, torontoDay } from '../torontoTime.ts'
 import { listPosts, type PostSummary } from './listPosts.ts'
 
@@ -96,16 +96,22 @@ export async function reschedulePost(
     )
   }
   const scheduledDate = toTorontoIso(date)
-  await save(store, post, { status: 'scheduled', scheduledDate, publishedDate: null }, now, {
-    blogDir,
-    message: `Blog : « ${title} » programmé le ${spelled(date)}`,
-    decided: true,
-  })
+  const note = await save(
+    store,
+    post,
+    { status: 'scheduled', scheduledDate, publishedDate: null },
+    now,
+    {
+      blogDir,
+      message: `Blog : « ${title} » programmé le ${spelled(date)}`,
+      decided: true,
+    },
+  )
   const offSlot = isPublicationSlot(date)
     ? undefined
     : 'Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).'
   return {
-    message: `« ${title} » est programmé le ${spelled(date)} (heure de Toronto).${offSlot ? ` ${offSlot}` : ''}`,
+    message: `« ${title} » est programmé le ${spelled(date)} (heure de Toronto).${offSlot ? ` ${offSlot}` : ''}${noteText(note)}`,
     post: await summaryOf(store, id, blogDir),
     ...(offSlot ? { offSlot } : {}),
   }
@@ -144,7 +150,7 @@ export async function setPostStatus(
     return reschedulePost(store, id, new Date(scheduledDate), { now, blogDir })
   }
   const publishing = status === 'published'
-  await save(
+  const note = await save(
     store,
     post,
     publishing
@@ -159,9 +165,11 @@ export async function setPostStatus(
     },
   )
   return {
-    message: publishing
-      ? `« ${title} » est publié.`
-      : `« ${title} » est redevenu un brouillon : il n’est plus sur le site et son créneau est libre.`,
+    message:
+      (publishing
+        ? `« ${title} » est publié.`
+        : `« ${title} » est redevenu un brouillon : il n’est plus sur le site et son créneau est libre.`) +
+      noteText(note),
     post: await summaryOf(store, id, blogDir),
   }
 }
@@ -192,14 +200,14 @@ async function requirePost(store: ContentStore, id: string, blogDir: string): Pr
   return post
 }
 
-/** Writes `fr.md` with `fields` changed, as one commit. */
+/** Writes `fr.md` with `fields` changed, as one commit; returns the store's note, if any. */
 async function save(
   store: ContentStore,
   post: Post,
   fields: Partial<Post['fr']['frontmatter']>,
   now: Date,
   options: { blogDir: string; message: string; decided?: boolean },
-): Promise<void> {
+): Promise<CommitResult['note']> {
   const updated: Post = {
     ...post,
     fr: {
@@ -207,7 +215,7 @@ async function save(
       frontmatter: { ...post.fr.frontmatter, ...fields, updatedAt: toTorontoIso(now) },
     },
   }
-  await store.commit(
+  const { note } = await store.commit(
     [
       {
         path: `${postFolder(post.id, options.blogDir)}/${POST_FILE_NAMES.fr}`,
@@ -218,6 +226,7 @@ async function save(
     // A new date was checked against the other posts' days: refuse it if they changed.
     options.decided ? { decidedFrom: options.blogDir } : {},
   )
+  return note
 }
 
 async function summaryOf(store: ContentStore, id: string, blogDir: string): Promise<PostSummary> {

@@ -2,7 +2,7 @@ import { BlogError, isBlogError } from '../errors.ts'
 import { postFolder } from '../postFile.ts'
 import { BLOG_DIR, postIdSchema } from '../postSchema.ts'
 import { loadPost } from '../readPosts.ts'
-import type { ContentStore } from '../store/ContentStore.ts'
+import { noteText, type ContentStore } from '../store/ContentStore.ts'
 
 /** What `deletePost` did. */
 export interface DeletePostResult {
@@ -45,9 +45,9 @@ export async function deletePost(
   const folder = postFolder(id, blogDir)
   const names = await store.list(folder)
   const title = post === 'broken' ? id : post.fr.frontmatter.title
-  await store.commit(
+  const { note } = await store.commit(
     names.map((name) => ({ path: `${folder}/${name}`, delete: true as const })),
     `Blog : suppression de l’article « ${title} »`,
   )
-  return { message: `L’article « ${title} » a été supprimé.`, id, title }
+  return { message: `L’article « ${title} » a été supprimé.${noteText(note)}`, id, title }
 }

@@ -7,7 +7,7 @@ import { BLOG_DIR, type Post, type PostStatus } from '../postSchema.ts'
 import { loadPostsReport } from '../readPosts.ts'
 import { nextFreeSlots } from '../schedule.ts'
 import { slugify, uniqueSlug } from '../slugify.ts'
-import type { ContentStore, FileChange } from '../store/ContentStore.ts'
+import { noteText, type ContentStore, type FileChange } from '../store/ContentStore.ts'
 import { toTorontoIso, torontoDay } from '../torontoTime.ts'
 import { importMessage } from './importMessage.ts'
 
@@ -126,12 +126,12 @@ export async function importDocument(
   const count = scheduledPosts.length
   // The slots and slugs were chosen from the posts read above: if another writer changed them
   // in the meantime, the store refuses rather than land two articles on one slot.
-  await store.commit(
+  const { note } = await store.commit(
     changes,
     `Blog : import de ${count} article${count === 1 ? '' : 's'}${source}\n\n${list}`,
     { decidedFrom: blogDir },
   )
-  return { message, scheduledPosts, errors: warnings }
+  return { message: `${message}${noteText(note)}`, scheduledPosts, errors: warnings }
 }
 
 /** Decides, for each article, whether it replaces a post it matches or becomes a new one. */

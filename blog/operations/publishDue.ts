@@ -1,7 +1,7 @@
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { BLOG_DIR, type Post } from '../postSchema.ts'
 import { loadPostsReport } from '../readPosts.ts'
-import type { ContentStore } from '../store/ContentStore.ts'
+import { noteText, type ContentStore } from '../store/ContentStore.ts'
 import { toTorontoIso } from '../torontoTime.ts'
 
 /** What `publishDue` did. */
@@ -51,12 +51,15 @@ export async function publishDue(
     publishedDate: post.fr.frontmatter.publishedDate ?? '',
   }))
   const plural = updated.length === 1 ? '' : 's'
-  await store.commit(
+  const { note } = await store.commit(
     updated.map((post) => ({
       path: `${postFolder(post.id, blogDir)}/${POST_FILE_NAMES.fr}`,
       content: serializePost(post).fr,
     })),
     `Blog : publication de ${updated.length} article${plural}\n\n${published.map((post) => `- ${post.title}`).join('\n')}`,
   )
-  return { message: `${updated.length} article${plural} publié${plural}.`, published }
+  return {
+    message: `${updated.length} article${plural} publié${plural}.${noteText(note)}`,
+    published,
+  }
 }

@@ -28,11 +28,18 @@ export interface ContentStore extends ContentReader {
    * @throws {BlogError} `store-failed` when the commit cannot be made; nothing is changed then
    * @throws {BlogError} `conflict` when `options.decidedFrom` changed since it was read
    */
-  commit(
-    changes: FileChange[],
-    message: string,
-    options?: CommitOptions,
-  ): Promise<{ commit: string }>
+  commit(changes: FileChange[], message: string, options?: CommitOptions): Promise<CommitResult>
+}
+
+/** What a commit did. */
+export interface CommitResult {
+  /** The id of the commit made (or of the head, when nothing changed). */
+  commit: string
+  /**
+   * Something the consultant should know about how it went, e.g. a lost answer after which the
+   * store recognised its own commit instead of making it twice.
+   */
+  note?: { fr: string; en: string }
 }
 
 /** Options of {@link ContentStore.commit}. */
@@ -53,4 +60,9 @@ export function conflictError(folder: string): BlogError {
     `Les articles de ${folder} ont changé pendant l’enregistrement ; rien n’a été modifié.`,
     { english: `The posts in ${folder} changed while saving; nothing was changed.` },
   )
+}
+
+/** A commit's note as the end of an operation's French message: a space and the sentence. */
+export function noteText(note: CommitResult['note']): string {
+  return note ? ` ${note.fr}` : ''
 }

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startGitHubStandIn, storeOn, type GitHubStandIn } from './testing/githubStandIn.ts'
+import {
+  startGitHubStandIn,
+  storeOn,
+  type GitHubStandIn,
+  type StandInFault,
+} from './testing/githubStandIn.ts'
 
 let github: GitHubStandIn
 
@@ -162,6 +167,57 @@ describe('GitHubStore', () => {
         code: 'invalid-input',
       },
     )
+    expect(await github.log()).toEqual(['Initial commit'])
+  })
+})
+
+describe('GitHubStore on an unreliable network', () => {
+  /** Injects `fault` into the first `times` requests named `request`. */
+  function inject(request: string, fault: StandInFault, times = 1) {
+    let left = times
+    github.fault = (name) => {
+      if (name !== request || left === 0) return undefined
+      left--
+      return fault
+    }
+  }
+
+  it.each(['lose-answer', 'apply-then-hang'] as const)(
+    'recognises its own commit after the ref update’s answer is lost (%s) and never duplicates it',
+    async (fault) => {
+      inject('PATCH ref', fault)
+      const store = storeOn(github, { requestTimeoutMs: 500 })
+      const result = await store.commit(
+        [{ path: 'content/blog/a/fr.md', content: 'A' }],
+        'Import',
+        { decidedFrom: 'content/blog' },
+      )
+      expect(result.note?.fr).toContain('La réponse de GitHub s’est perdue')
+      expect(await github.log()).toEqual(['Import', 'Initial commit'])
+      expect(await github.git(['log', '-1', '--format=%B', github.branch])).toMatch(
+        /Blog-Operation: [0-9a-f-]{36}/,
+      )
+    },
+  )
+
+  it('retries a call that hung, within the deadline, and lands once', async () => {
+    inject('POST commit', 'hang')
+    const store = storeOn(github, { requestTimeoutMs: 300 })
+    const result = await store.commit([{ path: 'a.md', content: 'x' }], 'Ajout')
+    expect(result.note).toBeUndefined()
+    expect(await github.log()).toEqual(['Ajout', 'Initial commit'])
+  })
+
+  it('gives up at the deadline when GitHub keeps hanging, saying nothing was changed', async () => {
+    inject('PATCH ref', 'hang', 100)
+    const store = storeOn(github, { requestTimeoutMs: 200, operationTimeoutMs: 700 })
+    const started = Date.now()
+    await expect(store.commit([{ path: 'a.md', content: 'x' }], 'Perdu')).rejects.toMatchObject({
+      code: 'store-failed',
+      message:
+        'GitHub n’a pas répondu à temps ou a refusé l’enregistrement ; la branche a été relue et rien n’a été modifié, réessayez dans un instant.',
+    })
+    expect(Date.now() - started).toBeLessThan(5000)
     expect(await github.log()).toEqual(['Initial commit'])
   })
 })

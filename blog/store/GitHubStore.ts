@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { Octokit } from '@octokit/rest'
 import { BlogError } from '../errors.ts'
 import {
   conflictError,
   type CommitOptions,
+  type CommitResult,
   type ContentStore,
   type FileChange,
 } from './ContentStore.ts'
@@ -23,6 +25,22 @@ export interface GitHubStoreOptions {
   snapshotTtlMs?: number
   /** The author and committer of every commit. */
   committer?: { name: string; email: string }
+  /** How long one request to GitHub may take. Default 15 s. */
+  requestTimeoutMs?: number
+  /** How long a whole commit may take, retries included. Default 60 s. */
+  operationTimeoutMs?: number
+}
+
+/** The trailer naming the operation a commit belongs to, so a retry can recognise it. */
+export const OPERATION_TRAILER = 'Blog-Operation'
+
+/** How many commits from the head are searched for an operation's own commit. */
+const RECOGNITION_DEPTH = 20
+
+/** What the consultant is told when a lost answer hid a commit that had in fact landed. */
+const RECOVERED_NOTE = {
+  fr: 'La réponse de GitHub s’est perdue, mais l’enregistrement a bien abouti (il a été reconnu sur la branche) et n’a pas été répété.',
+  en: 'GitHub’s answer was lost, but the change did land (it was recognised on the branch) and was not repeated.',
 }
 
 interface TreeEntry {
@@ -72,11 +90,16 @@ export class GitHubStore implements ContentStore {
   private readonly committer: { name: string; email: string } | undefined
   private snapshot: Promise<Snapshot> | undefined
   private readonly blobs = new Map<string, Promise<Uint8Array>>()
+  private readonly operationTimeoutMs: number
 
   constructor(options: GitHubStoreOptions) {
+    const requestTimeoutMs = options.requestTimeoutMs ?? 15_000
+    this.operationTimeoutMs = options.operationTimeoutMs ?? 60_000
     this.octokit = new Octokit({
       auth: options.token,
       userAgent: 'santra-blog',
+      // One call that hangs must not hold the write queue for good.
+      request: { fetch: timedFetch(requestTimeoutMs) },
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       // Octokit would otherwise print every 4xx it receives; the store reports failures itself.
       log: {
@@ -117,13 +140,16 @@ export class GitHubStore implements ContentStore {
     changes: FileChange[],
     message: string,
     options: CommitOptions = {},
-  ): Promise<{ commit: string }> {
+  ): Promise<CommitResult> {
     const paths = changes.map((change) => checkedPath(change.path))
     if (new Set(paths).size !== paths.length) {
       throw new BlogError('invalid-input', 'Un même fichier apparaît deux fois dans un envoi.', {
         english: 'The same file appears twice in one commit.',
       })
     }
+    const operation = randomUUID()
+    const deadline = Date.now() + this.operationTimeoutMs
+    const signed = `${message.trimEnd()}\n\n${OPERATION_TRAILER}: ${operation}`
     try {
       // Whatever the caller read to decide these changes came from this view of the branch,
       // however old it is now.
@@ -135,23 +161,89 @@ export class GitHubStore implements ContentStore {
       )
       for (let attempt = 1; ; attempt++) {
         try {
-          return await this.attempt(paths, blobShas, message, readBase, options.decidedFrom)
+          return await this.attempt(paths, blobShas, signed, readBase, options.decidedFrom)
         } catch (error) {
-          if (!(error instanceof HeadMoved) || attempt >= this.maxAttempts) throw error
+          if (error instanceof HeadMoved && attempt < this.maxAttempts) continue
+          if (!isAmbiguous(error)) throw error
+          // The request may have landed although its answer was lost: look before retrying.
+          const landed = await this.findOperation(operation)
+          if (landed) return { commit: landed, note: RECOVERED_NOTE }
+          if (Date.now() > deadline || attempt >= this.maxAttempts) throw error
         }
       }
     } catch (error) {
       if (error instanceof BlogError) throw error
-      const reason = error instanceof HeadMoved ? 'la branche change sans cesse' : describe(error)
-      const english = error instanceof HeadMoved ? 'the branch keeps moving' : describe(error)
-      throw new BlogError(
-        'store-failed',
-        `L’enregistrement sur GitHub a échoué, rien n’a été modifié (${reason}).`,
-        { english: `The GitHub commit failed; nothing was changed (${english}).`, cause: error },
-      )
+      throw await this.failure(error, operation)
     } finally {
       this.snapshot = undefined
     }
+  }
+
+  /** The failure to report, saying whether the branch was checked and holds nothing of it. */
+  private async failure(error: unknown, operation: string): Promise<BlogError> {
+    if (error instanceof HeadMoved) {
+      return new BlogError(
+        'store-failed',
+        'L’enregistrement sur GitHub a échoué parce que la branche change sans cesse ; rien n’a été modifié, réessayez.',
+        {
+          english:
+            'The GitHub commit failed because the branch keeps moving; nothing was changed, try again.',
+          cause: error,
+        },
+      )
+    }
+    console.error('GitHub store failure:', describe(error))
+    if (!isAmbiguous(error)) {
+      // GitHub answered with a refusal (a bad token, a missing branch): nothing was written.
+      return new BlogError(
+        'store-failed',
+        'GitHub a refusé l’enregistrement (accès ou branche invalides) ; rien n’a été modifié.',
+        {
+          english: 'GitHub refused the change (access or branch invalid); nothing was changed.',
+          cause: error,
+        },
+      )
+    }
+    const checked = await this.findOperation(operation).then(
+      (landed) => (landed ? 'landed' : 'absent'),
+      () => 'unknown',
+    )
+    if (checked === 'unknown') {
+      return new BlogError(
+        'store-failed',
+        'GitHub ne répond pas et l’enregistrement a pu aboutir : actualisez la liste des articles avant de réessayer.',
+        {
+          english:
+            'GitHub is not answering and the change may have landed: refresh the post list before trying again.',
+          cause: error,
+        },
+      )
+    }
+    return new BlogError(
+      'store-failed',
+      'GitHub n’a pas répondu à temps ou a refusé l’enregistrement ; la branche a été relue et rien n’a été modifié, réessayez dans un instant.',
+      {
+        english:
+          'GitHub did not answer in time or refused the change; the branch was read again and nothing was changed, try again in a moment.',
+        cause: error,
+      },
+    )
+  }
+
+  /** The commit carrying `operation` among the last ones of the branch, if it landed. */
+  private async findOperation(operation: string): Promise<string | undefined> {
+    let sha: string | undefined = await this.headCommit()
+    for (let depth = 0; sha !== undefined && depth < RECOGNITION_DEPTH; depth++) {
+      const { data }: { data: { message: string; parents: { sha: string }[] } } =
+        await this.octokit.rest.git.getCommit({
+          owner: this.owner,
+          repo: this.repo,
+          commit_sha: sha,
+        })
+      if (data.message.includes(`${OPERATION_TRAILER}: ${operation}`)) return sha
+      sha = data.parents[0]?.sha
+    }
+    return undefined
   }
 
   private async attempt(
@@ -340,6 +432,25 @@ function normalizeFile(file: string): string {
 function normalizeDir(dir: string): string {
   const bare = normalizeFile(dir)
   return bare === '' || bare === '.' ? '' : `${bare}/`
+}
+
+/**
+ * Whether a failure leaves it unknown if GitHub applied the request: no answer at all (a timeout,
+ * a lost connection) or a server error.
+ */
+function isAmbiguous(error: unknown): boolean {
+  if (error instanceof BlogError || error instanceof HeadMoved) return false
+  const status = statusOf(error)
+  return status === undefined || status >= 500
+}
+
+/** `fetch` with a time limit on each request, on top of any signal the caller gives. */
+function timedFetch(timeoutMs: number): typeof fetch {
+  return (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
+    return fetch(input, { ...init, signal })
+  }
 }
 
 function describe(error: unknown): string {

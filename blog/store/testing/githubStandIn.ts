@@ -31,7 +31,22 @@ export interface GitHubStandIn {
    * another writer would.
    */
   beforeRefUpdate: (() => Promise<void>) | undefined
+  /**
+   * Decides, for each request (`PATCH ref`, `POST commit`, ...), whether the network fails it:
+   * `lose-answer` applies the request and answers 502 as a proxy that lost GitHub's answer would,
+   * `apply-then-hang` applies it and never answers, `hang` never answers and applies nothing.
+   */
+  fault: ((request: string) => StandInFault | undefined) | undefined
   close(): Promise<void>
+}
+
+/** A network failure the stand-in can inject (see {@link GitHubStandIn.fault}). */
+export type StandInFault = 'lose-answer' | 'apply-then-hang' | 'hang'
+
+/** The request name of a method and path, as {@link GitHubStandIn.requests} counts them. */
+function requestName(method: string, path: string): string {
+  const kind = /\/git\/(refs|ref|commits|trees|blobs)\b/.exec(path)?.[1] ?? 'other'
+  return `${method} ${kind === 'refs' ? 'ref' : kind.replace(/s$/, '')}`
 }
 
 /**
@@ -88,6 +103,12 @@ export async function startGitHubStandIn(
   await git(['update-ref', `refs/heads/${branch}`, firstCommit])
 
   const requests = new Map<string, number>()
+  /** Requests held without an answer, released when the stand-in closes. */
+  const hanging: (() => void)[] = []
+  const hang = () =>
+    new Promise<void>((resolve) => {
+      hanging.push(resolve)
+    })
   const standIn: GitHubStandIn = {
     baseUrl: '',
     owner,
@@ -101,7 +122,10 @@ export async function startGitHubStandIn(
       (await gitText(['ls-tree', '-r', '--name-only', '-z', branch])).split('\0').filter(Boolean),
     requests,
     beforeRefUpdate: undefined,
+    fault: undefined,
     close: async () => {
+      for (const release of hanging) release()
+      if ('closeAllConnections' in server) server.closeAllConnections()
       await new Promise<void>((resolve) => {
         server.close(() => {
           resolve()
@@ -123,6 +147,17 @@ export async function startGitHubStandIn(
       return c.json({ message: 'Bad credentials' }, 401)
     }
     await next()
+  })
+  app.use('*', async (c, next) => {
+    const fault = standIn.fault?.(requestName(c.req.method, c.req.path))
+    if (fault === 'hang') {
+      await hang()
+      return c.json({ message: 'Stand-in closed' }, 503)
+    }
+    await next()
+    if (fault === 'apply-then-hang') await hang()
+    if (fault === 'lose-answer') c.res = c.json({ message: 'Bad gateway' }, 502)
+    return undefined
   })
   const base = `/repos/${owner}/${repo}/git`
   const count = (name: string) => requests.set(name, (requests.get(name) ?? 0) + 1)
@@ -338,7 +373,10 @@ export async function startGitHubStandIn(
 }
 
 /** A {@link GitHubStore} on the stand-in's branch, as one server (or edge isolate) would hold. */
-export function storeOn(standIn: GitHubStandIn, options: { token?: string } = {}): GitHubStore {
+export function storeOn(
+  standIn: GitHubStandIn,
+  options: { token?: string; requestTimeoutMs?: number; operationTimeoutMs?: number } = {},
+): GitHubStore {
   return new GitHubStore({
     owner: standIn.owner,
     repo: standIn.repo,
@@ -346,5 +384,7 @@ export function storeOn(standIn: GitHubStandIn, options: { token?: string } = {}
     token: options.token ?? standIn.token,
     baseUrl: standIn.baseUrl,
     committer: { name: 'Blog SANTRA', email: 'blog@example.com' },
+    ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+    ...(options.operationTimeoutMs ? { operationTimeoutMs: options.operationTimeoutMs } : {}),
   })
 }

@@ -20,7 +20,7 @@ describe('the self-assessment copy', () => {
     ])
     expect(Object.values(fr.levels.risk).map((level) => level.label)).toEqual([
       'Risques importants',
-      "Signaux d’alerte",
+      'Signaux d’alerte',
       'Situation saine',
     ])
     expect(Object.values(en.levels.risk).map((level) => level.label)).toEqual([

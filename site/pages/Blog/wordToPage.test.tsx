@@ -64,7 +64,7 @@ async function pagesOf(
   })
   vi.stubEnv('SSR', true)
   const page = (post: (typeof blog.posts.fr)[number]): Page => {
-    postBodyStore.set(post.path, post.html)
+    postBodyStore.set(post.path, () => post.html())
     const copy = blogCopy[post.locale === 'fr' ? 'fr' : 'en']
     return {
       title: post.title,

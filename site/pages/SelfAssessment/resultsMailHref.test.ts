@@ -28,7 +28,7 @@ describe('the results mail', () => {
       expect(part).toContain('7/10')
       expect(part).toContain('Bon potentiel')
       expect(part).toContain('4/10')
-      expect(part).toContain("Signaux d’alerte")
+      expect(part).toContain('Signaux d’alerte')
     }
     expect(mail.body).toContain(
       'Culture santé : 7/10 (Bon potentiel)\r\nIndicateurs de risque : 4/10',
