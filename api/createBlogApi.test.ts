@@ -312,6 +312,55 @@ describe('upload choices', () => {
   })
 })
 
+describe('GET /api/blog/preview/{id}', () => {
+  it('shows any post with its sanitized text in both languages, only with the passphrase', async () => {
+    const uploaded = await json(await upload(await articlesDocument(TWO_ARTICLES)))
+    const [first] = uploaded.scheduledPosts as { id: string; slug: string }[]
+    const id = first?.id ?? ''
+    const preview = await app.request(`/api/blog/preview/${id}`, { headers: auth })
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('Cache-Control')).toBe('no-store')
+    const body = await json(preview)
+    expect(body).toMatchObject({ id, title: TWO_ARTICLES[0], status: 'scheduled' })
+    expect(body.content).toMatch(/^<p>/)
+    // Still scheduled: no public address answers for it.
+    expect((await app.request(`/api/blog/${first?.slug ?? ''}`)).status).toBe(404)
+    expect((await app.request(`/api/blog/preview/${id}`)).status).toBe(401)
+
+    await new LocalGitStore(repo.root).commit(
+      [
+        {
+          path: 'content/blog/2026-11-20-brouillon/fr.md',
+          content:
+            '---\ntitle: Brouillon\nslug: brouillon\nstatus: draft\nscheduledDate: null\npublishedDate: null\ncreatedAt: 2026-11-20T08:00:00-05:00\nupdatedAt: 2026-11-20T08:00:00-05:00\n---\nTexte <script>alert(1)</script> **gras**.\n',
+        },
+        {
+          path: 'content/blog/2026-11-20-brouillon/en.md',
+          content:
+            '---\ntitle: Draft\nslug: draft\n---\nEnglish <img src=x onerror=alert(1)> text.\n',
+        },
+      ],
+      'Un brouillon',
+    )
+    const draft = await json(
+      await app.request('/api/blog/preview/2026-11-20-brouillon', { headers: auth }),
+    )
+    expect(draft).toMatchObject({ status: 'draft', title: 'Brouillon', titleEn: 'Draft' })
+    expect(draft.content).toContain('<strong>gras</strong>')
+    // Raw HTML in the text is shown as text, never run.
+    expect(draft.content).toContain('Texte &#x3C;script>')
+    expect(draft.content).not.toContain('<script')
+    expect(draft.contentEn).toContain('English &#x3C;img')
+    expect(draft.contentEn).not.toContain('<img')
+
+    const missing = await app.request('/api/blog/preview/2026-12-02-absent', { headers: auth })
+    expect(missing.status).toBe(404)
+    expect(await json(missing)).toEqual({
+      error: 'Cet article n’existe pas : il a peut-être été supprimé.',
+    })
+  })
+})
+
 describe('PATCH /api/blog/{id}', () => {
   const patch = (id: string, body: unknown) =>
     app.request(`/api/blog/${id}`, {

@@ -14,7 +14,7 @@ import { importDocument } from '../blog/operations/importDocument'
 import { retryOnConflict } from '../blog/operations/retryOnConflict'
 import { listPosts } from '../blog/operations/listPosts'
 import { publishDue } from '../blog/operations/publishDue'
-import { loadPostsReport } from '../blog/readPosts'
+import { loadPost, loadPostsReport } from '../blog/readPosts'
 import type { Post } from '../blog/postSchema'
 import type { ContentStore } from '../blog/store/ContentStore'
 import { isVisible } from '../blog/visibility'
@@ -161,6 +161,21 @@ export function createBlogApi(options: BlogApiOptions): Hono {
   )
 
   app.get('/all', admin, async (c) => c.json(await listPosts(store)))
+
+  // The « Aperçu »: any post, whatever its state, as the site will show its text, in both
+  // languages; behind the passphrase, so a post not yet published gets no public address.
+  app.get('/preview/:id', admin, validate('param', postIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const post = await loadPost(store, id)
+    if (!post) {
+      throw new ApiError(
+        404,
+        'Cet article n’existe pas : il a peut-être été supprimé.',
+        'This post does not exist: it may have been deleted.',
+      )
+    }
+    return c.json(await publicPost(post, store, { withContent: true }))
+  })
 
   app.get('/:slug', validate('param', slugParamSchema, 404), async (c) => {
     const { slug } = c.req.valid('param')
