@@ -381,6 +381,43 @@ test('each row moves its post, publishes it now or sets it back to draft, one co
   expect(site.repo.status()).toEqual([])
 })
 
+test('« Aperçu » shows a scheduled post as the site will, in French and in English', async ({
+  page,
+  site,
+}) => {
+  seedPost(site.repo, {
+    id: '2026-11-30-garder-le-cap',
+    title: 'Garder le cap',
+    slug: 'garder-le-cap',
+    status: 'scheduled',
+    date: '2026-11-30T08:00:00-05:00',
+  })
+  commitFile(
+    site.repo,
+    'content/blog/2026-11-30-garder-le-cap/en.md',
+    '---\ntitle: Staying the course\nslug: staying-the-course\n---\nA **short** English text.\n',
+    'Version anglaise',
+  )
+  const before = site.commits().length
+  await signIn(page)
+  const row = page
+    .getByRole('region', { name: 'Tous les articles' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Garder le cap' })
+  await row.getByRole('button', { name: 'Aperçu' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText('Garder le cap')
+  await expect(dialog.locator('article[lang="fr"]')).toContainText(
+    'Un article de démonstration pour les tests de l’administration.',
+  )
+  await dialog.getByRole('button', { name: 'Anglais' }).click()
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText('Staying the course')
+  await expect(dialog.locator('article[lang="en"] strong')).toHaveText('short')
+  await dialog.getByRole('button', { name: 'Fermer l’aperçu' }).click()
+  await expect(dialog).toBeHidden()
+  expect(site.commits()).toHaveLength(before)
+})
+
 const badFiles: {
   name: string
   file: string

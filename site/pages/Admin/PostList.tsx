@@ -6,6 +6,7 @@ import * as styles from './AdminBlogPage.css'
 import { DeletePostButton } from './DeletePostButton'
 import { formatAdminDate } from './formatAdminDate'
 import { PostActions } from './PostActions'
+import { PostPreview } from './PostPreview'
 import * as listStyles from './PostList.css'
 import { StatusBadge } from './StatusBadge'
 
@@ -112,6 +113,14 @@ export function PostList({ state, passphrase, onChanged, onRetry, onUnauthorized
                     )}
                   </p>
                 </div>
+                {post.error === undefined && (
+                  <PostPreview
+                    post={post}
+                    passphrase={passphrase}
+                    describedBy={titleId}
+                    onUnauthorized={onUnauthorized}
+                  />
+                )}
                 <PostActions
                   post={post}
                   passphrase={passphrase}
