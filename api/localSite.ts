@@ -75,14 +75,23 @@ export function createRebuilder(build: () => Promise<void>) {
 /**
  * The site's build (`npm run build`) in a child process, so the API keeps answering. The build
  * is incremental by itself when its last run went to the same folder, so only the pages a write
- * changed are drawn again. `outDir` is the folder the server serves.
+ * changed are drawn again. `outDir` is the folder the server serves; `contentDir`, when given,
+ * the posts' folder of the repository the server writes to (`CONTENT_ROOT`).
  */
-export function buildInChildProcess(repositoryRoot: string, outDir: string): Promise<void> {
+export function buildInChildProcess(
+  repositoryRoot: string,
+  outDir: string,
+  contentDir?: string,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts'], {
       cwd: repositoryRoot,
       stdio: 'ignore',
-      env: { ...process.env, SITE_OUT_DIR: outDir },
+      env: {
+        ...process.env,
+        SITE_OUT_DIR: outDir,
+        ...(contentDir ? { BLOG_CONTENT_DIR: contentDir } : {}),
+      },
     })
     child.on('error', reject)
     child.on('exit', (code) => {

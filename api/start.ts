@@ -17,8 +17,12 @@ const generated = !process.env.ADMIN_TOKEN
 const adminToken = localPassphrase(process.env, join(repositoryRoot, PASSPHRASE_FILE))
 
 const { store, description } = contentStoreFromEnv(process.env, repositoryRoot)
-// One function builds the pages: the site's incremental build, in a child process.
-const rebuilder = createRebuilder(() => buildInChildProcess(repositoryRoot, distDir))
+// One function builds the pages: the site's incremental build, in a child process, from the
+// posts of the repository the server writes to.
+const contentDir = process.env.CONTENT_ROOT
+  ? resolve(process.env.CONTENT_ROOT, 'content/blog')
+  : undefined
+const rebuilder = createRebuilder(() => buildInChildProcess(repositoryRoot, distDir, contentDir))
 const blog = createBlogApi({
   store,
   adminToken,
