@@ -11,6 +11,13 @@ const config: KnipConfig = {
     // The peer through which vite-react-ssg's `Head` writes the head tags of every page; only a
     // test of ours imports it directly.
     'react-helmet-async',
+    // Font files read by path: the variable fonts are cut to the site's characters by
+    // `npm run fonts` (scripts/fonts/), the static woff files draw the share images
+    // (scripts/build/shareImages/).
+    '@fontsource-variable/fraunces',
+    '@fontsource-variable/inter',
+    '@fontsource/fraunces',
+    '@fontsource/inter',
   ],
 }
 
