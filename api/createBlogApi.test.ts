@@ -78,7 +78,7 @@ describe('upload', () => {
     const response = await upload(await articlesDocument(TWO_ARTICLES))
     expect(response.status).toBe(200)
     expect(await json(response)).toEqual({
-      message: '2 articles programmés.',
+      message: '2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
       scheduledPosts: [
         expect.objectContaining({
           title: TWO_ARTICLES[0],
@@ -94,6 +94,13 @@ describe('upload', () => {
     expect(repo.log()).toHaveLength(2)
     expect(repo.log()[0]).toContain('articles.docx')
     expect(repo.status()).toEqual([])
+
+    const again = await upload(await articlesDocument(TWO_ARTICLES))
+    expect(await json(again)).toMatchObject({
+      message: '2 articles inchangés : rien n’a été modifié.',
+      scheduledPosts: [{ outcome: 'unchanged' }, { outcome: 'unchanged' }],
+    })
+    expect(repo.log()).toHaveLength(2)
 
     const all = await app.request('/api/blog/all', { headers: auth })
     expect(all.status).toBe(200)
@@ -190,7 +197,7 @@ describe('upload', () => {
     })
     expect(response.status).toBe(200)
     expect((await json(response)).message).toBe(
-      '2 articles programmés. Les articles dont la date est déjà passée seront mis en ligne à la prochaine publication du site.',
+      '2 articles programmés du lundi 16 novembre au mercredi 18 novembre. Les articles dont la date est déjà passée seront mis en ligne à la prochaine publication du site.',
     )
   })
 
@@ -273,6 +280,155 @@ describe('publication and public reads', () => {
       slugEn: 'team',
       contentEn: '<p>English text.</p>',
     })
+  })
+})
+
+describe('upload choices', () => {
+  const send = async (fields: Record<string, string>) => {
+    const form = uploadForm(await articlesDocument(TWO_ARTICLES))
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    return json(
+      await app.request('/api/blog/upload', { method: 'POST', headers: auth, body: form }),
+    )
+  }
+
+  it('saves drafts without a slot, replaces by default, and copies on mode=new', async () => {
+    const drafts = await send({ draft: 'true' })
+    expect(drafts.scheduledPosts).toEqual([
+      expect.objectContaining({ status: 'draft', scheduledDate: null, outcome: 'new' }),
+      expect.objectContaining({ status: 'draft', scheduledDate: null, outcome: 'new' }),
+    ])
+    const again = await send({})
+    expect((again.scheduledPosts as { outcome: string }[]).map((post) => post.outcome)).toEqual([
+      'unchanged',
+      'unchanged',
+    ])
+    const copies = await send({ mode: 'new' })
+    expect((copies.scheduledPosts as { outcome: string }[]).map((post) => post.outcome)).toEqual([
+      'new',
+      'new',
+    ])
+    expect(await (await app.request('/api/blog/all', { headers: auth })).json()).toHaveLength(4)
+  })
+})
+
+describe('GET /api/blog/preview/{id}', () => {
+  it('shows any post with its sanitized text in both languages, only with the passphrase', async () => {
+    const uploaded = await json(await upload(await articlesDocument(TWO_ARTICLES)))
+    const [first] = uploaded.scheduledPosts as { id: string; slug: string }[]
+    const id = first?.id ?? ''
+    const preview = await app.request(`/api/blog/preview/${id}`, { headers: auth })
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('Cache-Control')).toBe('no-store')
+    const body = await json(preview)
+    expect(body).toMatchObject({ id, title: TWO_ARTICLES[0], status: 'scheduled' })
+    expect(body.content).toMatch(/^<p>/)
+    // Still scheduled: no public address answers for it.
+    expect((await app.request(`/api/blog/${first?.slug ?? ''}`)).status).toBe(404)
+    expect((await app.request(`/api/blog/preview/${id}`)).status).toBe(401)
+
+    await new LocalGitStore(repo.root).commit(
+      [
+        {
+          path: 'content/blog/2026-11-20-brouillon/fr.md',
+          content:
+            '---\ntitle: Brouillon\nslug: brouillon\nstatus: draft\nscheduledDate: null\npublishedDate: null\ncreatedAt: 2026-11-20T08:00:00-05:00\nupdatedAt: 2026-11-20T08:00:00-05:00\n---\nTexte <script>alert(1)</script> **gras**.\n',
+        },
+        {
+          path: 'content/blog/2026-11-20-brouillon/en.md',
+          content:
+            '---\ntitle: Draft\nslug: draft\n---\nEnglish <img src=x onerror=alert(1)> text.\n',
+        },
+      ],
+      'Un brouillon',
+    )
+    const draft = await json(
+      await app.request('/api/blog/preview/2026-11-20-brouillon', { headers: auth }),
+    )
+    expect(draft).toMatchObject({ status: 'draft', title: 'Brouillon', titleEn: 'Draft' })
+    expect(draft.content).toContain('<strong>gras</strong>')
+    // Raw HTML in the text is shown as text, never run.
+    expect(draft.content).toContain('Texte &#x3C;script>')
+    expect(draft.content).not.toContain('<script')
+    expect(draft.contentEn).toContain('English &#x3C;img')
+    expect(draft.contentEn).not.toContain('<img')
+
+    const missing = await app.request('/api/blog/preview/2026-12-02-absent', { headers: auth })
+    expect(missing.status).toBe(404)
+    expect(await json(missing)).toEqual({
+      error: 'Cet article n’existe pas : il a peut-être été supprimé.',
+    })
+  })
+})
+
+describe('PATCH /api/blog/{id}', () => {
+  const patch = (id: string, body: unknown) =>
+    app.request(`/api/blog/${id}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('moves a post, publishes it, sets it back to draft, each answering the updated post', async () => {
+    await upload(await articlesDocument(TWO_ARTICLES))
+    const [post] = (await (await app.request('/api/blog/all', { headers: auth })).json()) as {
+      id: string
+    }[]
+    const id = post?.id ?? ''
+    const moved = await patch(id, { scheduledDate: '2026-12-02' })
+    expect(moved.status).toBe(200)
+    expect(await json(moved)).toMatchObject({
+      post: { id, status: 'scheduled', scheduledDate: '2026-12-02T08:00:00-05:00' },
+    })
+    const off = await json(await patch(id, { scheduledDate: '2026-12-03T14:30' }))
+    expect(off.offSlot).toBe('Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).')
+    const published = await json(await patch(id, { status: 'published' }))
+    expect(published.post).toMatchObject({ status: 'published' })
+    const draft = await json(await patch(id, { status: 'draft' }))
+    expect(draft.post).toMatchObject({ status: 'draft', scheduledDate: null })
+    expect(repo.log()).toHaveLength(6)
+  })
+
+  it('refuses a malformed body or date with one sentence, changing nothing', async () => {
+    await upload(await articlesDocument(TWO_ARTICLES))
+    const [post] = (await (await app.request('/api/blog/all', { headers: auth })).json()) as {
+      id: string
+    }[]
+    const id = post?.id ?? ''
+    for (const body of [{ status: 'gone' }, { scheduledDate: '2026-13-01' }, { a: 1 }]) {
+      const response = await patch(id, body)
+      expect(response.status).toBe(400)
+      expect(typeof (await json(response)).error).toBe('string')
+    }
+    const both = await patch(id, { status: 'draft', scheduledDate: '2026-12-02' })
+    expect(await json(both)).toEqual({
+      error:
+        'Envoyez un objet JSON avec « scheduledDate » (une date) ou « status » (« published », « scheduled » ou « draft »), pas les deux.',
+    })
+    const notJson = await app.request(`/api/blog/${id}`, {
+      method: 'PATCH',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: '{status',
+    })
+    expect(await json(notJson)).toEqual({
+      error: 'Le corps de la requête doit être un objet JSON.',
+    })
+    const untyped = await app.request(`/api/blog/${id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ status: 'draft' }),
+    })
+    expect(untyped.status).toBe(415)
+    expect(await json(untyped)).toEqual({
+      error:
+        'Envoyez un objet JSON, déclaré par l’en-tête « Content-Type » valant « application/json ».',
+    })
+    const badId = await patch('../config', { status: 'draft' })
+    expect(badId.status).toBe(404)
+    const malformedId = await patch('pas-un-identifiant', { status: 'draft' })
+    expect((await json(malformedId)).error).toContain('L’identifiant d’article doit avoir la forme')
+    expect((await patch(id, { status: 'draft' })).status).toBe(200)
+    expect(repo.log()).toHaveLength(3)
   })
 })
 
@@ -480,6 +636,18 @@ describe('typed edges', () => {
     })
     expect(unknown.status).toBe(400)
     expect((await json(unknown)).error).toContain('champ inconnu')
+
+    const oddMode = uploadForm(await articlesDocument(TWO_ARTICLES))
+    oddMode.append('mode', 'merge')
+    const mode = await app.request('/api/blog/upload', {
+      method: 'POST',
+      headers: auth,
+      body: oddMode,
+    })
+    expect(mode.status).toBe(400)
+    expect((await json(mode)).error).toBe(
+      'Le champ « mode » vaut « update » (remplacer les articles déjà importés) ou « new » (les importer comme nouveaux).',
+    )
 
     const maybe = await upload(await articlesDocument(TWO_ARTICLES), { allowPast: 'peut-être' })
     expect(maybe.status).toBe(400)

@@ -1,14 +1,20 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { parseStartDate } from '../blog/dates/parsePostDate'
-import { postIdParamSchema, slugParamSchema, uploadFormSchema } from '../blog/inputSchemas'
+import {
+  postChangeSchema,
+  postIdParamSchema,
+  slugParamSchema,
+  uploadFormSchema,
+} from '../blog/inputSchemas'
 import { MAX_DOCUMENT_BYTES } from '../blog/docx/checkWordDocument'
+import { newPostDate, reschedulePost, setPostStatus } from '../blog/operations/changePost'
 import { deletePost } from '../blog/operations/deletePost'
 import { importDocument } from '../blog/operations/importDocument'
 import { retryOnConflict } from '../blog/operations/retryOnConflict'
 import { listPosts } from '../blog/operations/listPosts'
 import { publishDue } from '../blog/operations/publishDue'
-import { loadPostsReport } from '../blog/readPosts'
+import { loadPost, loadPostsReport } from '../blog/readPosts'
 import type { Post } from '../blog/postSchema'
 import type { ContentStore } from '../blog/store/ContentStore'
 import { isVisible } from '../blog/visibility'
@@ -31,6 +37,13 @@ export interface BlogApiOptions {
   now?: () => Date
   /** Counts failed passphrases per address; tests pass one with their own clock. */
   limiter?: FailedAuthLimiter
+  /**
+   * Called after every write that changed the blog, once its commit has landed: the local
+   * server rebuilds the public pages from it.
+   */
+  onWrite?: () => void
+  /** Whether the public pages show the last write (the local server's background rebuild). */
+  siteFreshness?: () => { state: string; builtAt: string | null }
   /**
    * The caller's address, the key of the failure count: the socket's on Node (the default),
    * `cloudflareAddress` on the worker.
@@ -75,6 +88,30 @@ const readForm: MiddlewareHandler = async (c, next) => {
   await next()
 }
 
+/**
+ * Reads a JSON body once, so that the validator finds it: a body not declared as JSON (which the
+ * validator would see as empty) or unreadable is one sentence.
+ */
+const readJson: MiddlewareHandler = async (c, next) => {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
+    throw new ApiError(
+      415,
+      'Envoyez un objet JSON, déclaré par l’en-tête « Content-Type » valant « application/json ».',
+      'Send a JSON object, declared by the “Content-Type” header set to “application/json”.',
+    )
+  }
+  try {
+    await c.req.json()
+  } catch {
+    throw new ApiError(
+      400,
+      'Le corps de la requête doit être un objet JSON.',
+      'The request body must be a JSON object.',
+    )
+  }
+  await next()
+}
+
 /** Keeps a file name fit for a one-line commit message. */
 function commitSafeName(name: string): string | undefined {
   const clean = name
@@ -90,7 +127,7 @@ function commitSafeName(name: string): string | undefined {
  * and each is one commit of the store.
  */
 export function createBlogApi(options: BlogApiOptions): Hono {
-  const { store } = options
+  const { store, onWrite } = options
   const now = options.now ?? (() => new Date())
   const serialized = createWriteQueue()
   const admin = adminAuth({
@@ -119,7 +156,26 @@ export function createBlogApi(options: BlogApiOptions): Hono {
     )
   })
 
+  app.get('/site-status', admin, (c) =>
+    c.json(options.siteFreshness?.() ?? { state: 'fresh', builtAt: null }),
+  )
+
   app.get('/all', admin, async (c) => c.json(await listPosts(store)))
+
+  // The « Aperçu »: any post, whatever its state, as the site will show its text, in both
+  // languages; behind the passphrase, so a post not yet published gets no public address.
+  app.get('/preview/:id', admin, validate('param', postIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const post = await loadPost(store, id)
+    if (!post) {
+      throw new ApiError(
+        404,
+        'Cet article n’existe pas : il a peut-être été supprimé.',
+        'This post does not exist: it may have been deleted.',
+      )
+    }
+    return c.json(await publicPost(post, store, { withContent: true }))
+  })
 
   app.get('/:slug', validate('param', slugParamSchema, 404), async (c) => {
     const { slug } = c.req.valid('param')
@@ -162,7 +218,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
     readForm,
     validate('form', uploadFormSchema),
     async (c) => {
-      const { document, startDate, allowPast = false } = c.req.valid('form')
+      const { document, startDate, allowPast = false, mode, draft } = c.req.valid('form')
       if (document.size > MAX_DOCUMENT_BYTES) throw tooLarge()
       const bytes = new Uint8Array(await document.arrayBuffer())
       const startText = startDate?.trim() ?? ''
@@ -185,9 +241,12 @@ export function createBlogApi(options: BlogApiOptions): Hono {
             now: now(),
             ...(start ? { startDate: start, allowPast } : {}),
             ...(fileName ? { fileName } : {}),
+            mode,
+            asDraft: draft,
           }),
         ),
       )
+      onWrite?.()
       return c.json({
         message: result.message,
         scheduledPosts: result.scheduledPosts,
@@ -198,12 +257,39 @@ export function createBlogApi(options: BlogApiOptions): Hono {
 
   app.post('/publish-scheduled', admin, async (c) => {
     const result = await serialized(() => publishDue(store, { now: now() }))
+    if (result.published.length > 0) onWrite?.()
     return c.json({ message: result.message, published: result.published })
   })
+
+  app.patch(
+    '/:id',
+    admin,
+    validate('param', postIdParamSchema),
+    readJson,
+    validate('json', postChangeSchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const body = c.req.valid('json')
+      const result = await serialized(() =>
+        retryOnConflict(() =>
+          'scheduledDate' in body
+            ? reschedulePost(store, id, newPostDate(body.scheduledDate), { now: now() })
+            : setPostStatus(store, id, body.status, { now: now() }),
+        ),
+      )
+      onWrite?.()
+      return c.json({
+        message: result.message,
+        ...(result.offSlot ? { offSlot: result.offSlot } : {}),
+        post: result.post,
+      })
+    },
+  )
 
   app.delete('/:id', admin, validate('param', postIdParamSchema), async (c) => {
     const { id } = c.req.valid('param')
     const result = await serialized(() => deletePost(store, id))
+    onWrite?.()
     return c.json({ message: result.message, id: result.id })
   })
 

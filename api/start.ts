@@ -1,28 +1,53 @@
-import { randomBytes } from 'node:crypto'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { publishDue } from '../blog/operations/publishDue'
 import { contentStoreFromEnv } from './contentStoreFromEnv'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
+import { buildInChildProcess, createRebuilder, localPassphrase, PASSPHRASE_FILE } from './localSite'
 import { launchProblems } from '../site/facts/launchProblems'
 import { readSiteFacts } from '../site/facts/readSiteFacts'
 
 const port = Number(process.env.PORT ?? 3000)
 const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
-
-if (!process.env.ADMIN_TOKEN) {
-  process.env.ADMIN_TOKEN = randomBytes(18).toString('base64url')
-  console.log(
-    `Phrase de passe d'administration (générée pour cette session) : ${process.env.ADMIN_TOKEN}`,
-  )
-}
+const generated = !process.env.ADMIN_TOKEN
+const adminToken = localPassphrase(process.env, join(repositoryRoot, PASSPHRASE_FILE))
 
 const { store, description } = contentStoreFromEnv(process.env, repositoryRoot)
-const blog = createBlogApi({ store, adminToken: process.env.ADMIN_TOKEN })
+// One function builds the pages: the site's incremental build, in a child process, from the
+// posts of the repository the server writes to.
+const contentDir = process.env.CONTENT_ROOT
+  ? resolve(process.env.CONTENT_ROOT, 'content/blog')
+  : undefined
+const rebuilder = createRebuilder(() => buildInChildProcess(repositoryRoot, distDir, contentDir))
+const blog = createBlogApi({
+  store,
+  adminToken,
+  onWrite: () => {
+    rebuilder.request()
+  },
+  siteFreshness: () => rebuilder.freshness(),
+})
 const app = createSiteServer({ distDir, api: createApiApp({ blog }) })
+
+/** Publishes due posts every minute, as the scheduled Action does in production. */
+const PUBLISH_DUE_EVERY_MS = 60_000
+setInterval(() => {
+  publishDue(store).then(
+    (result) => {
+      if (result.published.length > 0) {
+        console.log(result.message)
+        rebuilder.request()
+      }
+    },
+    (error: unknown) => {
+      console.error(`La publication des articles échus a échoué : ${String(error)}`)
+    },
+  )
+}, PUBLISH_DUE_EVERY_MS).unref()
 
 /** One line on what is still a placeholder; `npm run check:launch` gives the details. */
 function launchReminder(): string | undefined {
@@ -36,8 +61,15 @@ function launchReminder(): string | undefined {
 }
 
 serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
-  console.log(`Site SANTRA prêt : http://localhost:${info.port}/`)
   console.log(`Articles du blogue : ${description}`)
+  // The passphrase comes last, so that it stays in sight after the start-up output.
   const reminder = launchReminder()
   if (reminder) console.log(reminder)
+  console.log(`Site SANTRA prêt : http://localhost:${info.port}/`)
+  console.log(`Administration du blogue : http://localhost:${info.port}/admin/blog`)
+  console.log(
+    generated
+      ? `Phrase de passe d’administration (gardée dans ${PASSPHRASE_FILE}) : ${adminToken}`
+      : 'Phrase de passe d’administration : celle de la variable ADMIN_TOKEN',
+  )
 })

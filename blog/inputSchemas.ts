@@ -15,8 +15,8 @@ const INPUT_SENTENCES = {
     en: 'A post id must look like YYYY-MM-DD-slug, for example 2026-11-23-my-post.',
   },
   status: {
-    fr: 'Le statut doit être draft, scheduled ou published.',
-    en: 'The status must be draft, scheduled or published.',
+    fr: 'Le statut doit être brouillon, programmé ou publié (ou draft, scheduled, published).',
+    en: 'The status must be draft, scheduled or published (or brouillon, programmé, publié).',
   },
   'start-date': {
     fr: 'La date de début doit être du texte, par exemple 2026-11-23T08:00.',
@@ -31,8 +31,20 @@ const INPUT_SENTENCES = {
     en: 'No document received: attach one Word file (.docx) in the “document” field.',
   },
   'unknown-field': {
-    fr: 'La requête contient un champ inconnu ; seuls « document », « startDate » et « allowPast » sont acceptés.',
-    en: 'The request holds an unknown field; only “document”, “startDate” and “allowPast” are accepted.',
+    fr: 'La requête contient un champ inconnu ; seuls « document », « startDate », « allowPast », « mode » et « draft » sont acceptés.',
+    en: 'The request holds an unknown field; only “document”, “startDate”, “allowPast”, “mode” and “draft” are accepted.',
+  },
+  mode: {
+    fr: 'Le champ « mode » vaut « update » (remplacer les articles déjà importés) ou « new » (les importer comme nouveaux).',
+    en: 'The “mode” field is “update” (replace articles already imported) or “new” (import them as new).',
+  },
+  draft: {
+    fr: 'Le champ « draft » doit valoir true ou false.',
+    en: 'The “draft” field must be true or false.',
+  },
+  'post-change': {
+    fr: 'Envoyez un objet JSON avec « scheduledDate » (une date) ou « status » (« published », « scheduled » ou « draft »), pas les deux.',
+    en: 'Send a JSON object with “scheduledDate” (a date) or “status” (“published”, “scheduled” or “draft”), not both.',
   },
   slug: {
     fr: 'Cet article n’existe pas ou n’est pas encore publié.',
@@ -80,24 +92,55 @@ export const slugParamSchema = z.strictObject({
     .transform((slug) => slug.toLowerCase()),
 })
 
+/** The admin's French badges, which the CLI takes as well as the English values. */
+const FRENCH_STATUS_WORDS: Readonly<Record<string, string>> = {
+  brouillon: 'draft',
+  programme: 'scheduled',
+  publie: 'published',
+}
+
+/** A status in English or as a French badge, in any case and with or without accents. */
+const statusWordSchema = z
+  .string({ error: 'status' })
+  .transform((value) => {
+    const folded = value.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+    return FRENCH_STATUS_WORDS[folded] ?? folded
+  })
+  .pipe(z.enum(postStatusSchema.options, { error: 'status' }))
+
 /** `santra-blog list --status`. */
 export const listOptionsSchema = z.strictObject({
-  status: z.enum(postStatusSchema.options, { error: 'status' }).optional(),
+  status: statusWordSchema.optional(),
   json: z.boolean().optional(),
 })
 
-/** A yes/no confirmation as a form or an option sends it. */
-const confirmationSchema = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'allow-past' })
-  .transform((value) => value === true || value === 'true')
+/** A yes/no confirmation as a form or an option sends it; `key` names its sentence. */
+const confirmationSchema = (key: InputSentenceKey) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: key })
+    .transform((value) => value === true || value === 'true')
 
 /** The start of an import: the upload form's fields and the CLI's `--start` / `--allow-past`. */
 export const importStartSchema = z.strictObject({
   startDate: z.string({ error: 'start-date' }).optional(),
-  allowPast: confirmationSchema.optional(),
+  allowPast: confirmationSchema('allow-past').optional(),
 })
 
-/** `POST /api/blog/upload`: the Word document and the start of the import. */
+/**
+ * `POST /api/blog/upload`: the Word document, the start of the import, whether articles already
+ * held are replaced (`update`, the default) or imported as new, and whether new posts are drafts.
+ */
 export const uploadFormSchema = importStartSchema.extend({
   document: z.instanceof(File, { error: 'document' }),
+  mode: z.enum(['update', 'new'], { error: 'mode' }).default('update'),
+  draft: confirmationSchema('draft').default(false),
 })
+
+/** `PATCH /api/blog/:id`: a new date (a day alone means its 08:00 slot), or a new state. */
+export const postChangeSchema = z.union(
+  [
+    z.strictObject({ scheduledDate: z.string().max(40) }),
+    z.strictObject({ status: z.enum(postStatusSchema.options) }),
+  ],
+  { error: 'post-change' },
+)

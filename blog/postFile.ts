@@ -116,6 +116,9 @@ function frenchFields(frontmatter: FrenchFrontmatter): [string, string | null | 
     ['publishedDate', frontmatter.publishedDate],
     ['createdAt', frontmatter.createdAt],
     ['updatedAt', frontmatter.updatedAt],
+    ['updatedDate', frontmatter.updatedDate],
+    ['sourceDocument', frontmatter.sourceDocument],
+    ['sourceId', frontmatter.sourceId],
   ]
 }
 

@@ -57,6 +57,18 @@ export const frenchFrontmatterSchema = z
     publishedDate: isoDateTimeSchema.nullable().optional(),
     createdAt: isoDateTimeSchema,
     updatedAt: isoDateTimeSchema,
+    /**
+     * When the text of a post already published was last replaced by a new import: readers are
+     * told the article was revised. Absent until then.
+     */
+    updatedDate: isoDateTimeSchema.optional(),
+    /** The name of the Word document the post was last imported from. */
+    sourceDocument: z.string().trim().min(1).max(200).optional(),
+    /**
+     * The post's stable identifier among imports: the slug of the French title it was first
+     * imported with. Importing a document again finds the post by it and replaces its text.
+     */
+    sourceId: slugSchema.optional(),
   })
   .superRefine((frontmatter, context) => {
     // A scheduled post without a date would never appear, a published one without a date

@@ -1,3 +1,5 @@
+import { createInterface } from 'node:readline/promises'
+
 /** Where the CLI writes and which folder it works in; tests pass their own. */
 export interface CliIo {
   stdout(text: string): void
@@ -6,11 +8,28 @@ export interface CliIo {
   cwd: string
   /** The clock: start dates are checked against it and imports are stamped with it. */
   now?: () => Date
+  /**
+   * Asks a question and returns the answer; absent when nobody can answer (no terminal), so
+   * destructive commands need `--yes`.
+   */
+  ask?: (question: string) => Promise<string>
 }
 
-/** The process's own streams and folder. */
+/** The process's own streams and folder; questions only when a person is at the terminal. */
 export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
+  ...(process.stdin.isTTY
+    ? {
+        ask: async (question: string) => {
+          const terminal = createInterface({ input: process.stdin, output: process.stderr })
+          try {
+            return await terminal.question(question)
+          } finally {
+            terminal.close()
+          }
+        },
+      }
+    : {}),
 }

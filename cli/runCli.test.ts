@@ -47,11 +47,11 @@ describe('santra-blog', () => {
     expect(await cli('import', 'mars.docx', '--start', '2026-11-23')).toBe(0)
     expect(out).toBe(
       [
-        '2 articles programmés.',
+        '2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
         '',
-        'Publication                         Titre',
-        'lundi 23 novembre 2026, 8 h 00      La santé au travail',
-        'mercredi 25 novembre 2026, 8 h 00   Deuxième',
+        'Résultat   Publication                         Titre',
+        'nouveau    lundi 23 novembre 2026, 8 h 00      La santé au travail',
+        'nouveau    mercredi 25 novembre 2026, 8 h 00   Deuxième',
         '',
       ].join('\n'),
     )
@@ -64,7 +64,8 @@ describe('santra-blog', () => {
       await cli('import', 'mars.docx', '--start', '2026-11-23T08:00', '--dry-run', '--json'),
     ).toBe(0)
     expect(JSON.parse(out)).toMatchObject({
-      message: 'Simulation : 2 articles seraient programmés ; rien n’a été enregistré.',
+      message:
+        'Simulation, rien n’a été enregistré : 2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
       scheduledPosts: [
         { id: '2026-11-23-la-sante-au-travail', scheduledDate: '2026-11-23T08:00:00-05:00' },
         { id: '2026-11-25-deuxieme', scheduledDate: '2026-11-25T08:00:00-05:00' },
@@ -102,10 +103,40 @@ describe('santra-blog', () => {
       { id: '2026-11-23-la-sante-au-travail', status: 'published' },
     ])
     out = ''
-    expect(await cli('delete', '2026-11-25-deuxieme')).toBe(0)
+    expect(await cli('delete', '2026-11-25-deuxieme')).toBe(2)
+    expect(err).toBe(
+      'Erreur : Cette commande demande une confirmation : ajoutez --yes pour la lancer sans question. Rien n’a été modifié.\n',
+    )
+    err = ''
+    expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(0)
     expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
-    expect(await cli('delete', '2026-11-25-deuxieme')).toBe(4)
+    expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(4)
     expect(err).toBe('Erreur : Aucun article ne porte l’identifiant « 2026-11-25-deuxieme ».\n')
+  })
+
+  it('moves, publishes and unpublishes a post; list fits 100 columns and takes French badges', async () => {
+    await cli('import', 'mars.docx', '--start', '2026-11-23')
+    out = ''
+    expect(await cli('reschedule', '2026-11-25-deuxieme', '2026-12-02', '--json')).toBe(0)
+    expect(JSON.parse(out)).toMatchObject({
+      post: { id: '2026-11-25-deuxieme', scheduledDate: '2026-12-02T08:00:00-05:00' },
+    })
+    out = ''
+    expect(await cli('publish', '2026-11-25-deuxieme')).toBe(0)
+    expect(out).toBe('« Deuxième » est publié.\n')
+    expect(await cli('unpublish', '2026-11-25-deuxieme')).toBe(2)
+    expect(err).toContain('ajoutez --yes')
+    out = ''
+    expect(await cli('unpublish', '2026-11-25-deuxieme', '--yes')).toBe(0)
+    expect(out).toContain('est redevenu un brouillon')
+    out = ''
+    expect(await cli('list', '--status', 'Brouillon')).toBe(0)
+    expect(out).toContain('2026-11-25-deuxieme')
+    expect(out).not.toContain('la-sante-au-travail')
+    out = ''
+    expect(await cli('list', '--status', 'programme')).toBe(0)
+    for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(100)
+    expect(out).toContain('la-sante-au-travail')
   })
 
   it('explains a malformed option', async () => {
@@ -131,8 +162,10 @@ describe('santra-blog', () => {
   })
 
   it('parses its options with the API’s schemas: a wrong status or id is a usage error', async () => {
-    expect(await cli('list', '--status', 'publie')).toBe(2)
-    expect(err).toBe('Erreur : Le statut doit être draft, scheduled ou published.\n')
+    expect(await cli('list', '--status', 'en-ligne')).toBe(2)
+    expect(err).toBe(
+      'Erreur : Le statut doit être brouillon, programmé ou publié (ou draft, scheduled, published).\n',
+    )
     err = ''
     expect(await cli('delete', '../../etc')).toBe(2)
     expect(err).toBe(

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { Command, CommanderError } from 'commander'
 import { isBlogError, type BlogErrorCode } from '../blog/errors.ts'
 import type { CliIo } from './cliIo.ts'
+import { publishCommand, rescheduleCommand, unpublishCommand } from './commands/changePost.ts'
 import { deleteCommand } from './commands/delete.ts'
 import { importCommand } from './commands/import.ts'
 import { listCommand } from './commands/list.ts'
@@ -66,6 +67,8 @@ export async function runCli(argv: string[], processIo: CliIo): Promise<number> 
       '--allow-past',
       'confirme une date de début passée : ces articles seront mis en ligne à la prochaine publication',
     )
+    .option('--as-new', 'importe chaque article comme nouveau, même s’il est déjà sur le blogue')
+    .option('--draft', 'enregistre les nouveaux articles comme brouillons, sans créneau')
     .option('--dry-run', 'affiche ce qui serait créé sans rien écrire')
     .option('--remove-source', 'supprime le document du dépôt dans le même commit (dossier inbox/)')
     .option('--json', 'affiche le résultat en JSON')
@@ -85,7 +88,7 @@ export async function runCli(argv: string[], processIo: CliIo): Promise<number> 
   program
     .command('list')
     .description('liste les articles, du plus récent au plus ancien')
-    .option('--status <status>', 'draft, scheduled ou published')
+    .option('--status <status>', 'brouillon, programmé ou publié (ou draft, scheduled, published)')
     .option('--json', 'affiche le résultat en JSON')
     .action((options: Parameters<typeof listCommand>[0]) => listCommand(options, context()))
 
@@ -93,8 +96,38 @@ export async function runCli(argv: string[], processIo: CliIo): Promise<number> 
     .command('delete')
     .description('supprime un article (son dossier, ses deux langues et ses images)')
     .argument('<id>', 'identifiant, ex. 2026-11-23-mon-article')
+    .option('--yes', 'supprime sans demander de confirmation')
     .option('--json', 'affiche le résultat en JSON')
-    .action((id: string, options: { json?: boolean }) => deleteCommand(id, options, context()))
+    .action((id: string, options: { json?: boolean; yes?: boolean }) =>
+      deleteCommand(id, options, context()),
+    )
+
+  program
+    .command('reschedule')
+    .description('donne une autre date à un article pas encore publié')
+    .argument('<id>', 'identifiant, ex. 2026-11-23-mon-article')
+    .argument('<date>', 'ex. 2026-12-02 (8 h, heure de Toronto) ou 2026-12-02T14:30')
+    .option('--json', 'affiche le résultat en JSON')
+    .action((id: string, date: string, options: { json?: boolean }) =>
+      rescheduleCommand(id, date, options, context()),
+    )
+
+  program
+    .command('publish')
+    .description('publie un article maintenant')
+    .argument('<id>', 'identifiant, ex. 2026-11-23-mon-article')
+    .option('--json', 'affiche le résultat en JSON')
+    .action((id: string, options: { json?: boolean }) => publishCommand(id, options, context()))
+
+  program
+    .command('unpublish')
+    .description('remet un article en brouillon (le retire du site s’il est publié)')
+    .argument('<id>', 'identifiant, ex. 2026-11-23-mon-article')
+    .option('--yes', 'retire un article publié sans demander de confirmation')
+    .option('--json', 'affiche le résultat en JSON')
+    .action((id: string, options: { json?: boolean; yes?: boolean }) =>
+      unpublishCommand(id, options, context()),
+    )
 
   try {
     await program.parseAsync(argv, { from: 'user' })

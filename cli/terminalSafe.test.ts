@@ -27,4 +27,19 @@ describe('terminalSafe', () => {
     expect(written).toEqual(['out:a\\u001b[31m', 'err:b\\u009b'])
     expect(io.cwd).toBe('/tmp')
   })
+
+  it('wraps the confirmation question, which names a post by its title', async () => {
+    const asked: string[] = []
+    const io = terminalSafeIo({
+      stdout: () => undefined,
+      stderr: () => undefined,
+      cwd: '/tmp',
+      ask: (question) => {
+        asked.push(question)
+        return Promise.resolve('o')
+      },
+    })
+    expect(await io.ask?.('Supprimer « a\u001b[2J » ?')).toBe('o')
+    expect(asked).toEqual(['Supprimer « a\\u001b[2J » ?'])
+  })
 })

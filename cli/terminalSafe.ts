@@ -24,6 +24,7 @@ export function terminalSafe(text: string): string {
 
 /** The same streams, with everything written through {@link terminalSafe}. */
 export function terminalSafeIo(io: CliIo): CliIo {
+  const ask = io.ask
   return {
     // Everything else (the folder, the clock) passes through as it is.
     ...io,
@@ -33,5 +34,7 @@ export function terminalSafeIo(io: CliIo): CliIo {
     stderr: (text) => {
       io.stderr(terminalSafe(text))
     },
+    // A confirmation names the post by its title.
+    ...(ask ? { ask: (question: string) => ask(terminalSafe(question)) } : {}),
   }
 }

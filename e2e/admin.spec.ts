@@ -21,6 +21,13 @@ import { LocalGitStore } from '../blog/store/LocalGitStore'
 
 const PASSPHRASE = 'phrase de passe des tests e2e'
 
+/**
+ * The clock of the server and of the page: the instant `npm run build:test` is pinned to. Start
+ * dates are checked against it (at most two years ahead, in the past only once confirmed), so a
+ * test that chose its dates against the real clock would fail as the months go by.
+ */
+const TEST_NOW = new Date('2026-11-22T12:00:00Z')
+
 /** Each test converts Word files and commits with git: give the answers room on a busy machine. */
 const expect = baseExpect.configure({ timeout: 10_000 })
 
@@ -65,7 +72,11 @@ const test = base.extend<{ site: AdminSite }, { distCopy: string }>({
   site: async ({ distCopy }, provide) => {
     const repo = createTestRepository()
     commitFile(repo, 'content/blog/.gitkeep', '', 'Dossier des articles')
-    const blog = createBlogApi({ store: new LocalGitStore(repo.root), adminToken: PASSPHRASE })
+    const blog = createBlogApi({
+      store: new LocalGitStore(repo.root),
+      adminToken: PASSPHRASE,
+      now: () => TEST_NOW,
+    })
     const app = createSiteServer({ distDir: distCopy, api: createApiApp({ blog }) })
     const server: ServerType = await new Promise((done) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
@@ -83,6 +94,11 @@ const test = base.extend<{ site: AdminSite }, { distCopy: string }>({
   },
   baseURL: async ({ site }, provide) => {
     await provide(site.url)
+  },
+  page: async ({ page }, provide) => {
+    // Only the date moves; timers (notifications, progress) keep running.
+    await page.clock.setFixedTime(TEST_NOW)
+    await provide(page)
   },
 })
 
@@ -190,17 +206,19 @@ test('an upload of two articles shows both dates, makes one commit and lists the
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     buffer: Buffer.from(await articlesDocument(TWO_ARTICLES)),
   })
-  await page.getByLabel('Date de début (facultative)').fill('2030-01-07T09:00')
+  await page.getByLabel('Date de début (facultative)').fill('2027-01-04T09:00')
   await expect(page.getByText('Fichier choisi : articles-janvier.docx')).toBeVisible()
   await upload.click()
 
-  const result = page.getByRole('list', { name: 'Articles programmés' })
+  const result = page.getByRole('list', { name: 'Articles du document' })
   await expect(result.getByRole('listitem')).toHaveText([
-    `${TWO_ARTICLES[0]} : programmé le mercredi 9 janvier 2030 à 08 h 00`,
-    `${TWO_ARTICLES[1]} : programmé le lundi 14 janvier 2030 à 08 h 00`,
+    `Nouveau ${TWO_ARTICLES[0]} : programmé le mercredi 6 janvier 2027 à 08 h 00`,
+    `Nouveau ${TWO_ARTICLES[1]} : programmé le lundi 11 janvier 2027 à 08 h 00`,
   ])
-  await expect(toast(page)).toContainText('Success!')
-  await expect(toast(page)).toContainText('2 articles programmés.')
+  await expect(toast(page)).toContainText('Document importé')
+  await expect(toast(page)).toContainText(
+    '2 articles programmés du mercredi 6 janvier au lundi 11 janvier.',
+  )
   expect(site.commits()).toHaveLength(3)
   expect(site.commits()[0]).toContain('articles-janvier.docx')
   expect(site.repo.status()).toEqual([])
@@ -211,7 +229,7 @@ test('an upload of two articles shows both dates, makes one commit and lists the
     TWO_ARTICLES[0],
   ])
   await expect(list.getByText('Programmé', { exact: true })).toHaveCount(2)
-  await expect(list.getByText('Programmé pour le lundi 14 janvier 2030 à 08 h 00')).toBeVisible()
+  await expect(list.getByText('Programmé pour le lundi 11 janvier 2027 à 08 h 00')).toBeVisible()
   await expect(list.getByRole('link', { name: 'Page en français' }).first()).toHaveAttribute(
     'href',
     '/blog/mesurer-ce-qui-compte',
@@ -235,7 +253,7 @@ test('the upload button reads “Traitement...” while sending and a large file
   await page.getByRole('button', { name: 'Téléverser et programmer' }).click()
   await expect(page.getByRole('button', { name: 'Traitement...' })).toBeDisabled()
   await expect(page.getByRole('progressbar')).toBeVisible()
-  await expect(toast(page)).toContainText('Erreur')
+  await expect(page.getByRole('alert').filter({ hasText: 'pas été importé' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Téléverser et programmer' })).toBeEnabled()
 })
 
@@ -253,7 +271,7 @@ test('manual publication publishes the due posts and says so', async ({ page, si
   await expect(list.getByText('Programmé', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Publier les articles échus' }).click()
-  await expect(toast(page)).toContainText('Success!')
+  await expect(toast(page)).toContainText('Publication terminée')
   await expect(toast(page)).toContainText('1 article publié.')
   await expect(
     page.getByRole('region', { name: 'Publication manuelle' }).getByRole('status'),
@@ -314,6 +332,92 @@ test('deleting asks for confirmation, and only a confirmed delete commits', asyn
   ])
 })
 
+test('each row moves its post, publishes it now or sets it back to draft, one commit each', async ({
+  page,
+  site,
+}) => {
+  seedPost(site.repo, {
+    id: '2026-11-30-garder-le-cap',
+    title: 'Garder le cap',
+    slug: 'garder-le-cap',
+    status: 'scheduled',
+    date: '2026-11-30T08:00:00-05:00',
+  })
+  seedPost(site.repo, {
+    id: '2026-11-20-idee-a-creuser',
+    title: 'Idée à creuser',
+    slug: 'idee-a-creuser',
+    status: 'draft',
+    date: null,
+  })
+  const before = site.commits().length
+  await signIn(page)
+  const list = page.getByRole('region', { name: 'Tous les articles' })
+  const scheduled = list.getByRole('listitem').filter({ hasText: 'Garder le cap' })
+  const draft = list.getByRole('listitem').filter({ hasText: 'Idée à creuser' })
+
+  await scheduled.getByLabel('Nouvelle date (heure de Toronto)').fill('2026-12-03T14:30')
+  await scheduled.getByRole('button', { name: 'Déplacer' }).click()
+  await expect(scheduled).toContainText(
+    '« Garder le cap » est programmé le jeudi 3 décembre 2026 à 14 h 30 (heure de Toronto). Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).',
+  )
+  await expect(scheduled).toContainText('Programmé pour le jeudi 3 décembre 2026 à 14 h 30')
+  expect(site.commits()).toHaveLength(before + 1)
+
+  await draft.getByRole('button', { name: 'Publier maintenant' }).click()
+  await expect(draft.getByText('Publié', { exact: true })).toBeVisible()
+  expect(site.commits()).toHaveLength(before + 2)
+
+  await draft.getByRole('button', { name: 'Remettre en brouillon' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('« Idée à creuser » sera retiré du site public')
+  await dialog.getByRole('button', { name: 'Annuler' }).click()
+  await expect(dialog).toBeHidden()
+  expect(site.commits()).toHaveLength(before + 2)
+  await draft.getByRole('button', { name: 'Remettre en brouillon' }).click()
+  await dialog.getByRole('button', { name: 'Remettre en brouillon' }).click()
+  await expect(draft.getByText('Brouillon', { exact: true })).toBeVisible()
+  expect(site.commits()).toHaveLength(before + 3)
+  expect(site.repo.status()).toEqual([])
+})
+
+test('« Aperçu » shows a scheduled post as the site will, in French and in English', async ({
+  page,
+  site,
+}) => {
+  seedPost(site.repo, {
+    id: '2026-11-30-garder-le-cap',
+    title: 'Garder le cap',
+    slug: 'garder-le-cap',
+    status: 'scheduled',
+    date: '2026-11-30T08:00:00-05:00',
+  })
+  commitFile(
+    site.repo,
+    'content/blog/2026-11-30-garder-le-cap/en.md',
+    '---\ntitle: Staying the course\nslug: staying-the-course\n---\nA **short** English text.\n',
+    'Version anglaise',
+  )
+  const before = site.commits().length
+  await signIn(page)
+  const row = page
+    .getByRole('region', { name: 'Tous les articles' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Garder le cap' })
+  await row.getByRole('button', { name: 'Aperçu' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText('Garder le cap')
+  await expect(dialog.locator('article[lang="fr"]')).toContainText(
+    'Un article de démonstration pour les tests de l’administration.',
+  )
+  await dialog.getByRole('button', { name: 'Anglais' }).click()
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText('Staying the course')
+  await expect(dialog.locator('article[lang="en"] strong')).toHaveText('short')
+  await dialog.getByRole('button', { name: 'Fermer l’aperçu' }).click()
+  await expect(dialog).toBeHidden()
+  expect(site.commits()).toHaveLength(before)
+})
+
 const badFiles: {
   name: string
   file: string
@@ -358,8 +462,8 @@ for (const bad of badFiles) {
     await signIn(page)
     await page.getByLabel('Document Word').setInputFiles(file)
     await page.getByRole('button', { name: 'Téléverser et programmer' }).click()
-    await expect(toast(page)).toContainText('Erreur')
-    await expect(toast(page)).toContainText(bad.error)
+    const failure = page.getByRole('alert').filter({ hasText: 'pas été importé' })
+    await expect(failure).toContainText(bad.error)
     await expect(page.getByText('Aucun article pour le moment.')).toBeVisible()
     expect(site.commits()).toEqual(INITIAL)
     expect(site.repo.status()).toEqual([])

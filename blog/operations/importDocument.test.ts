@@ -53,7 +53,7 @@ describe('importDocument', () => {
     })
 
     expect(result).toEqual({
-      message: '3 articles programmés.',
+      message: '3 articles programmés du lundi 23 novembre au lundi 30 novembre.',
       scheduledPosts: [
         {
           id: '2026-11-23-la-sante-au-travail',
@@ -61,18 +61,24 @@ describe('importDocument', () => {
           titleEn: 'Health at work',
           slug: 'la-sante-au-travail',
           scheduledDate: '2026-11-23T08:00:00-05:00',
+          status: 'scheduled',
+          outcome: 'new',
         },
         {
           id: '2026-11-25-deuxieme',
           title: 'Deuxième',
           slug: 'deuxieme',
           scheduledDate: '2026-11-25T08:00:00-05:00',
+          status: 'scheduled',
+          outcome: 'new',
         },
         {
           id: '2026-11-30-troisieme',
           title: 'Troisième',
           slug: 'troisieme',
           scheduledDate: '2026-11-30T08:00:00-05:00',
+          status: 'scheduled',
+          outcome: 'new',
         },
       ],
       errors: [],
@@ -96,6 +102,8 @@ describe('importDocument', () => {
       publishedDate: null,
       createdAt: '2026-11-20T10:00:00-05:00',
       updatedAt: '2026-11-20T10:00:00-05:00',
+      sourceDocument: 'mars.docx',
+      sourceId: 'la-sante-au-travail',
     })
     expect(post.en?.frontmatter).toEqual({
       title: 'Health at work',
@@ -106,20 +114,122 @@ describe('importDocument', () => {
     expect(readFileSync(path.join(folder, imageName))).toEqual(Buffer.from(PNG_PIXEL))
   })
 
-  it('skips slots already taken and makes slugs unique against existing posts', async () => {
+  it('imported as new on request, skips slots already taken and makes slugs unique', async () => {
     const memory = new MemoryStore()
     const document = await wordFixture([h1('Santé'), p('Texte.')])
     await importDocument(memory, document, { now, startDate: monday })
-    const second = await importDocument(memory, document, { now, startDate: monday })
+    const second = await importDocument(memory, document, { now, startDate: monday, mode: 'new' })
     expect(second.scheduledPosts).toEqual([
       {
         id: '2026-11-25-sante-2',
         title: 'Santé',
         slug: 'sante-2',
         scheduledDate: '2026-11-25T08:00:00-05:00',
+        status: 'scheduled',
+        outcome: 'new',
       },
     ])
     expect(memory.commits).toHaveLength(2)
+  })
+
+  it('importing again replaces the text of a post not yet published, keeping slot and slug', async () => {
+    const memory = new MemoryStore()
+    const first = await wordFixture([h1('Santé'), p('Texte.'), h1('Autre'), p('Autre texte.')])
+    await importDocument(memory, first, { now, startDate: monday, fileName: 'mars.docx' })
+    const corrected = await wordFixture([
+      h1('Santé'),
+      p('Texte corrigé.'),
+      h1('Autre'),
+      p('Autre texte.'),
+      h1('Nouveau'),
+      p('Neuf.'),
+    ])
+    const later = new Date('2026-11-21T09:00:00-05:00')
+    const again = await importDocument(memory, corrected, { now: later, fileName: 'mars-v2.docx' })
+    expect(again.scheduledPosts.map(({ id, outcome }) => [id, outcome])).toEqual([
+      ['2026-11-23-sante', 'replaced'],
+      ['2026-11-25-autre', 'unchanged'],
+      ['2026-11-30-nouveau', 'new'],
+    ])
+    expect(again.message).toBe(
+      '1 article programmé le lundi 30 novembre, 1 article remplacé (date et adresse conservées) et 1 article inchangé.',
+    )
+    const post = parsePost('2026-11-23-sante', {
+      fr: memory.text('content/blog/2026-11-23-sante/fr.md') ?? '',
+    })
+    expect(post.fr.body).toBe('Texte corrigé.')
+    expect(post.fr.frontmatter).toMatchObject({
+      slug: 'sante',
+      status: 'scheduled',
+      scheduledDate: '2026-11-23T08:00:00-05:00',
+      createdAt: '2026-11-20T10:00:00-05:00',
+      updatedAt: '2026-11-21T09:00:00-05:00',
+      sourceDocument: 'mars-v2.docx',
+      sourceId: 'sante',
+    })
+    expect(post.fr.frontmatter.updatedDate).toBeUndefined()
+    expect(memory.commits).toHaveLength(2)
+    const unchanged = await importDocument(memory, corrected, { now: later })
+    expect(unchanged.message).toBe('3 articles inchangés : rien n’a été modifié.')
+    expect(memory.commits).toHaveLength(2)
+  })
+
+  it('a published post replaced keeps its URL and gains updatedDate; old images go', async () => {
+    const image = new ImageRun({
+      type: 'png',
+      data: PNG_PIXEL,
+      transformation: { width: 5, height: 5 },
+      altText: { name: 'i', title: 'i', description: 'Un pictogramme' },
+    })
+    const memory = new MemoryStore()
+    await importDocument(
+      memory,
+      await wordFixture([h1('Santé'), new Paragraph({ children: [image] }), p('Texte.')]),
+      { now, startDate: monday },
+    )
+    const folder = 'content/blog/2026-11-23-sante'
+    const published = (memory.text(`${folder}/fr.md`) ?? '')
+      .replace('"scheduled"', '"published"')
+      .replace('publishedDate: null', 'publishedDate: "2026-11-23T08:00:00-05:00"')
+    memory.files.set(`${folder}/fr.md`, new TextEncoder().encode(published))
+    const imageName = (await memory.list(folder)).find((name) => name.startsWith('img-'))
+    const later = new Date('2026-12-01T09:00:00-05:00')
+    const result = await importDocument(
+      memory,
+      await wordFixture([h1('Santé'), p('Sans image.')]),
+      {
+        now: later,
+      },
+    )
+    expect(result.scheduledPosts[0]).toMatchObject({ id: '2026-11-23-sante', outcome: 'replaced' })
+    const post = parsePost('2026-11-23-sante', { fr: memory.text(`${folder}/fr.md`) ?? '' })
+    expect(post.fr.frontmatter).toMatchObject({
+      slug: 'sante',
+      status: 'published',
+      publishedDate: '2026-11-23T08:00:00-05:00',
+      updatedDate: '2026-12-01T09:00:00-05:00',
+    })
+    expect(imageName).toBeDefined()
+    expect(await memory.list(folder)).toEqual(['fr.md'])
+  })
+
+  it('saves an upload as drafts that take no slot', async () => {
+    const memory = new MemoryStore()
+    const result = await importDocument(memory, await wordFixture([h1('Santé'), p('Texte.')]), {
+      now,
+      asDraft: true,
+    })
+    expect(result.message).toBe('1 article enregistré comme brouillon.')
+    expect(result.scheduledPosts[0]).toMatchObject({
+      id: '2026-11-20-sante',
+      status: 'draft',
+      scheduledDate: null,
+    })
+    const next = await importDocument(memory, await wordFixture([h1('Autre'), p('Texte.')]), {
+      now,
+      startDate: monday,
+    })
+    expect(next.scheduledPosts[0]?.scheduledDate).toBe('2026-11-23T08:00:00-05:00')
   })
 
   it('changes nothing on a dry run', async () => {
@@ -130,7 +240,7 @@ describe('importDocument', () => {
       dryRun: true,
     })
     expect(result.message).toBe(
-      'Simulation : 1 article serait programmé ; rien n’a été enregistré.',
+      'Simulation, rien n’a été enregistré : 1 article programmé le lundi 23 novembre.',
     )
     expect(result.scheduledPosts).toHaveLength(1)
     expect(memory.commits).toEqual([])

@@ -1,23 +1,30 @@
 import { checkStartDate, PAST_POSTS_NOTE } from '../dates/parsePostDate.ts'
 import { convertDocx } from '../docx/convertDocx.ts'
-import { splitArticles } from '../docx/splitArticles.ts'
+import { splitArticles, type Article } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { assertPostImageContent } from '../postImages.ts'
-import { BLOG_DIR, type Post } from '../postSchema.ts'
+import { BLOG_DIR, type Post, type PostStatus } from '../postSchema.ts'
 import { loadPostsReport } from '../readPosts.ts'
 import { nextFreeSlots } from '../schedule.ts'
 import { slugify, uniqueSlug } from '../slugify.ts'
 import { noteText, type ContentStore, type FileChange } from '../store/ContentStore.ts'
 import { toTorontoIso, torontoDay } from '../torontoTime.ts'
+import { importMessage } from './importMessage.ts'
 
-/** A post created by an import, as the admin page lists it. */
+/** What an import did with one article of the document. */
+export type ImportOutcome = 'new' | 'replaced' | 'unchanged'
+
+/** An article of an import, as the admin page and the CLI list it. */
 export interface ScheduledPostSummary {
   id: string
   title: string
   titleEn?: string
   slug: string
-  /** ISO 8601 with Toronto's offset. */
-  scheduledDate: string
+  /** The slot, ISO 8601 with Toronto's offset; `null` for a draft. */
+  scheduledDate: string | null
+  status: PostStatus
+  /** New post, text of an existing post replaced, or identical to the post already held. */
+  outcome: ImportOutcome
 }
 
 /** What an import did: the shape the admin page shows. */
@@ -34,7 +41,7 @@ export interface ImportOptions {
   /** The current time, for `createdAt` (default: the clock). */
   now?: Date
   /**
-   * Articles take the free slots at or after this instant (default: `now`). It is checked by
+   * New articles take the free slots at or after this instant (default: `now`). It is checked by
    * {@link checkStartDate}: at most two years ahead, and in the past only with `allowPast`.
    */
   startDate?: Date
@@ -42,7 +49,7 @@ export interface ImportOptions {
   allowPast?: boolean
   /** Work everything out but write and commit nothing. */
   dryRun?: boolean
-  /** The uploaded file's name, for the commit message. */
+  /** The uploaded file's name, for the commit message and the posts' `sourceDocument`. */
   fileName?: string
   /** Where posts live in the store (default `content/blog`). */
   blogDir?: string
@@ -51,15 +58,32 @@ export interface ImportOptions {
    * pushed to the repository's inbox, so the posts and its removal land together.
    */
   removeSource?: string
+  /**
+   * `update` (the default): an article the blog already holds replaces that post's text and
+   * images, keeping its slot, slug and status. `new`: every article becomes a new post.
+   */
+  mode?: 'update' | 'new'
+  /** New posts are saved as drafts, which take no slot. */
+  asDraft?: boolean
+}
+
+/** One article of the document and what the import makes of it. */
+interface PlannedArticle {
+  outcome: ImportOutcome
+  post: Post
+  /** The post replaced, for the images to remove. */
+  previous?: Post
 }
 
 /**
- * Imports a Word document: each Heading 1 becomes a post scheduled on the next free Monday or
- * Wednesday slot, in document order, all written as one commit. A document that fails any check
- * writes nothing.
+ * Imports a Word document: each Heading 1 is an article. An article the blog already holds
+ * (same `sourceId`) has its text and images replaced; any other becomes a post on the next free
+ * Monday or Wednesday slot (or a draft), in document order. Everything is one commit; a document
+ * that fails any check writes nothing, and one identical to what the blog holds commits nothing.
  *
  * @throws {BlogError} `unsupported-document`, `bad-document`, `too-large`, `no-heading`,
- *   `no-article` or `store-failed`; a broken existing post keeps its day and id and is skipped
+ *   `no-article`, `store-failed` or `conflict`; a broken existing post keeps its day and id
+ *   and is skipped
  */
 export async function importDocument(
   store: ContentStore,
@@ -68,7 +92,7 @@ export async function importDocument(
 ): Promise<ImportResult> {
   const now = options.now ?? new Date()
   const blogDir = options.blogDir ?? BLOG_DIR
-  const start = options.startDate
+  const startDate = options.startDate
     ? checkStartDate(options.startDate, { now, allowPast: options.allowPast ?? false }).date
     : now
   const converted = await convertDocx(document)
@@ -77,126 +101,271 @@ export async function importDocument(
   // What the converter dropped (named with its article and place), then what the split did.
   const warnings = [...converted.warnings.map((warning) => warning.message), ...split.warnings]
   const { posts: existing, broken } = await loadPostsReport(store, blogDir)
-
-  const takenSlugs = new Set(
-    existing.flatMap((post) => [
-      post.fr.frontmatter.slug,
-      ...(post.en ? [post.en.frontmatter.slug] : []),
-    ]),
-  )
-  // A broken post keeps its folder name and, as far as anyone can tell, its day.
-  const takenIds = new Set([...existing, ...broken].map((post) => post.id))
-  const takenDays = new Set(
-    existing.flatMap(({ fr }) =>
-      fr.frontmatter.status === 'scheduled' && fr.frontmatter.scheduledDate
-        ? [torontoDay(new Date(fr.frontmatter.scheduledDate))]
-        : [],
-    ),
-  )
-  for (const { id } of broken) takenDays.add(id.slice(0, 10))
-  const slots = nextFreeSlots(start, articles.length, takenDays)
-  const stamp = toTorontoIso(now)
-
-  const posts = articles.map((article, index): Post => {
-    const slot = slots[index] ?? now
-    const day = torontoDay(slot)
-    const slug = uniqueSlug(
-      slugify(article.title),
-      (candidate) => takenSlugs.has(candidate) || takenIds.has(`${day}-${candidate}`),
-    )
-    takenSlugs.add(slug)
-    takenIds.add(`${day}-${slug}`)
-    const post: Post = {
-      id: `${day}-${slug}`,
-      fr: {
-        frontmatter: {
-          title: article.title,
-          slug,
-          ...(article.excerpt ? { excerpt: article.excerpt } : {}),
-          status: 'scheduled',
-          scheduledDate: toTorontoIso(slot),
-          publishedDate: null,
-          createdAt: stamp,
-          updatedAt: stamp,
-        },
-        body: article.markdown,
-      },
-      images: imagesOf(article.markdown + (article.en?.markdown ?? ''), converted.images),
-    }
-    if (article.en) {
-      // The English slug may equal this post's French one (a title that reads the same in both
-      // languages); it must not name another post in either language.
-      const englishSlug = uniqueSlug(
-        slugify(article.en.title),
-        (candidate) => candidate !== slug && takenSlugs.has(candidate),
-      )
-      takenSlugs.add(englishSlug)
-      post.en = {
-        frontmatter: {
-          title: article.en.title,
-          slug: englishSlug,
-          ...(article.en.excerpt ? { excerpt: article.en.excerpt } : {}),
-        },
-        body: article.en.markdown,
-      }
-    }
-    return post
+  const planned = planImport(articles, existing, broken, converted.images, {
+    ...options,
+    now,
+    startDate,
   })
+  const scheduledPosts = planned.map(summary)
+  const past = planned.some(
+    ({ outcome, post }) =>
+      outcome === 'new' && Date.parse(post.fr.frontmatter.scheduledDate ?? '') < now.getTime(),
+  )
+  const message =
+    importMessage(scheduledPosts, options.dryRun === true) + (past ? ` ${PAST_POSTS_NOTE.fr}` : '')
+  if (options.dryRun) return { message, scheduledPosts, errors: warnings }
 
-  const scheduledPosts = posts.map((post): ScheduledPostSummary => ({
-    id: post.id,
-    title: post.fr.frontmatter.title,
-    ...(post.en ? { titleEn: post.en.frontmatter.title } : {}),
-    slug: post.fr.frontmatter.slug,
-    scheduledDate: post.fr.frontmatter.scheduledDate ?? stamp,
-  }))
-  const plural = posts.length === 1 ? '' : 's'
-  const pastNote = slots.some((slot) => slot.getTime() < now.getTime())
-    ? ` ${PAST_POSTS_NOTE.fr}`
-    : ''
-  if (options.dryRun) {
-    return {
-      message: `Simulation : ${posts.length} article${plural} ser${plural ? 'aient' : 'ait'} programmé${plural} ; rien n’a été enregistré.${pastNote}`,
-      scheduledPosts,
-      errors: warnings,
-    }
-  }
-
-  const changes: FileChange[] = posts.flatMap((post) => {
-    const folder = postFolder(post.id, blogDir)
-    const files = serializePost(post)
-    return [
-      { path: `${folder}/${POST_FILE_NAMES.fr}`, content: files.fr },
-      ...(files.en === undefined
-        ? []
-        : [{ path: `${folder}/${POST_FILE_NAMES.en}`, content: files.en }]),
-      ...post.images.map((name) => {
-        const content = converted.images.get(name) ?? new Uint8Array()
-        // The converter keeps only allowed images; checked again so no other file is ever written.
-        assertPostImageContent(folder, name, content)
-        return { path: `${folder}/${name}`, content }
-      }),
-    ]
-  })
+  const changes = planned.flatMap((article) => articleChanges(article, converted.images, blogDir))
+  if (changes.length === 0) return { message, scheduledPosts, errors: warnings }
   if (options.removeSource !== undefined) changes.push({ path: options.removeSource, delete: true })
   const source = options.fileName ? ` depuis « ${options.fileName} »` : ''
-  const list = scheduledPosts.map((post) => `- ${post.scheduledDate} ${post.title}`).join('\n')
+  const list = scheduledPosts
+    .filter((post) => post.outcome !== 'unchanged')
+    .map((post) => `- ${post.outcome === 'new' ? 'nouveau' : 'remplacé'} : ${post.title}`)
+    .join('\n')
+  const count = scheduledPosts.length
   // The slots and slugs were chosen from the posts read above: if another writer changed them
   // in the meantime, the store refuses rather than land two articles on one slot.
   const { note } = await store.commit(
     changes,
-    `Blog : import de ${posts.length} article${plural}${source}\n\n${list}`,
+    `Blog : import de ${count} article${count === 1 ? '' : 's'}${source}\n\n${list}`,
     { decidedFrom: blogDir },
   )
+  return { message: `${message}${noteText(note)}`, scheduledPosts, errors: warnings }
+}
+
+/** Decides, for each article, whether it replaces a post it matches or becomes a new one. */
+function planImport(
+  articles: Article[],
+  existing: Post[],
+  broken: readonly { id: string }[],
+  images: ReadonlyMap<string, Uint8Array>,
+  options: ImportOptions & { now: Date },
+): PlannedArticle[] {
+  const { now } = options
+  const matches =
+    options.mode === 'new' ? articles.map(() => undefined) : matchArticles(articles, existing)
+  const taken = takenNames(existing, broken)
+  const freshCount = matches.filter((match) => match === undefined).length
+  const slots = options.asDraft
+    ? []
+    : nextFreeSlots(options.startDate ?? now, freshCount, taken.days)
+  let slotIndex = 0
+  return articles.map((article, index) => {
+    const previous = matches[index]
+    if (previous) return replacement(previous, article, images, options)
+    const slot = options.asDraft ? undefined : slots[slotIndex++]
+    return { outcome: 'new', post: newPost(article, slot, taken, images, options) }
+  })
+}
+
+/**
+ * The post each article replaces, if any: the one with its `sourceId`, else (for posts imported
+ * before identifiers existed) one whose French slug is the title's. Each post matches once.
+ */
+function matchArticles(articles: Article[], existing: Post[]): (Post | undefined)[] {
+  const used = new Set<string>()
+  const find = (predicate: (post: Post) => boolean) => {
+    const post = existing.find((candidate) => !used.has(candidate.id) && predicate(candidate))
+    if (post) used.add(post.id)
+    return post
+  }
+  return articles.map((article) => {
+    const key = slugify(article.title)
+    return (
+      find((post) => post.fr.frontmatter.sourceId === key) ??
+      find((post) => post.fr.frontmatter.sourceId === undefined && post.fr.frontmatter.slug === key)
+    )
+  })
+}
+
+interface TakenNames {
+  slugs: Set<string>
+  ids: Set<string>
+  days: Set<string>
+}
+
+function takenNames(existing: Post[], broken: readonly { id: string }[]): TakenNames {
+  const taken = {
+    slugs: new Set(
+      existing.flatMap((post) => [
+        post.fr.frontmatter.slug,
+        ...(post.en ? [post.en.frontmatter.slug] : []),
+      ]),
+    ),
+    ids: new Set(existing.map((post) => post.id)),
+    days: new Set(
+      existing.flatMap(({ fr }) =>
+        fr.frontmatter.status === 'scheduled' && fr.frontmatter.scheduledDate
+          ? [torontoDay(new Date(fr.frontmatter.scheduledDate))]
+          : [],
+      ),
+    ),
+  }
+  // A broken post keeps its folder name and, as far as anyone can tell, its day.
+  for (const { id } of broken) {
+    taken.ids.add(id)
+    taken.days.add(id.slice(0, 10))
+  }
+  return taken
+}
+
+/** A new post for an article: on `slot`, or a draft without one. */
+function newPost(
+  article: Article,
+  slot: Date | undefined,
+  taken: TakenNames,
+  images: ReadonlyMap<string, Uint8Array>,
+  options: ImportOptions & { now: Date },
+): Post {
+  const stamp = toTorontoIso(options.now)
+  // A draft's folder carries the day it was imported: it has no slot yet.
+  const day = torontoDay(slot ?? options.now)
+  const slug = uniqueSlug(
+    slugify(article.title),
+    (candidate) => taken.slugs.has(candidate) || taken.ids.has(`${day}-${candidate}`),
+  )
+  taken.slugs.add(slug)
+  taken.ids.add(`${day}-${slug}`)
+  const post: Post = {
+    id: `${day}-${slug}`,
+    fr: {
+      frontmatter: {
+        title: article.title,
+        slug,
+        ...(article.excerpt ? { excerpt: article.excerpt } : {}),
+        status: slot ? 'scheduled' : 'draft',
+        scheduledDate: slot ? toTorontoIso(slot) : null,
+        publishedDate: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+        ...(options.fileName ? { sourceDocument: options.fileName } : {}),
+        // A copy imported on purpose is its own article for later imports.
+        sourceId: options.mode === 'new' ? slug : slugify(article.title),
+      },
+      body: article.markdown,
+    },
+    images: imagesOf(article, images),
+  }
+  if (article.en) {
+    // The English slug may equal this post's French one (a title that reads the same in both
+    // languages); it must not name another post in either language.
+    const englishSlug = uniqueSlug(
+      slugify(article.en.title),
+      (candidate) => candidate !== slug && taken.slugs.has(candidate),
+    )
+    taken.slugs.add(englishSlug)
+    post.en = {
+      frontmatter: englishFrontmatter(article.en, englishSlug),
+      body: article.en.markdown,
+    }
+  }
+  return post
+}
+
+/**
+ * The post `previous` with the article's text and images: its id, slot, slugs (so its URLs) and
+ * status stay. A published post gains `updatedDate`. Identical text and images: unchanged.
+ */
+function replacement(
+  previous: Post,
+  article: Article,
+  images: ReadonlyMap<string, Uint8Array>,
+  options: ImportOptions & { now: Date },
+): PlannedArticle {
+  const stamp = toTorontoIso(options.now)
+  const before = previous.fr.frontmatter
+  // The excerpt is the new text's: an old one would describe the text replaced.
+  const kept = { ...before }
+  delete kept.excerpt
+  const post: Post = {
+    id: previous.id,
+    fr: {
+      frontmatter: {
+        ...kept,
+        title: article.title,
+        ...(article.excerpt ? { excerpt: article.excerpt } : {}),
+        updatedAt: stamp,
+        ...(before.status === 'published' ? { updatedDate: stamp } : {}),
+        ...(options.fileName ? { sourceDocument: options.fileName } : {}),
+        sourceId: before.sourceId ?? slugify(article.title),
+      },
+      body: article.markdown,
+    },
+    images: imagesOf(article, images),
+  }
+  if (article.en) {
+    const englishSlug = previous.en?.frontmatter.slug ?? slugify(article.en.title)
+    post.en = {
+      frontmatter: englishFrontmatter(article.en, englishSlug),
+      body: article.en.markdown,
+    }
+  }
+  return { outcome: sameText(previous, post) ? 'unchanged' : 'replaced', post, previous }
+}
+
+function englishFrontmatter(text: NonNullable<Article['en']>, slug: string) {
+  return { title: text.title, slug, ...(text.excerpt ? { excerpt: text.excerpt } : {}) }
+}
+
+/** Whether two versions of a post read the same: titles, excerpts, bodies and images. */
+function sameText(a: Post, b: Post): boolean {
+  const text = (post: Post) =>
+    JSON.stringify([
+      post.fr.frontmatter.title,
+      post.fr.frontmatter.excerpt,
+      post.fr.body.trimEnd(),
+      post.en?.frontmatter.title,
+      post.en?.frontmatter.excerpt,
+      post.en?.body.trimEnd(),
+      [...post.images].sort(),
+    ])
+  return text(a) === text(b)
+}
+
+/** The files an article writes and deletes: none when it is unchanged. */
+function articleChanges(
+  { outcome, post, previous }: PlannedArticle,
+  images: ReadonlyMap<string, Uint8Array>,
+  blogDir: string,
+): FileChange[] {
+  if (outcome === 'unchanged') return []
+  const folder = postFolder(post.id, blogDir)
+  const files = serializePost(post)
+  const dropped = (previous?.images ?? []).filter((name) => !post.images.includes(name))
+  return [
+    { path: `${folder}/${POST_FILE_NAMES.fr}`, content: files.fr },
+    files.en === undefined
+      ? previous?.en
+        ? { path: `${folder}/${POST_FILE_NAMES.en}`, delete: true as const }
+        : undefined
+      : { path: `${folder}/${POST_FILE_NAMES.en}`, content: files.en },
+    ...post.images.map((name) => {
+      const content = images.get(name) ?? new Uint8Array()
+      // The converter keeps only allowed images; checked again so no other file is ever written.
+      assertPostImageContent(folder, name, content)
+      return { path: `${folder}/${name}`, content }
+    }),
+    ...dropped.map((name) => ({ path: `${folder}/${name}`, delete: true as const })),
+  ].filter((change) => change !== undefined)
+}
+
+function summary({ outcome, post }: PlannedArticle): ScheduledPostSummary {
+  const { frontmatter } = post.fr
   return {
-    message: `${posts.length} article${plural} programmé${plural}.${pastNote}${noteText(note)}`,
-    scheduledPosts,
-    errors: warnings,
+    id: post.id,
+    title: frontmatter.title,
+    ...(post.en ? { titleEn: post.en.frontmatter.title } : {}),
+    slug: frontmatter.slug,
+    scheduledDate: frontmatter.scheduledDate ?? frontmatter.publishedDate ?? null,
+    status: frontmatter.status,
+    outcome,
   }
 }
 
-/** The images a post's Markdown refers to, by the names the converter gave them. */
-function imagesOf(markdown: string, images: ReadonlyMap<string, Uint8Array>): string[] {
+/** The images an article's Markdown refers to, by the names the converter gave them. */
+function imagesOf(article: Article, images: ReadonlyMap<string, Uint8Array>): string[] {
+  const markdown = article.markdown + (article.en?.markdown ?? '')
   const names = markdown.match(/img-[0-9a-f]{16}\.[a-z]+/g) ?? []
   return [...new Set(names)].filter((name) => images.has(name)).sort()
 }

@@ -1,15 +1,26 @@
 import { parseInput, postIdParamSchema } from '../../blog/inputSchemas.ts'
 import { deletePost } from '../../blog/operations/deletePost.ts'
+import { loadPost } from '../../blog/readPosts.ts'
 import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
+import { confirmOrRefuse } from '../confirm.ts'
 
-/** `santra-blog delete <id>`: deletes a post's folder in one commit. */
+/** `santra-blog delete <id>`: deletes a post's folder in one commit, once confirmed. */
 export async function deleteCommand(
   id: string,
-  options: { json?: boolean },
+  options: { json?: boolean; yes?: boolean },
   context: { root: string; io: CliIo },
 ): Promise<void> {
   const { id: checked } = parseInput(postIdParamSchema, { id })
-  const result = await deletePost(new LocalGitStore(context.root), checked)
+  const store = new LocalGitStore(context.root)
+  // A broken post can still be deleted: its title is then unknown, its id says enough.
+  const post = await loadPost(store, checked).catch(() => undefined)
+  const name = post ? `« ${post.fr.frontmatter.title} »` : `l’article ${checked}`
+  await confirmOrRefuse(
+    `Supprimer définitivement ${name}, en français et en anglais, avec ses images ?`,
+    options,
+    context.io,
+  )
+  const result = await deletePost(store, checked)
   context.io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${result.message}\n`)
 }

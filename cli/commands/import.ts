@@ -4,12 +4,24 @@ import { checkDocumentSize } from '../../blog/docx/checkWordDocument.ts'
 import { parseStartDate } from '../../blog/dates/parsePostDate.ts'
 import { BlogError, isBlogError } from '../../blog/errors.ts'
 import { importStartSchema, parseInput } from '../../blog/inputSchemas.ts'
-import { importDocument, type ImportResult } from '../../blog/operations/importDocument.ts'
+import {
+  importDocument,
+  type ImportOutcome,
+  type ImportResult,
+} from '../../blog/operations/importDocument.ts'
 import { retryOnConflict } from '../../blog/operations/retryOnConflict.ts'
 import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
 import { frenchDate } from '../frenchDate.ts'
 import { textTable } from '../textTable.ts'
+import { ellipsis } from './list.ts'
+
+/** How the terminal names what an import did with an article. */
+const OUTCOME_LABELS: Record<ImportOutcome, string> = {
+  new: 'nouveau',
+  replaced: 'remplacé',
+  unchanged: 'inchangé',
+}
 
 /** How many times an import decides again after another writer took its slots. */
 const WRITER_ATTEMPTS = 10
@@ -21,6 +33,10 @@ export interface ImportCommandOptions {
   dryRun?: boolean
   json?: boolean
   removeSource?: boolean
+  /** Every article becomes a new post, even one the blog already holds. */
+  asNew?: boolean
+  /** New posts are drafts, without a slot. */
+  draft?: boolean
 }
 
 /**
@@ -71,6 +87,8 @@ export async function importCommand(
                 now: now(),
                 ...(startDate ? { startDate, allowPast } : {}),
                 dryRun,
+                mode: options.asNew ? 'new' : 'update',
+                asDraft: options.draft ?? false,
                 fileName: path.basename(file),
                 ...(options.removeSource
                   ? { removeSource: insideRoot(context.root, absolute) }
@@ -92,15 +110,16 @@ export async function importCommand(
   }
   for (const result of results) {
     const rows = result.scheduledPosts.map((post) => [
-      frenchDate(post.scheduledDate),
-      post.titleEn ? `${post.title} (EN : ${post.titleEn})` : post.title,
+      OUTCOME_LABELS[post.outcome],
+      post.scheduledDate ? frenchDate(post.scheduledDate) : 'brouillon, sans date',
+      ellipsis(post.titleEn ? `${post.title} (EN : ${post.titleEn})` : post.title, 52),
     ])
     const warnings = result.errors.map((warning) => `  - ${warning}`)
     context.io.stdout(
       [
         result.message,
         '',
-        textTable([['Publication', 'Titre'], ...rows]),
+        textTable([['Résultat', 'Publication', 'Titre'], ...rows]),
         ...(warnings.length > 0 ? ['', 'Avertissements :', ...warnings] : []),
         '',
       ].join('\n'),

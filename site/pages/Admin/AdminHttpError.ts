@@ -27,8 +27,3 @@ function errorField(body: string): string | undefined {
   }
   return undefined
 }
-
-/** The sentence a failed write shows: the server's own, else the spec's fallback. */
-export function failureText(error: unknown, fallback: string): string {
-  return error instanceof AdminHttpError ? (error.serverError ?? fallback) : fallback
-}

@@ -5,6 +5,7 @@ import { adminPostListSchema } from './adminApiSchemas'
 import { fetchAdmin } from './fetchAdmin'
 import { PostList, type PostListState } from './PostList'
 import { PublishCard } from './PublishCard'
+import { SiteFreshness } from './SiteFreshness'
 import { UploadCard } from './UploadCard'
 
 export interface AdminToolsProps {
@@ -57,6 +58,7 @@ export function AdminTools({ passphrase, onUnauthorized }: AdminToolsProps) {
         />
       </Section>
       <Section id="articles" title="Tous les articles">
+        <SiteFreshness passphrase={passphrase} version={version} />
         <PostList
           state={list}
           passphrase={passphrase}

@@ -2,8 +2,10 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useState } from 'react'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
-import { AdminHttpError, failureText } from './AdminHttpError'
+import { actionFailure } from './actionFailure'
+import { AdminHttpError } from './AdminHttpError'
 import { messageSchema, type AdminPost } from './adminApiSchemas'
+import * as adminStyles from './AdminBlogPage.css'
 import * as styles from './DeletePostButton.css'
 import { fetchAdmin } from './fetchAdmin'
 
@@ -26,9 +28,11 @@ export function DeletePostButton({
 }: DeletePostButtonProps) {
   const [open, setOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [failure, setFailure] = useState<string>()
 
   async function remove() {
     setDeleting(true)
+    setFailure(undefined)
     try {
       const answer = await fetchAdmin(
         `/${encodeURIComponent(post.id)}`,
@@ -42,12 +46,8 @@ export function DeletePostButton({
       toast({ title: 'Article supprimé', description: answer.message })
       onDeleted()
     } catch (error) {
+      setFailure(actionFailure(error, 'La suppression'))
       setOpen(false)
-      toast({
-        title: 'Erreur',
-        description: failureText(error, 'Delete failed'),
-        variant: 'destructive',
-      })
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
     } finally {
       setDeleting(false)
@@ -55,33 +55,40 @@ export function DeletePostButton({
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className={styles.dangerOutline} aria-describedby={describedBy}>
-        Supprimer
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content}>
-          <AlertDialog.Title className={styles.title}>Supprimer l’article</AlertDialog.Title>
-          <AlertDialog.Description>
-            Êtes-vous sûr de vouloir supprimer cet article ? « {post.title} » disparaîtra du blogue,
-            en français comme en anglais, avec ses images.
-          </AlertDialog.Description>
-          <div className={styles.actions}>
-            <AlertDialog.Cancel className={button.secondary} disabled={deleting}>
-              Annuler
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              className={styles.danger}
-              disabled={deleting}
-              onClick={() => void remove()}
-            >
-              {deleting ? 'Suppression…' : 'Supprimer définitivement'}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <div>
+      <AlertDialog.Root open={open} onOpenChange={setOpen}>
+        <AlertDialog.Trigger className={styles.dangerOutline} aria-describedby={describedBy}>
+          Supprimer
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={styles.overlay} />
+          <AlertDialog.Content className={styles.content}>
+            <AlertDialog.Title className={styles.title}>Supprimer l’article</AlertDialog.Title>
+            <AlertDialog.Description>
+              Êtes-vous sûr de vouloir supprimer cet article ? « {post.title} » disparaîtra du
+              blogue, en français comme en anglais, avec ses images.
+            </AlertDialog.Description>
+            <div className={styles.actions}>
+              <AlertDialog.Cancel className={button.secondary} disabled={deleting}>
+                Annuler
+              </AlertDialog.Cancel>
+              <button
+                type="button"
+                className={styles.danger}
+                disabled={deleting}
+                onClick={() => void remove()}
+              >
+                {deleting ? 'Suppression…' : 'Supprimer définitivement'}
+              </button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+      {failure && (
+        <p className={adminStyles.fieldError} role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
   )
 }

@@ -5,6 +5,8 @@ import type { AdminPost } from './adminApiSchemas'
 import * as styles from './AdminBlogPage.css'
 import { DeletePostButton } from './DeletePostButton'
 import { formatAdminDate } from './formatAdminDate'
+import { PostActions } from './PostActions'
+import { PostPreview } from './PostPreview'
 import * as listStyles from './PostList.css'
 import { StatusBadge } from './StatusBadge'
 
@@ -111,6 +113,21 @@ export function PostList({ state, passphrase, onChanged, onRetry, onUnauthorized
                     )}
                   </p>
                 </div>
+                {post.error === undefined && (
+                  <PostPreview
+                    post={post}
+                    passphrase={passphrase}
+                    describedBy={titleId}
+                    onUnauthorized={onUnauthorized}
+                  />
+                )}
+                <PostActions
+                  post={post}
+                  passphrase={passphrase}
+                  describedBy={titleId}
+                  onChanged={onChanged}
+                  onUnauthorized={onUnauthorized}
+                />
                 <DeletePostButton
                   post={post}
                   passphrase={passphrase}

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
-import { AdminHttpError, failureText } from './AdminHttpError'
+import { actionFailure } from './actionFailure'
+import { AdminHttpError } from './AdminHttpError'
 import { messageSchema } from './adminApiSchemas'
 import * as styles from './AdminBlogPage.css'
 import { fetchAdmin } from './fetchAdmin'
@@ -24,14 +25,10 @@ export function PublishCard({ passphrase, onPublished, onUnauthorized }: Publish
         method: 'POST',
       })
       setMessage(answer.message)
-      toast({ title: 'Success!', description: answer.message })
+      toast({ title: 'Publication terminée', description: answer.message })
       onPublished()
     } catch (error) {
-      toast({
-        title: 'Erreur',
-        description: failureText(error, 'Publish failed'),
-        variant: 'destructive',
-      })
+      setMessage(actionFailure(error, 'La publication des articles échus'))
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
     } finally {
       setSending(false)

@@ -81,3 +81,37 @@ export const warnings = style({
   background: vars.color.warningSoft,
   borderRadius: vars.radius.sm,
 })
+
+/** An upload or action that failed: it stays in its card until the next action. */
+export const failure = style({
+  marginTop: vars.space['5'],
+  padding: vars.space['4'],
+  background: vars.color.dangerSoft,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+})
+
+export const outcome = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space['2']}`,
+  marginRight: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  border: `1px solid currentColor`,
+  borderRadius: vars.radius.pill,
+})
+
+export const choices = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: `0 0 ${vars.space['5']}`,
+  padding: 0,
+  border: 'none',
+})
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+})

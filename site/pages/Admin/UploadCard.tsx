@@ -2,13 +2,13 @@ import { useId, useRef, useState, type DragEvent, type SubmitEvent } from 'react
 import { parseStartDate } from '../../../blog/dates/parsePostDate'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
-import { AdminHttpError, failureText } from './AdminHttpError'
-import type { UploadResult } from './adminApiSchemas'
+import { actionFailure } from './actionFailure'
+import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'
-import { formatAdminDate } from './formatAdminDate'
 import { MAX_UPLOAD_BYTES } from './maxUploadBytes'
 import * as uploadStyles from './UploadCard.css'
 import { uploadDocument } from './uploadDocument'
+import { UploadResultPanel, type UploadOutcome } from './UploadResultPanel'
 import { FormControls } from '../../components/ui/FormControls'
 
 /**
@@ -57,7 +57,9 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
   const [sending, setSending] = useState(false)
   const [progress, setProgress] = useState<number>()
   const [dragging, setDragging] = useState(false)
-  const [result, setResult] = useState<UploadResult>()
+  const [replaceExisting, setReplaceExisting] = useState(true)
+  const [asDraft, setAsDraft] = useState(false)
+  const [outcome, setOutcome] = useState<UploadOutcome>()
 
   function drop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault()
@@ -70,39 +72,37 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!file || (past && !pastConfirmed)) return
+    if (!file || (past && !pastConfirmed && !asDraft)) return
     if (file.size > MAX_UPLOAD_BYTES) {
-      toast({
-        title: 'Erreur',
-        description:
-          'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.',
-        variant: 'destructive',
+      setOutcome({
+        kind: 'failed',
+        message:
+          'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents, puis téléversez-le de nouveau.',
       })
       return
     }
+    setOutcome(undefined)
     setSending(true)
     setProgress(file.size >= PROGRESS_FROM_BYTES ? 0 : undefined)
     try {
       const answer = await uploadDocument({
         document: file,
-        ...(startDate ? { startDate } : {}),
-        ...(past && pastConfirmed ? { allowPast: true } : {}),
+        ...(startDate && !asDraft ? { startDate } : {}),
+        mode: replaceExisting ? 'update' : 'new',
+        asDraft,
+        ...(past && pastConfirmed && !asDraft ? { allowPast: true } : {}),
         passphrase,
         onProgress: (fraction) => {
           if (file.size >= PROGRESS_FROM_BYTES) setProgress(Math.round(fraction * 100))
         },
       })
-      setResult(answer)
+      setOutcome({ kind: 'done', result: answer })
       setFile(undefined)
       if (inputRef.current) inputRef.current.value = ''
-      toast({ title: 'Success!', description: answer.message })
+      toast({ title: 'Document importé', description: answer.message })
       onUploaded()
     } catch (error) {
-      toast({
-        title: 'Erreur',
-        description: failureText(error, 'Upload failed'),
-        variant: 'destructive',
-      })
+      setOutcome({ kind: 'failed', message: actionFailure(error, 'Le téléversement') })
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
     } finally {
       setSending(false)
@@ -173,7 +173,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
             type="datetime-local"
             name="startDate"
             value={startDate}
-            disabled={sending}
+            disabled={sending || asDraft}
             aria-describedby={`${id}-start-hint`}
             onChange={(event) => {
               setStartDate(event.target.value)
@@ -197,19 +197,63 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
           )}
         </div>
 
+        <fieldset className={uploadStyles.choices}>
+          <legend className={styles.label}>Article déjà importé</legend>
+          <label className={uploadStyles.choice}>
+            <input
+              type="radio"
+              name="mode"
+              checked={replaceExisting}
+              disabled={sending}
+              onChange={() => {
+                setReplaceExisting(true)
+              }}
+            />
+            Remplacer son texte et ses images (sa date et son adresse sont conservées)
+          </label>
+          <label className={uploadStyles.choice}>
+            <input
+              type="radio"
+              name="mode"
+              checked={!replaceExisting}
+              disabled={sending}
+              onChange={() => {
+                setReplaceExisting(false)
+              }}
+            />
+            L’importer comme un nouvel article, sur un nouveau créneau
+          </label>
+          <label className={uploadStyles.choice}>
+            <input
+              type="checkbox"
+              name="draft"
+              checked={asDraft}
+              disabled={sending}
+              onChange={(event) => {
+                setAsDraft(event.target.checked)
+              }}
+            />
+            Enregistrer les nouveaux articles comme brouillons (sans créneau)
+          </label>
+        </fieldset>
+
         <button
           type="submit"
           className={button.primary}
-          disabled={!file || sending || (past && !pastConfirmed)}
+          disabled={!file || sending || (past && !pastConfirmed && !asDraft)}
         >
-          {sending ? 'Traitement...' : 'Téléverser et programmer'}
+          {sending
+            ? 'Traitement...'
+            : asDraft
+              ? 'Téléverser comme brouillons'
+              : 'Téléverser et programmer'}
         </button>
 
         {progress !== undefined && (
           <div className={uploadStyles.progress}>
             <label className={styles.hint} htmlFor={`${id}-progress`}>
               {progress < 100
-                ? `Envoi du fichier : ${progress} %`
+                ? `Envoi du fichier : ${progress} %`
                 : 'Fichier envoyé, conversion des articles en cours…'}
             </label>
             <progress
@@ -221,35 +265,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
           </div>
         )}
 
-        <div aria-live="polite">
-          {result && (
-            <div className={uploadStyles.result}>
-              <h3 className={uploadStyles.resultTitle}>{result.message}</h3>
-              {result.scheduledPosts.length > 0 && (
-                <ul className={uploadStyles.scheduledList} aria-label="Articles programmés">
-                  {result.scheduledPosts.map((post) => (
-                    <li key={post.id} className={uploadStyles.scheduledItem}>
-                      <strong>{post.title}</strong> : programmé le{' '}
-                      <time dateTime={post.scheduledDate}>
-                        {formatAdminDate(post.scheduledDate)}
-                      </time>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {result.errors.length > 0 && (
-                <>
-                  <h4>Avertissements</h4>
-                  <ul className={uploadStyles.warnings}>
-                    {result.errors.map((warning) => (
-                      <li key={warning}>{warning}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </div>
-          )}
-        </div>
+        <div aria-live="polite">{outcome && <UploadResultPanel outcome={outcome} />}</div>
       </FormControls>
     </form>
   )

@@ -24,7 +24,16 @@ export const adminPostListSchema = z.array(adminPostSchema)
 export const uploadResultSchema = z.object({
   message: z.string(),
   scheduledPosts: z.array(
-    z.object({ id: z.string(), title: z.string(), scheduledDate: z.string() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      titleEn: z.optional(z.string()),
+      /** `null` for a draft. */
+      scheduledDate: z.nullable(z.string()),
+      status: z.optional(z.string()),
+      /** `new`, `replaced` or `unchanged`. */
+      outcome: z.optional(z.string()),
+    }),
   ),
   errors: z.array(z.string()),
 })

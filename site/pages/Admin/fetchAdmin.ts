@@ -23,6 +23,8 @@ export async function fetchAdmin<T>(
       Accept: 'application/json',
       'Accept-Language': 'fr-CA',
       Authorization: `Bearer ${passphrase}`,
+      // A text body is always JSON here; the API reads a body only under its declared type.
+      ...(typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
     },
     cache: 'no-store',
   })

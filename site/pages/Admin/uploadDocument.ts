@@ -10,6 +10,10 @@ export interface UploadRequest {
   /** The consultant confirmed a start date in the past. */
   allowPast?: boolean
   passphrase: string
+  /** `update` (default): replace the posts already imported; `new`: import them as new posts. */
+  mode?: 'update' | 'new'
+  /** Save new articles as drafts, which take no slot. */
+  asDraft?: boolean
   /** Called as bytes leave the browser, with the fraction sent (0 to 1). */
   onProgress?: (fraction: number) => void
 }
@@ -26,11 +30,15 @@ export function uploadDocument({
   startDate,
   allowPast,
   passphrase,
+  mode,
+  asDraft,
   onProgress,
 }: UploadRequest): Promise<UploadResult> {
   const form = new FormData()
   form.append('document', document)
   if (startDate) form.append('startDate', startDate)
+  if (mode) form.append('mode', mode)
+  if (asDraft) form.append('draft', 'true')
   if (allowPast) form.append('allowPast', 'true')
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()

@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createRebuilder, localPassphrase } from './localSite'
+
+describe('localPassphrase', () => {
+  it('generates one once, keeps it in its file, and prefers ADMIN_TOKEN', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'santra-token-'))
+    try {
+      const file = join(dir, '.santra/admin-token')
+      const first = localPassphrase({}, file)
+      expect(first.length).toBeGreaterThanOrEqual(20)
+      expect(readFileSync(file, 'utf8').trim()).toBe(first)
+      expect(localPassphrase({}, file)).toBe(first)
+      expect(localPassphrase({ ADMIN_TOKEN: 'donnee' }, file)).toBe('donnee')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('createRebuilder', () => {
+  it('builds in the background, one at a time, once more for writes made meanwhile', async () => {
+    let builds = 0
+    let finish: () => void = () => undefined
+    const rebuilder = createRebuilder(
+      () =>
+        new Promise<void>((resolve) => {
+          builds++
+          finish = resolve
+        }),
+    )
+    expect(rebuilder.freshness().state).toBe('fresh')
+    rebuilder.request()
+    rebuilder.request()
+    rebuilder.request()
+    expect(rebuilder.freshness().state).toBe('rebuilding')
+    expect(builds).toBe(1)
+    finish()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(builds).toBe(2)
+    finish()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(builds).toBe(2)
+    expect(rebuilder.freshness()).toMatchObject({ state: 'fresh' })
+    expect(rebuilder.freshness().builtAt).not.toBeNull()
+  })
+})

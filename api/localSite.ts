@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+
+/** Where the generated admin passphrase is kept (git-ignored), relative to the repository. */
+export const PASSPHRASE_FILE = '.santra/admin-token'
+
+/**
+ * The admin passphrase of the local server: `ADMIN_TOKEN` when given, else the one generated the
+ * first time and kept in {@link PASSPHRASE_FILE}, so it survives restarts.
+ */
+export function localPassphrase(env: Record<string, string | undefined>, file: string): string {
+  if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN
+  try {
+    const kept = readFileSync(file, 'utf8').trim()
+    if (kept.length >= 16) return kept
+  } catch {
+    // No passphrase yet: one is generated below.
+  }
+  const generated = randomBytes(18).toString('base64url')
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 })
+  return generated
+}
+
+/** What the admin page asks about the public pages. */
+export interface SiteFreshness {
+  /** `fresh`: the pages show every write; `rebuilding`: a rebuild is running or queued. */
+  state: 'fresh' | 'rebuilding' | 'failed'
+  /** When the pages were last rebuilt, ISO 8601. */
+  builtAt: string | null
+}
+
+/**
+ * Rebuilds the public pages after writes, in the background: one build at a time, and writes
+ * arriving during a build ask for one more after it. `build` is the one function that builds
+ * (the site's own build, incremental by itself, in a child process).
+ */
+export function createRebuilder(build: () => Promise<void>) {
+  let running = false
+  let queued = false
+  let failed = false
+  let builtAt: string | null = null
+  async function run(): Promise<void> {
+    running = true
+    while (queued) {
+      queued = false
+      try {
+        await build()
+        failed = false
+        builtAt = new Date().toISOString()
+      } catch (error) {
+        failed = true
+        console.error(`La reconstruction du site a échoué : ${String(error)}`)
+      }
+    }
+    running = false
+  }
+  return {
+    /** Asks for a rebuild; returns at once. */
+    request(): void {
+      queued = true
+      if (!running) void run()
+    },
+    freshness(): SiteFreshness {
+      return {
+        state: running || queued ? 'rebuilding' : failed ? 'failed' : 'fresh',
+        builtAt,
+      }
+    },
+  }
+}
+
+/**
+ * The site's build (`npm run build`) in a child process, so the API keeps answering. The build
+ * is incremental by itself when its last run went to the same folder, so only the pages a write
+ * changed are drawn again. `outDir` is the folder the server serves; `contentDir`, when given,
+ * the posts' folder of the repository the server writes to (`CONTENT_ROOT`).
+ */
+export function buildInChildProcess(
+  repositoryRoot: string,
+  outDir: string,
+  contentDir?: string,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts'], {
+      cwd: repositoryRoot,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        SITE_OUT_DIR: outDir,
+        ...(contentDir ? { BLOG_CONTENT_DIR: contentDir } : {}),
+      },
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code === 0) resolve()
+      else reject(new Error(`build exited with code ${String(code)}`))
+    })
+  })
+}

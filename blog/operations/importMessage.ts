@@ -1,0 +1,67 @@
+import { tz } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { fr } from 'date-fns/locale'
+import { TORONTO } from '../torontoTime.ts'
+import type { ScheduledPostSummary } from './importDocument.ts'
+
+/** A slot as a sentence names it, in Toronto: « lundi 7 décembre ». */
+function slotDay(iso: string): string {
+  return format(new Date(iso), 'EEEE d MMMM', { locale: fr, in: tz(TORONTO) })
+}
+
+function counted(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`
+}
+
+/**
+ * The one French sentence that says what an import did, e.g. « 3 articles programmés du lundi
+ * 7 décembre au mercredi 16 décembre et 1 article remplacé (date et adresse conservées). »
+ */
+export function importMessage(posts: readonly ScheduledPostSummary[], dryRun: boolean): string {
+  const fresh = posts.filter((post) => post.outcome === 'new')
+  const scheduled = fresh
+    .map((post) => post.scheduledDate)
+    .filter((date) => date !== null)
+    .sort((a, b) => Date.parse(a) - Date.parse(b))
+  const drafts = fresh.length - scheduled.length
+  const replaced = posts.filter((post) => post.outcome === 'replaced').length
+  const unchanged = posts.filter((post) => post.outcome === 'unchanged').length
+  const parts: string[] = []
+  const [first] = scheduled
+  const last = scheduled.at(-1)
+  if (first !== undefined && last !== undefined) {
+    parts.push(
+      scheduled.length === 1
+        ? `1 article programmé le ${slotDay(first)}`
+        : `${scheduled.length} articles programmés du ${slotDay(first)} au ${slotDay(last)}`,
+    )
+  }
+  if (drafts > 0) {
+    parts.push(
+      counted(
+        drafts,
+        'article enregistré comme brouillon',
+        'articles enregistrés comme brouillons',
+      ),
+    )
+  }
+  if (replaced > 0) {
+    parts.push(
+      counted(
+        replaced,
+        'article remplacé (date et adresse conservées)',
+        'articles remplacés (dates et adresses conservées)',
+      ),
+    )
+  }
+  if (unchanged > 0) {
+    parts.push(counted(unchanged, 'article inchangé', 'articles inchangés'))
+  }
+  const sentence =
+    parts.length <= 1
+      ? (parts[0] ?? 'Aucun article')
+      : `${parts.slice(0, -1).join(', ')} et ${parts.at(-1) ?? ''}`
+  const nothingWritten = replaced === 0 && fresh.length === 0
+  if (dryRun) return `Simulation, rien n’a été enregistré : ${sentence}.`
+  return nothingWritten ? `${sentence} : rien n’a été modifié.` : `${sentence}.`
+}

@@ -1,0 +1,145 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { useId, useState } from 'react'
+import { frenchTypography } from '../../../blog/docx/frenchTypography'
+import { toast } from '../../components/Toaster/toastStore'
+import { button } from '../../components/ui/ButtonLink.css'
+import { z } from '../../zod'
+import { actionFailure } from './actionFailure'
+import { AdminHttpError } from './AdminHttpError'
+import type { AdminPost } from './adminApiSchemas'
+import * as styles from './AdminBlogPage.css'
+import * as dialogStyles from './DeletePostButton.css'
+import { fetchAdmin } from './fetchAdmin'
+
+const changeAnswerSchema = z.object({ message: z.string(), offSlot: z.optional(z.string()) })
+
+export interface PostActionsProps {
+  post: AdminPost
+  passphrase: string
+  describedBy: string
+  onChanged: () => void
+  onUnauthorized: () => void
+}
+
+/** Reschedule, publish now, back to draft: one PATCH each; the answer stays under the row. */
+export function PostActions({
+  post,
+  passphrase,
+  describedBy,
+  onChanged,
+  onUnauthorized,
+}: PostActionsProps) {
+  const id = useId()
+  const [date, setDate] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [answer, setAnswer] = useState<{ failed: boolean; text: string }>()
+
+  async function change(body: Record<string, string>, action: string) {
+    setBusy(true)
+    setAnswer(undefined)
+    try {
+      const result = await fetchAdmin(
+        `/${encodeURIComponent(post.id)}`,
+        passphrase,
+        changeAnswerSchema,
+        { method: 'PATCH', body: JSON.stringify(body) },
+      )
+      setAnswer({ failed: false, text: frenchTypography(result.message) })
+      toast({ title: 'Modification enregistrée', description: frenchTypography(result.message) })
+      onChanged()
+    } catch (error) {
+      setAnswer({ failed: true, text: actionFailure(error, action) })
+      if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
+    } finally {
+      setBusy(false)
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <div className={styles.actions}>
+      {post.status !== 'published' && (
+        <form
+          className={styles.actions}
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (date) void change({ scheduledDate: date }, 'Le changement de date')
+          }}
+        >
+          <label className={styles.hint} htmlFor={`${id}-date`}>
+            Nouvelle date (heure de Toronto)
+          </label>
+          <input
+            id={`${id}-date`}
+            className={styles.input}
+            type="datetime-local"
+            value={date}
+            disabled={busy}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              setDate(event.target.value)
+            }}
+          />
+          <button type="submit" className={button.secondary} disabled={busy || date === ''}>
+            Déplacer
+          </button>
+          <button
+            type="button"
+            className={button.secondary}
+            disabled={busy}
+            aria-describedby={describedBy}
+            onClick={() => void change({ status: 'published' }, 'La publication')}
+          >
+            Publier maintenant
+          </button>
+        </form>
+      )}
+      {post.status !== 'draft' && (
+        <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+          <AlertDialog.Trigger
+            className={button.secondary}
+            disabled={busy}
+            aria-describedby={describedBy}
+          >
+            Remettre en brouillon
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className={dialogStyles.overlay} />
+            <AlertDialog.Content className={dialogStyles.content}>
+              <AlertDialog.Title className={dialogStyles.title}>
+                Remettre en brouillon
+              </AlertDialog.Title>
+              <AlertDialog.Description>
+                {post.status === 'published'
+                  ? `« ${post.title} » sera retiré du site public ; vous pourrez le publier de nouveau plus tard.`
+                  : `« ${post.title} » perdra son créneau, qui redeviendra libre.`}
+              </AlertDialog.Description>
+              <div className={dialogStyles.actions}>
+                <AlertDialog.Cancel className={button.secondary}>Annuler</AlertDialog.Cancel>
+                <button
+                  type="button"
+                  className={dialogStyles.danger}
+                  disabled={busy}
+                  onClick={() => void change({ status: 'draft' }, 'Le retour en brouillon')}
+                >
+                  Remettre en brouillon
+                </button>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      )}
+      <div aria-live="polite">
+        {answer && (
+          <p
+            className={answer.failed ? styles.fieldError : styles.hint}
+            role={answer.failed ? 'alert' : undefined}
+          >
+            {answer.text}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useState } from 'react'
+import { button } from '../../components/ui/ButtonLink.css'
+import { z } from '../../zod'
+import * as articleStyles from '../Blog/BlogPostPage.css'
+import * as proseStyles from '../Blog/PostBody.css'
+import { actionFailure } from './actionFailure'
+import { AdminHttpError } from './AdminHttpError'
+import type { AdminPost } from './adminApiSchemas'
+import * as styles from './AdminBlogPage.css'
+import * as dialogStyles from './DeletePostButton.css'
+import { fetchAdmin } from './fetchAdmin'
+import * as previewStyles from './PostPreview.css'
+
+/** The answer of `GET /api/blog/preview/{id}`: the texts as sanitized HTML, made by the server. */
+const previewSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  titleEn: z.optional(z.string()),
+  contentEn: z.optional(z.string()),
+})
+
+type Preview = z.infer<typeof previewSchema>
+type Language = 'fr' | 'en'
+
+/** The article in one language, with the blog page's own header and text styles. */
+function PreviewArticle({ preview, language }: { preview: Preview; language: Language }) {
+  const english = language === 'en' && preview.contentEn !== undefined
+  return (
+    <article lang={english ? 'en' : 'fr'}>
+      <header className={articleStyles.header}>
+        <div className={articleStyles.headerInner}>
+          <Dialog.Title asChild>
+            <h1 className={articleStyles.title}>
+              {english ? (preview.titleEn ?? preview.title) : preview.title}
+            </h1>
+          </Dialog.Title>
+        </div>
+      </header>
+      <div className={articleStyles.body}>
+        {/* Sanitized by the server's Markdown pipeline, the one that renders the public pages. */}
+        <div
+          className={proseStyles.prose}
+          dangerouslySetInnerHTML={{
+            __html: english ? (preview.contentEn ?? '') : preview.content,
+          }}
+        />
+      </div>
+    </article>
+  )
+}
+
+export interface PostPreviewProps {
+  post: AdminPost
+  passphrase: string
+  describedBy: string
+  onUnauthorized: () => void
+}
+
+/** « Aperçu »: the post as the site will show it, in a dialog; nothing is published. */
+export function PostPreview({ post, passphrase, describedBy, onUnauthorized }: PostPreviewProps) {
+  const [open, setOpen] = useState(false)
+  const [language, setLanguage] = useState<Language>('fr')
+  const [state, setState] = useState<{ preview?: Preview; error?: string }>({})
+
+  async function load() {
+    setState({})
+    try {
+      const path = `/preview/${encodeURIComponent(post.id)}`
+      setState({ preview: await fetchAdmin(path, passphrase, previewSchema) })
+    } catch (error) {
+      setState({ error: actionFailure(error, 'L’aperçu') })
+      if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) {
+          setLanguage('fr')
+          void load()
+        }
+      }}
+    >
+      <Dialog.Trigger className={button.secondary} aria-describedby={describedBy}>
+        Aperçu
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        <Dialog.Content className={previewStyles.content} aria-describedby={undefined}>
+          <div className={previewStyles.bar}>
+            <div className={previewStyles.languages} role="group" aria-label="Langue de l’aperçu">
+              <button
+                type="button"
+                className={button.secondary}
+                aria-pressed={language === 'fr'}
+                onClick={() => {
+                  setLanguage('fr')
+                }}
+              >
+                Français
+              </button>
+              <button
+                type="button"
+                className={button.secondary}
+                aria-pressed={language === 'en'}
+                disabled={state.preview !== undefined && state.preview.contentEn === undefined}
+                onClick={() => {
+                  setLanguage('en')
+                }}
+              >
+                Anglais
+              </button>
+            </div>
+            <Dialog.Close className={button.secondary}>Fermer l’aperçu</Dialog.Close>
+          </div>
+          {state.preview ? (
+            <PreviewArticle preview={state.preview} language={language} />
+          ) : (
+            <>
+              <Dialog.Title className={dialogStyles.title}>Aperçu de « {post.title} »</Dialog.Title>
+              <p
+                className={state.error ? styles.fieldError : styles.hint}
+                role={state.error ? 'alert' : 'status'}
+              >
+                {state.error ?? 'Chargement de l’aperçu…'}
+              </p>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
