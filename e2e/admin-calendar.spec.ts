@@ -77,7 +77,12 @@ const test = base.extend<{ site: { url: string; repo: TestRepository } }, { dist
       'Version anglaise de « Garder le cap »',
     )
     for (const [id, title, status, date] of [
-      ['2026-12-01-idee-a-creuser', 'Idée à creuser', 'draft', null],
+      [
+        '2026-12-01-idee-a-creuser',
+        'Une idée à creuser plus tard, au titre assez long pour un petit écran',
+        'draft',
+        null,
+      ],
       ['2026-11-16-deja-en-ligne', 'Déjà en ligne', 'published', '2026-11-16T08:00:00-05:00'],
     ] as const) {
       commitFile(
@@ -189,8 +194,19 @@ test.describe('accessibility', () => {
   // axe is injected as a script; the pages' own Content-Security-Policy would refuse it.
   test.use({ bypassCSP: true })
 
-  test('the admin with its calendar has no WCAG 2.2 AA violation @layout', async ({ page }) => {
+  test('the admin with its calendar has no WCAG 2.2 AA violation and fits 320 px @layout', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
     await openCalendar(page)
+    const widest = await page
+      .locator('main')
+      .evaluate((main) =>
+        Math.max(
+          ...[...main.querySelectorAll('*')].map((node) => node.getBoundingClientRect().right),
+        ),
+      )
+    expect(widest).toBeLessThanOrEqual(320)
     await page.addScriptTag({ path: axePath })
     const violations = await page.evaluate(async () => {
       const { axe } = window as unknown as {

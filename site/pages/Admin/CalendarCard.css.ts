@@ -26,12 +26,17 @@ export const slots = style([plainList, { display: 'grid', gap: vars.space['2'] }
 
 export const slot = style({
   display: 'grid',
+  // Without it, a long title in the select would widen the slot past a 320 px screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['2'],
   padding: vars.space['3'],
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.sm,
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(14rem, 1fr) 2fr', alignItems: 'center' },
+    [media.tablet]: {
+      gridTemplateColumns: 'minmax(14rem, 1fr) minmax(0, 2fr)',
+      alignItems: 'center',
+    },
   },
 })
 
@@ -54,6 +59,8 @@ export const free = style({
 })
 
 export const move = style({
+  flex: '1 1 16rem',
+  minWidth: 0,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -61,6 +68,8 @@ export const move = style({
 })
 
 export const select = style({
+  flex: '1 1 12rem',
+  minWidth: 0,
   minHeight: '2.75rem',
   maxWidth: '100%',
   padding: `${vars.space['2']} ${vars.space['3']}`,

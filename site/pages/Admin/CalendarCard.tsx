@@ -201,6 +201,31 @@ function DatedPost({
   )
 }
 
+/** « Publiés ces 4 dernières semaines », newest first. */
+function RecentlyPublished({ posts, context }: { posts: AdminPost[]; context: CalendarContext }) {
+  return (
+    <>
+      <h3 className={styles.weekTitle}>Publiés ces {CALENDAR_WEEKS_BACK} dernières semaines</h3>
+      {posts.length === 0 ? (
+        <p className={adminStyles.hint}>
+          Aucun article publié ces {CALENDAR_WEEKS_BACK} dernières semaines.
+        </p>
+      ) : (
+        <ul className={styles.slots}>
+          {posts.map((post) => (
+            <DatedPost
+              key={post.id}
+              post={post}
+              date={post.publishedDate ?? ''}
+              context={context}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
 export interface CalendarCardProps {
   state: PostListState
   passphrase: string
@@ -268,23 +293,7 @@ export function CalendarCard({ state, passphrase, onChanged, onUnauthorized }: C
             </li>
           ))}
         </ol>
-        <h3 className={styles.weekTitle}>Publiés ces {CALENDAR_WEEKS_BACK} dernières semaines</h3>
-        {calendar.recentlyPublished.length === 0 ? (
-          <p className={adminStyles.hint}>
-            Aucun article publié ces {CALENDAR_WEEKS_BACK} dernières semaines.
-          </p>
-        ) : (
-          <ul className={styles.slots}>
-            {calendar.recentlyPublished.map((post) => (
-              <DatedPost
-                key={post.id}
-                post={post}
-                date={post.publishedDate ?? ''}
-                context={context}
-              />
-            ))}
-          </ul>
-        )}
+        <RecentlyPublished posts={calendar.recentlyPublished} context={context} />
       </div>
     </Section>
   )
