@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Section } from '../../components/ui/Section'
 import { AdminHttpError } from './AdminHttpError'
+import { CalendarCard } from './CalendarCard'
 import { adminPostListSchema } from './adminApiSchemas'
 import { fetchAdmin } from './fetchAdmin'
 import { PostList, type PostListState } from './PostList'
@@ -57,6 +58,12 @@ export function AdminTools({ passphrase, onUnauthorized }: AdminToolsProps) {
           onUnauthorized={onUnauthorized}
         />
       </Section>
+      <CalendarCard
+        state={list}
+        passphrase={passphrase}
+        onChanged={refresh}
+        onUnauthorized={onUnauthorized}
+      />
       <Section id="articles" title="Tous les articles">
         <SiteFreshness passphrase={passphrase} version={version} />
         <PostList

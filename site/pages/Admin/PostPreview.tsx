@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { button } from '../../components/ui/ButtonLink.css'
 import { z } from '../../zod'
 import * as articleStyles from '../Blog/BlogPostPage.css'
@@ -55,10 +55,21 @@ export interface PostPreviewProps {
   passphrase: string
   describedBy: string
   onUnauthorized: () => void
+  /** What the button shows; « Aperçu » unless the calendar names the post itself. */
+  label?: ReactNode
+  /** The button's class; the secondary button unless given. */
+  triggerClassName?: string
 }
 
 /** « Aperçu »: the post as the site will show it, in a dialog; nothing is published. */
-export function PostPreview({ post, passphrase, describedBy, onUnauthorized }: PostPreviewProps) {
+export function PostPreview({
+  post,
+  passphrase,
+  describedBy,
+  onUnauthorized,
+  label = 'Aperçu',
+  triggerClassName = button.secondary,
+}: PostPreviewProps) {
   const [open, setOpen] = useState(false)
   const [language, setLanguage] = useState<Language>('fr')
   const [state, setState] = useState<{ preview?: Preview; error?: string }>({})
@@ -85,8 +96,8 @@ export function PostPreview({ post, passphrase, describedBy, onUnauthorized }: P
         }
       }}
     >
-      <Dialog.Trigger className={button.secondary} aria-describedby={describedBy}>
-        Aperçu
+      <Dialog.Trigger className={triggerClassName} aria-describedby={describedBy}>
+        {label}
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogStyles.overlay} />

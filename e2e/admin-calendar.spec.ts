@@ -1,0 +1,220 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import { expect as baseExpect, test as base, type Page } from './siteTest'
+import { createApiApp } from '../api/createApiApp'
+import { createBlogApi } from '../api/createBlogApi'
+import { createSiteServer } from '../api/createSiteServer'
+import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
+import { LocalGitStore } from '../blog/store/LocalGitStore'
+
+const PASSPHRASE = 'phrase de passe du calendrier'
+/** The instant `npm run build:test` is pinned to (Sunday 22 November 2026), for the server and the page. */
+const TEST_NOW = new Date('2026-11-22T12:00:00Z')
+const expect = baseExpect.configure({ timeout: 10_000 })
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** Writes a file into the repository and commits it, as someone using git would. */
+function commitFile(repo: TestRepository, file: string, content: string, message: string): void {
+  mkdirSync(path.dirname(path.join(repo.root, file)), { recursive: true })
+  writeFileSync(path.join(repo.root, file), content)
+  repo.git('add', file)
+  repo.git('commit', '--quiet', '-m', message)
+}
+
+function frontmatter(fields: Record<string, string>, body: string): string {
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${value}`)
+  return `---\n${lines.join('\n')}\n---\n${body}\n`
+}
+
+const DATES = { createdAt: '2026-01-05T08:00:00-05:00', updatedAt: '2026-01-05T08:00:00-05:00' }
+
+/**
+ * A site server per test over a fresh git repository holding: a bilingual post scheduled on
+ * Wednesday 25 November, a draft, and a post published on Monday 16 November.
+ */
+const test = base.extend<{ site: { url: string; repo: TestRepository } }, { distCopy: string }>({
+  distCopy: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none
+    async ({}, provide) => {
+      const source = path.resolve(process.env.DIST_DIR ?? 'dist')
+      for (let waited = 0; !existsSync(path.join(source, '404.html')) && waited < 60; waited++) {
+        await new Promise((done) => setTimeout(done, 1000))
+      }
+      const copy = mkdtempSync(path.join(tmpdir(), 'santra-dist-'))
+      cpSync(source, copy, { recursive: true })
+      await provide(copy)
+      rmSync(copy, { recursive: true, force: true })
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ distCopy }, provide) => {
+    const repo = createTestRepository()
+    const text = 'Un article de démonstration pour le calendrier.'
+    commitFile(
+      repo,
+      'content/blog/2026-11-25-garder-le-cap/fr.md',
+      frontmatter(
+        {
+          title: 'Garder le cap',
+          slug: 'garder-le-cap',
+          status: 'scheduled',
+          scheduledDate: '2026-11-25T08:00:00-05:00',
+          publishedDate: 'null',
+          ...DATES,
+        },
+        text,
+      ),
+      'Ajout de « Garder le cap »',
+    )
+    commitFile(
+      repo,
+      'content/blog/2026-11-25-garder-le-cap/en.md',
+      frontmatter({ title: 'Staying the course', slug: 'staying-the-course' }, 'A demo post.'),
+      'Version anglaise de « Garder le cap »',
+    )
+    for (const [id, title, status, date] of [
+      [
+        '2026-12-01-idee-a-creuser',
+        'Une idée à creuser plus tard, au titre assez long pour un petit écran',
+        'draft',
+        null,
+      ],
+      ['2026-11-16-deja-en-ligne', 'Déjà en ligne', 'published', '2026-11-16T08:00:00-05:00'],
+    ] as const) {
+      commitFile(
+        repo,
+        `content/blog/${id}/fr.md`,
+        frontmatter(
+          {
+            title,
+            slug: id.slice(11),
+            status,
+            scheduledDate: date ?? 'null',
+            publishedDate: date ?? 'null',
+            ...DATES,
+          },
+          text,
+        ),
+        `Ajout de « ${title} »`,
+      )
+    }
+    const blog = createBlogApi({
+      store: new LocalGitStore(repo.root),
+      adminToken: PASSPHRASE,
+      now: () => TEST_NOW,
+    })
+    const app = createSiteServer({ distDir: distCopy, api: createApiApp({ blog }) })
+    const server: ServerType = await new Promise((done) => {
+      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+        done(started)
+      })
+    })
+    const { port } = server.address() as AddressInfo
+    await provide({ url: `http://127.0.0.1:${port}`, repo })
+    await new Promise<void>((done) => {
+      server.close(() => {
+        done()
+      })
+    })
+    repo.remove()
+  },
+  baseURL: async ({ site }, provide) => {
+    await provide(site.url)
+  },
+  page: async ({ page }, provide) => {
+    await page.clock.setFixedTime(TEST_NOW)
+    await provide(page)
+  },
+})
+
+async function openCalendar(page: Page) {
+  await page.goto('/admin/blog')
+  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
+  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  const calendar = page.getByRole('region', { name: 'Calendrier' })
+  await expect(calendar.getByRole('heading', { level: 3 }).first()).toBeVisible()
+  return calendar
+}
+
+/** The calendar's line for one slot, found by its date as the card spells it. */
+function slot(page: Page, date: string) {
+  return page
+    .getByRole('region', { name: 'Calendrier' })
+    .locator('time', { hasText: date })
+    .locator('xpath=..')
+}
+
+test('the calendar shows the scheduled post in its slot, free slots, and moves a post to a free slot', async ({
+  page,
+  site,
+}) => {
+  const calendar = await openCalendar(page)
+  await expect(calendar).toContainText('heure de Toronto')
+  await expect(calendar.getByRole('heading', { level: 3 })).toHaveText([
+    'Semaine du lundi 16 novembre 2026',
+    'Semaine du lundi 23 novembre 2026',
+    'Semaine du lundi 30 novembre 2026',
+    'Semaine du lundi 7 décembre 2026',
+    'Semaine du lundi 14 décembre 2026',
+    'Semaine du lundi 21 décembre 2026',
+    'Semaine du lundi 28 décembre 2026',
+    'Semaine du lundi 4 janvier 2027',
+    'Publiés ces 4 dernières semaines',
+  ])
+  const held = slot(page, 'mercredi 25 novembre 2026 à 08 h 00')
+  await expect(held.getByRole('button', { name: 'Garder le cap' })).toBeVisible()
+  await expect(held.locator('abbr')).toHaveText(['FR', 'EN'])
+  await expect(calendar.getByText('Libre', { exact: true })).toHaveCount(13)
+  await expect(slot(page, 'lundi 16 novembre 2026 à 08 h 00')).toContainText('Déjà en ligne')
+
+  // The title opens its preview, from the keyboard as well.
+  await held.getByRole('button', { name: 'Garder le cap' }).press('Enter')
+  const preview = page.getByRole('dialog')
+  await expect(preview.getByRole('heading', { level: 1, name: 'Garder le cap' })).toBeVisible()
+  await preview.getByRole('button', { name: 'Fermer l’aperçu' }).click()
+
+  // Moving the scheduled post to Monday 30 November frees Wednesday 25 November.
+  const target = slot(page, 'lundi 30 novembre 2026 à 08 h 00')
+  await target.getByLabel('Article à déplacer').selectOption({ label: 'Garder le cap' })
+  await target.getByRole('button', { name: 'Déplacer ici' }).click()
+  await expect(
+    calendar.getByText(/«\sGarder le cap\s»\sest programmé le lundi 30 novembre/),
+  ).toBeVisible()
+  await expect(target.getByRole('button', { name: 'Garder le cap' })).toBeVisible()
+  await expect(held).toContainText('Libre')
+  const saved = site.repo.git('show', 'HEAD:content/blog/2026-11-25-garder-le-cap/fr.md')
+  expect(saved).toMatch(/scheduledDate: "?2026-11-30T08:00:00-05:00/)
+})
+
+test.describe('accessibility', () => {
+  // axe is injected as a script; the pages' own Content-Security-Policy would refuse it.
+  test.use({ bypassCSP: true })
+
+  test('the admin with its calendar has no WCAG 2.2 AA violation and fits 320 px @layout', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await openCalendar(page)
+    const widest = await page
+      .locator('main')
+      .evaluate((main) =>
+        Math.max(
+          ...[...main.querySelectorAll('*')].map((node) => node.getBoundingClientRect().right),
+        ),
+      )
+    expect(widest).toBeLessThanOrEqual(320)
+    await page.addScriptTag({ path: axePath })
+    const violations = await page.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> }
+      }
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+      return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations
+    })
+    expect(violations).toEqual([])
+  })
+})

@@ -1,0 +1,115 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '../../styles/theme.css'
+
+export const intro = style({ margin: `0 0 ${vars.space['4']}` })
+
+export const confirmation = style({
+  margin: `0 0 ${vars.space['4']}`,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  background: vars.color.successSoft,
+  borderLeft: `4px solid ${vars.color.success}`,
+  borderRadius: vars.radius.sm,
+})
+
+const plainList = style({ margin: 0, padding: 0, listStyle: 'none' })
+
+export const weeks = style([
+  plainList,
+  { display: 'grid', gap: vars.space['5'], marginBottom: vars.space['5'] },
+])
+
+export const week = style({ display: 'grid', gap: vars.space['2'] })
+
+export const weekTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
+
+export const slots = style([plainList, { display: 'grid', gap: vars.space['2'] }])
+
+export const slot = style({
+  display: 'grid',
+  // Without it, a long title in the select would widen the slot past a 320 px screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  '@media': {
+    [media.tablet]: {
+      gridTemplateColumns: 'minmax(14rem, 1fr) minmax(0, 2fr)',
+      alignItems: 'center',
+    },
+  },
+})
+
+export const slotDate = style({ fontWeight: 650 })
+
+export const slotBody = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+})
+
+export const free = style({
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.sunken,
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+})
+
+export const move = style({
+  flex: '1 1 16rem',
+  minWidth: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+})
+
+export const select = style({
+  flex: '1 1 12rem',
+  minWidth: 0,
+  minHeight: '2.75rem',
+  maxWidth: '100%',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  font: 'inherit',
+  color: vars.color.ink,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.inkMuted}`,
+  borderRadius: vars.radius.sm,
+})
+
+export const post = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+})
+
+/** The title as a link-like button: the click opens the preview. */
+export const postButton = style({
+  minHeight: '2.75rem',
+  padding: 0,
+  font: 'inherit',
+  fontWeight: 650,
+  textAlign: 'start',
+  color: vars.color.brandStrong,
+  background: 'none',
+  border: 'none',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+})
+
+export const languages = style({ display: 'inline-flex', gap: vars.space['1'] })
+
+export const language = style({
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.pill,
+  border: '1px solid currentColor',
+  color: vars.color.brandStrong,
+  background: vars.color.brandSoft,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  textDecoration: 'none',
+})

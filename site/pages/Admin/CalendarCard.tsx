@@ -1,0 +1,300 @@
+import { useId, useState } from 'react'
+import { frenchTypography } from '../../../blog/docx/frenchTypography'
+import {
+  CALENDAR_WEEKS_AHEAD,
+  CALENDAR_WEEKS_BACK,
+  slotCalendar,
+  type CalendarSlot,
+} from '../../../blog/slotCalendar'
+import { toTorontoIso } from '../../../blog/torontoTime'
+import { toast } from '../../components/Toaster/toastStore'
+import { button } from '../../components/ui/ButtonLink.css'
+import { Section } from '../../components/ui/Section'
+import { z } from '../../zod'
+import { actionFailure } from './actionFailure'
+import { AdminHttpError } from './AdminHttpError'
+import type { AdminPost } from './adminApiSchemas'
+import * as adminStyles from './AdminBlogPage.css'
+import * as styles from './CalendarCard.css'
+import { fetchAdmin } from './fetchAdmin'
+import { formatAdminDate, formatAdminDay } from './formatAdminDate'
+import type { PostListState } from './PostList'
+import { PostPreview } from './PostPreview'
+
+const changeAnswerSchema = z.object({ message: z.string() })
+
+/** What every part of the calendar needs to act. */
+interface CalendarContext {
+  passphrase: string
+  onChanged: () => void
+  onUnauthorized: () => void
+  /** Posts that can take a free slot: scheduled or draft, and readable. */
+  movable: AdminPost[]
+  /** Leaves the answer of a move in the card, until the next one. */
+  answer: (text: string, failed: boolean) => void
+}
+
+/** The post's title, opening its « Aperçu », with the languages it is written in. */
+function CalendarPost({
+  post,
+  describedBy,
+  context,
+}: {
+  post: AdminPost
+  describedBy: string
+  context: CalendarContext
+}) {
+  const english = post.slugEn !== undefined || post.titleEn !== undefined
+  return (
+    <span className={styles.post}>
+      {post.error === undefined ? (
+        <PostPreview
+          post={post}
+          passphrase={context.passphrase}
+          describedBy={describedBy}
+          onUnauthorized={context.onUnauthorized}
+          label={post.title}
+          triggerClassName={styles.postButton}
+        />
+      ) : (
+        <span>{post.title}</span>
+      )}
+      <span className={styles.languages}>
+        <abbr className={styles.language} title="français">
+          FR
+        </abbr>
+        {english && (
+          <abbr className={styles.language} title="anglais">
+            EN
+          </abbr>
+        )}
+      </span>
+    </span>
+  )
+}
+
+/** « Libre », and a way to move a scheduled or draft post into the slot. */
+function FreeSlot({
+  slot,
+  timeId,
+  context,
+}: {
+  slot: CalendarSlot<AdminPost>
+  timeId: string
+  context: CalendarContext
+}) {
+  const id = useId()
+  const [chosen, setChosen] = useState('')
+  const [busy, setBusy] = useState(false)
+  const post = context.movable.find((candidate) => candidate.id === chosen)
+
+  async function move(target: AdminPost) {
+    setBusy(true)
+    try {
+      const result = await fetchAdmin(
+        `/${encodeURIComponent(target.id)}`,
+        context.passphrase,
+        changeAnswerSchema,
+        { method: 'PATCH', body: JSON.stringify({ scheduledDate: toTorontoIso(slot.date) }) },
+      )
+      const text = frenchTypography(result.message)
+      context.answer(text, false)
+      toast({ title: 'Article déplacé', description: text })
+      setChosen('')
+      context.onChanged()
+    } catch (error) {
+      context.answer(actionFailure(error, 'Le déplacement'), true)
+      if (error instanceof AdminHttpError && error.status === 401) context.onUnauthorized()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <span className={styles.free}>Libre</span>
+      {context.movable.length > 0 && (
+        <form
+          className={styles.move}
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (post) void move(post)
+          }}
+        >
+          <label className={adminStyles.hint} htmlFor={`${id}-post`}>
+            Article à déplacer
+          </label>
+          <select
+            id={`${id}-post`}
+            className={styles.select}
+            value={chosen}
+            disabled={busy}
+            aria-describedby={timeId}
+            onChange={(event) => {
+              setChosen(event.target.value)
+            }}
+          >
+            <option value="">Choisir un article</option>
+            {context.movable.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.title}
+                {candidate.status === 'draft' ? ' (brouillon)' : ''}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className={button.secondary}
+            disabled={busy || post === undefined}
+            aria-describedby={timeId}
+          >
+            Déplacer ici
+          </button>
+        </form>
+      )}
+    </>
+  )
+}
+
+/** One slot: its date, then its post(s) or « Libre ». */
+function SlotItem({ slot, context }: { slot: CalendarSlot<AdminPost>; context: CalendarContext }) {
+  const timeId = `${useId()}-time`
+  const iso = toTorontoIso(slot.date)
+  return (
+    <li className={styles.slot}>
+      <time id={timeId} className={styles.slotDate} dateTime={iso}>
+        {formatAdminDate(iso)}
+      </time>
+      <div className={styles.slotBody}>
+        {slot.posts.length === 0 ? (
+          <FreeSlot slot={slot} timeId={timeId} context={context} />
+        ) : (
+          slot.posts.map((post) => (
+            <CalendarPost key={post.id} post={post} describedBy={timeId} context={context} />
+          ))
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** A post outside the slots: published, or scheduled on another day. */
+function DatedPost({
+  post,
+  date,
+  context,
+}: {
+  post: AdminPost
+  date: string
+  context: CalendarContext
+}) {
+  const timeId = `${useId()}-time`
+  return (
+    <li className={styles.slot}>
+      <time id={timeId} className={styles.slotDate} dateTime={date}>
+        {formatAdminDate(date)}
+      </time>
+      <div className={styles.slotBody}>
+        <CalendarPost post={post} describedBy={timeId} context={context} />
+      </div>
+    </li>
+  )
+}
+
+/** « Publiés ces 4 dernières semaines », newest first. */
+function RecentlyPublished({ posts, context }: { posts: AdminPost[]; context: CalendarContext }) {
+  return (
+    <>
+      <h3 className={styles.weekTitle}>Publiés ces {CALENDAR_WEEKS_BACK} dernières semaines</h3>
+      {posts.length === 0 ? (
+        <p className={adminStyles.hint}>
+          Aucun article publié ces {CALENDAR_WEEKS_BACK} dernières semaines.
+        </p>
+      ) : (
+        <ul className={styles.slots}>
+          {posts.map((post) => (
+            <DatedPost
+              key={post.id}
+              post={post}
+              date={post.publishedDate ?? ''}
+              context={context}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+export interface CalendarCardProps {
+  state: PostListState
+  passphrase: string
+  onChanged: () => void
+  onUnauthorized: () => void
+}
+
+/** « Calendrier »: the coming slots, free or taken, and what was published lately. */
+export function CalendarCard({ state, passphrase, onChanged, onUnauthorized }: CalendarCardProps) {
+  const [answer, setAnswer] = useState<{ text: string; failed: boolean }>()
+  if (state.kind !== 'ready') return null
+  const calendar = slotCalendar(new Date(), state.posts)
+  const context: CalendarContext = {
+    passphrase,
+    onChanged,
+    onUnauthorized,
+    movable: state.posts.filter(
+      (post) =>
+        post.error === undefined && (post.status === 'scheduled' || post.status === 'draft'),
+    ),
+    answer: (text, failed) => {
+      setAnswer({ text, failed })
+    },
+  }
+  return (
+    <Section id="calendrier" title="Calendrier">
+      <div className={adminStyles.wideCard}>
+        <p className={styles.intro}>
+          Les créneaux de publication des {CALENDAR_WEEKS_AHEAD} prochaines semaines, le lundi et le
+          mercredi à 8 h (heure de Toronto). Cliquez sur un titre pour voir l’aperçu de l’article.
+        </p>
+        <div aria-live="polite">
+          {answer && (
+            <p
+              className={answer.failed ? adminStyles.fieldError : styles.confirmation}
+              role={answer.failed ? 'alert' : undefined}
+            >
+              {answer.text}
+            </p>
+          )}
+        </div>
+        <ol className={styles.weeks}>
+          {calendar.weeks.map((week) => (
+            <li key={week.monday} className={styles.week}>
+              <h3 className={styles.weekTitle}>
+                Semaine du {formatAdminDay(`${week.monday}T12:00:00Z`)}
+              </h3>
+              {week.slots.length === 0 && week.offSlot.length === 0 ? (
+                <p className={adminStyles.hint}>Les créneaux de cette semaine sont passés.</p>
+              ) : (
+                <ul className={styles.slots}>
+                  {week.slots.map((slot) => (
+                    <SlotItem key={slot.day} slot={slot} context={context} />
+                  ))}
+                  {week.offSlot.map((post) => (
+                    <DatedPost
+                      key={post.id}
+                      post={post}
+                      date={post.scheduledDate ?? ''}
+                      context={context}
+                    />
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+        <RecentlyPublished posts={calendar.recentlyPublished} context={context} />
+      </div>
+    </Section>
+  )
+}
