@@ -51,7 +51,7 @@ async function readFacts(store: ContentStore): Promise<SiteFacts> {
     const fields = result.problems.map((problem) => problem.field).join(', ')
     throw new ApiError(
       409,
-      `Le fichier content/site.json du dépôt n’est pas valide (${fields}) : corrigez-le dans git.`,
+      `Le fichier content/site.json du dépôt n’est pas valide (${fields}) : corrigez-le dans git.`,
       `The repository’s content/site.json is not valid (${fields}): fix it in git.`,
     )
   }
@@ -62,7 +62,7 @@ async function readFacts(store: ContentStore): Promise<SiteFacts> {
 const checkedFacts = zValidator('json', siteFactsSchema, (result) => {
   if (result.success) return
   const problems = siteFactsProblems(result.error.issues)
-  const french = problems.map(({ field, message }) => `${field} : ${message}`).join(' ; ')
+  const french = problems.map(({ field, message }) => `${field} : ${message}`).join(' ; ')
   const fields = problems.map(({ field }) => field).join(', ')
   throw new ApiError(
     422,
@@ -102,7 +102,7 @@ export function createSiteFactsApi(options: SiteFactsApiOptions): Hono {
     )
     onWrite?.()
     return c.json({
-      message: `Coordonnées enregistrées : les pages les montreront dès leur prochaine reconstruction.${noteText(result.note)}`,
+      message: `Coordonnées enregistrées : les pages les montreront dès leur prochaine reconstruction.${noteText(result.note)}`,
       facts,
     })
   })
