@@ -58,7 +58,9 @@ for (const path of pages) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(unknown ? 404 : 200)
     await expect(page.locator('h1')).toBeVisible()
-    await expect(page).toHaveTitle(unknown ? /404 Page Not Found/ : /Conseils SANTRA/)
+    await expect(page).toHaveTitle(
+      unknown ? /^Page introuvable \| Conseils SANTRA$/ : /Conseils SANTRA/,
+    )
     await page.waitForLoadState('networkidle')
     const violations = await axeViolations(page)
     expect(violations, describeViolations(violations)).toEqual([])

@@ -179,7 +179,7 @@ const patterns = [
     locale: 'fr',
     culture: 5,
     risk: 4,
-    levels: ['Bon potentiel', "Signaux d'alerte"],
+    levels: ['Bon potentiel', 'Signaux d’alerte'],
     tones: ['caution', 'caution'],
   },
   {
@@ -295,7 +295,7 @@ test('results are reached and redone with the keyboard alone', async ({ page }) 
   await expect(resultCard(page, fr, 'culture')).toContainText('9/10')
   await expect(resultCard(page, fr, 'culture')).toContainText('Excellente base')
   await expect(resultCard(page, fr, 'risk')).toContainText('5/10')
-  await expect(resultCard(page, fr, 'risk')).toContainText("Signaux d'alerte")
+  await expect(resultCard(page, fr, 'risk')).toContainText('Signaux d’alerte')
 
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: fr.results.discuss })).toBeFocused()

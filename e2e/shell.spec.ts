@@ -215,7 +215,7 @@ test.describe('a page whose code is gone after a new deployment', () => {
 test('icon and language controls explain themselves on hover and on keyboard focus', async ({
   page,
 }) => {
-  await page.goto('/blog/fatigue-organisationnelle-signaux')
+  await page.goto('/blog/equipe-en-forme')
   const tooltip = page.getByRole('tooltip')
   const languageSwitch = page.getByRole('link', { name: 'English' })
   const hoveredAt = Date.now()

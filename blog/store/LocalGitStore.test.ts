@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestRepository, type TestRepository } from './createTestRepository.ts'
 import { LOCAL_COMMIT_STEPS, LOCAL_STORE_LOCK_FILE, LocalGitStore } from './LocalGitStore.ts'
@@ -181,4 +183,54 @@ describe('LocalGitStore fault injection', () => {
     })
     expect(repo.log()[0]).toBe('Après un verrou périmé')
   })
+})
+
+describe('LocalGitStore after a writer was killed', () => {
+  const killedCommit = fileURLToPath(new URL('./testing/killedCommit.ts', import.meta.url))
+
+  /** Runs a commit in its own process and kills it (SIGKILL) just before `step`. */
+  function killAt(step: string) {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', killedCommit, repo.root, step], {
+      encoding: 'utf8',
+    })
+    expect(child.signal).toBe('SIGKILL')
+  }
+
+  beforeEach(async () => {
+    await store.commit(
+      [
+        { path: 'content/blog/a/fr.md', content: 'ancien' },
+        { path: 'content/blog/c/fr.md', content: 'à supprimer' },
+      ],
+      'Départ',
+    )
+  })
+
+  it.each(['move-files', 'update-ref', 'refresh-index'])(
+    'reads the branch as it stands when the writer died before %s, and writes again',
+    async (step) => {
+      const headBefore = repo.git('rev-parse', 'HEAD').trim()
+      killAt(step)
+      const committed = repo.git('rev-parse', 'HEAD').trim() !== headBefore
+      // A new store, as the next command or the restarted server would open it.
+      const next = new LocalGitStore(repo.root)
+      const expected = committed
+        ? { a: 'nouveau', b: 'ajout', c: undefined }
+        : { a: 'ancien', b: undefined, c: 'à supprimer' }
+      const text = async (file: string) => {
+        const bytes = await next.read(file)
+        return bytes && new TextDecoder().decode(bytes)
+      }
+      expect(await text('content/blog/a/fr.md')).toBe(expected.a)
+      expect(await text('content/blog/b/fr.md')).toBe(expected.b)
+      expect(await text('content/blog/c/fr.md')).toBe(expected.c)
+      expect(repo.status()).toEqual([])
+      expect(
+        readdirSync(path.join(repo.root, '.git')).filter((name) => name.startsWith('santra-blog')),
+      ).toEqual([])
+      await next.commit([{ path: 'content/blog/d/fr.md', content: 'suite' }], 'Suite')
+      expect(repo.status()).toEqual([])
+      expect(repo.log()[0]).toBe('Suite')
+    },
+  )
 })

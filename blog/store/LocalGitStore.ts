@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { BlogError } from '../errors.ts'
@@ -39,6 +39,19 @@ const NO_COMMIT = '0'.repeat(40)
 
 /** The lock file every writer of a repository takes, in its git folder. */
 export const LOCAL_STORE_LOCK_FILE = 'santra-blog.lock'
+
+/**
+ * Written in the git folder while files are being moved into the working tree and the branch
+ * moved: if the process is killed in between, the next store to open the repository finds it and
+ * puts those paths back to what the branch holds, whichever side of the branch move it died on.
+ */
+export const LOCAL_STORE_JOURNAL_FILE = 'santra-blog-journal.json'
+
+/** What the journal records: the paths a commit was changing and its staging folder. */
+interface CommitJournal {
+  paths: string[]
+  staging: string
+}
 
 /**
  * The steps of a local commit, in order. Up to `update-ref` nothing anyone can see has changed;
@@ -124,7 +137,9 @@ export class LocalGitStore implements ContentStore {
 
   /** The head is noted before the files are read, so what was read is never older than it. */
   private async noteReadBase(): Promise<void> {
-    this.readBase ??= this.headCommit().catch(() => undefined)
+    this.readBase ??= this.repairIfInterrupted()
+      .then(() => this.headCommit())
+      .catch(() => undefined)
     await this.readBase
   }
 
@@ -165,6 +180,7 @@ export class LocalGitStore implements ContentStore {
       createdDirs: [],
     }
     try {
+      await this.repairInterruptedCommit()
       await this.step('read-head')
       const ref = await this.branchRef()
       const head = await this.headCommit()
@@ -173,6 +189,10 @@ export class LocalGitStore implements ContentStore {
       }
       const commit = await this.buildCommit(changes, message, head, work)
       if (commit === undefined) return { commit: head ?? '' }
+      await this.writeJournal({
+        paths: changes.map((change) => change.path),
+        staging: work.staging,
+      })
       await this.step('move-files')
       await this.moveIntoPlace(changes, work)
       await this.step('update-ref')
@@ -188,9 +208,11 @@ export class LocalGitStore implements ContentStore {
       await this.step('refresh-index')
       await this.git(['reset', '--quiet', '--', ...changes.map((change) => change.path)])
       await this.finish(changes, work)
+      await this.removeJournal()
       return { commit }
     } catch (error) {
       await this.undo(work)
+      await this.removeJournal().catch(() => undefined)
       if (error instanceof BlogError) throw error
       throw storeFailed(error)
     } finally {
@@ -310,6 +332,77 @@ export class LocalGitStore implements ContentStore {
     for (const dir of work.createdDirs.sort((a, b) => b.length - a.length)) {
       await rmdir(dir).catch(() => undefined)
     }
+  }
+
+  private async journalFile(): Promise<string> {
+    return path.join((await this.dirs()).gitDir, LOCAL_STORE_JOURNAL_FILE)
+  }
+
+  /** Written to a temporary name and renamed: a journal is either whole or absent. */
+  private async writeJournal(journal: CommitJournal): Promise<void> {
+    const file = await this.journalFile()
+    await writeFile(`${file}.tmp`, JSON.stringify(journal))
+    await rename(`${file}.tmp`, file)
+  }
+
+  private async removeJournal(): Promise<void> {
+    await rm(await this.journalFile(), { force: true })
+  }
+
+  private async readJournal(): Promise<CommitJournal | undefined> {
+    try {
+      return JSON.parse(await readFile(await this.journalFile(), 'utf8')) as CommitJournal
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw error
+    }
+  }
+
+  /** Before a read: a commit killed half-way is put right, under the writers' lock. */
+  private async repairIfInterrupted(): Promise<void> {
+    if ((await this.readJournal()) === undefined) return
+    const { commonDir } = await this.dirs()
+    await withProcessLock(
+      path.join(commonDir, LOCAL_STORE_LOCK_FILE),
+      () => this.repairInterruptedCommit(),
+      this.options.lock,
+    )
+  }
+
+  /**
+   * Puts every path of an interrupted commit back to what the branch holds: the branch is the
+   * truth, whether the process died before moving it (the old files come back) or after (the new
+   * files are completed). Runs under the lock.
+   */
+  private async repairInterruptedCommit(): Promise<void> {
+    const journal = await this.readJournal()
+    if (journal === undefined) return
+    const paths = journal.paths.map((file) => this.checkedPath(file))
+    const head = await this.headCommit()
+    for (const file of paths) {
+      const inHead =
+        head !== undefined &&
+        (await this.git(['cat-file', '-e', `${head}:${file}`]).then(
+          () => true,
+          () => false,
+        ))
+      if (inHead) {
+        await this.git(['checkout', head, '--', file])
+      } else {
+        await rm(path.join(this.root, file), { force: true })
+        await this.removeEmptyParents(path.join(this.root, file))
+      }
+    }
+    await this.git(['reset', '--quiet', '--', ...paths])
+    const { gitDir } = await this.dirs()
+    // Only a staging folder of ours is removed, whatever the journal says.
+    if (
+      path.dirname(journal.staging) === gitDir &&
+      /^santra-blog-staging-/.test(path.basename(journal.staging))
+    ) {
+      await rm(journal.staging, { recursive: true, force: true })
+    }
+    await this.removeJournal()
   }
 
   private checkedPath(file: string): string {

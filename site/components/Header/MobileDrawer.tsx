@@ -25,6 +25,12 @@ export default function MobileDrawer({ open, onOpenChange, trigger }: MobileDraw
         <Dialog.Content
           className={styles.drawer}
           aria-describedby={undefined}
+          // The drawer itself takes the focus, not its close button: a tooltip opening on that
+          // button would take the first Escape, which must close the drawer.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            ;(event.currentTarget as HTMLElement | null)?.focus()
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             trigger.current?.focus()
