@@ -6,15 +6,18 @@ import { requestLanguage } from './requestLanguage'
 export interface ApiApps {
   /** The blog API, mounted at `/api/blog` (see `createBlogApi`). */
   blog?: Hono
+  /** The consultant's facts, mounted at `/api/site-facts` (see `createSiteFactsApi`). */
+  siteFacts?: Hono
 }
 
 /**
  * The `/api` application. Anything else under `/api` answers a JSON 404 rather than a web page.
  */
-export function createApiApp({ blog }: ApiApps = {}): Hono {
+export function createApiApp({ blog, siteFacts }: ApiApps = {}): Hono {
   const api = new Hono()
   api.onError(apiErrorHandler)
   if (blog) api.route('/blog', blog)
+  if (siteFacts) api.route('/site-facts', siteFacts)
   // A route rather than `notFound`: once mounted in the site server, a notFound handler of this
   // sub-application would never run and GET would fall through to the site's 404 page.
   api.all('*', (c) =>

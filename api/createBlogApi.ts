@@ -92,7 +92,7 @@ const readForm: MiddlewareHandler = async (c, next) => {
  * Reads a JSON body once, so that the validator finds it: a body not declared as JSON (which the
  * validator would see as empty) or unreadable is one sentence.
  */
-const readJson: MiddlewareHandler = async (c, next) => {
+export const readJson: MiddlewareHandler = async (c, next) => {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
     throw new ApiError(
       415,

@@ -6,6 +6,8 @@ import { contentStoreFromEnv } from './contentStoreFromEnv'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
+import { FailedAuthLimiter } from './FailedAuthLimiter'
+import { createSiteFactsApi } from './siteFactsApi'
 import { buildInChildProcess, createRebuilder, localPassphrase, PASSPHRASE_FILE } from './localSite'
 import { launchProblems } from '../site/facts/launchProblems'
 import { readSiteFacts } from '../site/facts/readSiteFacts'
@@ -23,15 +25,20 @@ const contentDir = process.env.CONTENT_ROOT
   ? resolve(process.env.CONTENT_ROOT, 'content/blog')
   : undefined
 const rebuilder = createRebuilder(() => buildInChildProcess(repositoryRoot, distDir, contentDir))
+// One failure count for every admin route, so a guesser cannot double its tries.
+const limiter = new FailedAuthLimiter()
+const onWrite = () => {
+  rebuilder.request()
+}
 const blog = createBlogApi({
   store,
   adminToken,
-  onWrite: () => {
-    rebuilder.request()
-  },
+  limiter,
+  onWrite,
   siteFreshness: () => rebuilder.freshness(),
 })
-const app = createSiteServer({ distDir, api: createApiApp({ blog }) })
+const siteFacts = createSiteFactsApi({ store, adminToken, limiter, onWrite })
+const app = createSiteServer({ distDir, api: createApiApp({ blog, siteFacts }) })
 
 /** Publishes due posts every minute, as the scheduled Action does in production. */
 const PUBLISH_DUE_EVERY_MS = 60_000

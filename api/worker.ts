@@ -4,8 +4,10 @@ import { ApiError } from './ApiError'
 import { apiErrorHandler } from './apiErrorHandler'
 import { cloudflareAddress } from './clientAddress'
 import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
-import { createApiApp } from './createApiApp'
+import { createApiApp, type ApiApps } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
+import { FailedAuthLimiter } from './FailedAuthLimiter'
+import { createSiteFactsApi } from './siteFactsApi'
 import { securityHeaders } from './securityHeaders'
 
 /** What Cloudflare gives the worker: the built site as assets, and the secrets. */
@@ -22,14 +24,14 @@ export interface WorkerEnv {
 
 type Bindings = { Bindings: WorkerEnv }
 
-/** Built once per isolate: the blog API keeps its write queue and failed-login counts there. */
-let blogApi: { key: string; app: Hono } | undefined
+/** Built once per isolate: the APIs keep their write queues and failed-login counts there. */
+let adminApis: { key: string; apps: ApiApps } | undefined
 
-function blogApiFor(env: WorkerEnv): Hono {
+function apiAppsFor(env: WorkerEnv): ApiApps {
   const key = [env.GITHUB_REPOSITORY, env.GITHUB_BRANCH, env.GITHUB_API_URL, env.ADMIN_TOKEN].join(
     '|',
   )
-  if (blogApi?.key === key) return blogApi.app
+  if (adminApis?.key === key) return adminApis.apps
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
   if (!env.ADMIN_TOKEN || !env.GITHUB_TOKEN || !owner || !repo) {
     console.error('The worker needs ADMIN_TOKEN, GITHUB_TOKEN and GITHUB_REPOSITORY (owner/name).')
@@ -46,11 +48,19 @@ function blogApiFor(env: WorkerEnv): Hono {
     token: env.GITHUB_TOKEN,
     ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
   })
-  blogApi = {
-    key,
-    app: createBlogApi({ store, adminToken: env.ADMIN_TOKEN, clientAddress: cloudflareAddress }),
+  const auth = {
+    adminToken: env.ADMIN_TOKEN,
+    limiter: new FailedAuthLimiter(),
+    clientAddress: cloudflareAddress,
   }
-  return blogApi.app
+  adminApis = {
+    key,
+    apps: {
+      blog: createBlogApi({ store, ...auth }),
+      siteFacts: createSiteFactsApi({ store, ...auth }),
+    },
+  }
+  return adminApis.apps
 }
 
 const immutable = 'public, max-age=31536000, immutable'
@@ -91,7 +101,7 @@ const app = new Hono<Bindings>()
 app.onError(apiErrorHandler)
 app.use('*', securityHeaders)
 app.all('/api/*', async (c) => {
-  const api = createApiApp({ blog: blogApiFor(c.env) })
+  const api = createApiApp(apiAppsFor(c.env))
   const url = new URL(c.req.url)
   url.pathname = url.pathname.replace(/^\/api/, '') || '/'
   return api.fetch(new Request(url, c.req.raw), c.env)

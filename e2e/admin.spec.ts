@@ -1,4 +1,12 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -7,6 +15,7 @@ import { expect as baseExpect, test as base, type Page } from './siteTest'
 import { createApiApp } from '../api/createApiApp'
 import { createBlogApi } from '../api/createBlogApi'
 import { createSiteServer } from '../api/createSiteServer'
+import { createSiteFactsApi } from '../api/siteFactsApi'
 import {
   articlesDocument,
   legacyDoc,
@@ -71,13 +80,15 @@ const test = base.extend<{ site: AdminSite }, { distCopy: string }>({
   ],
   site: async ({ distCopy }, provide) => {
     const repo = createTestRepository()
+    // The project's facts ride along in the first commit, so the « Coordonnées » card has some.
+    mkdirSync(path.join(repo.root, 'content'), { recursive: true })
+    cpSync('content/site.json', path.join(repo.root, 'content/site.json'))
+    repo.git('add', 'content/site.json')
     commitFile(repo, 'content/blog/.gitkeep', '', 'Dossier des articles')
-    const blog = createBlogApi({
-      store: new LocalGitStore(repo.root),
-      adminToken: PASSPHRASE,
-      now: () => TEST_NOW,
-    })
-    const app = createSiteServer({ distDir: distCopy, api: createApiApp({ blog }) })
+    const store = new LocalGitStore(repo.root)
+    const blog = createBlogApi({ store, adminToken: PASSPHRASE, now: () => TEST_NOW })
+    const siteFacts = createSiteFactsApi({ store, adminToken: PASSPHRASE })
+    const app = createSiteServer({ distDir: distCopy, api: createApiApp({ blog, siteFacts }) })
     const server: ServerType = await new Promise((done) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
         done(started)
@@ -492,4 +503,32 @@ test('the tools fit a 320 px screen without horizontal scrolling @layout', async
       ),
     )
   expect(widest).toBeLessThanOrEqual(320)
+})
+
+test('the « Coordonnées » card saves a new phone number in one commit and refuses a wrong e-mail', async ({
+  page,
+  site,
+}) => {
+  await signIn(page)
+  const card = page.getByRole('form', { name: 'Coordonnées' })
+  const phone = card.getByLabel('Téléphone')
+  await expect(phone).toHaveValue('450 555-0123')
+  await phone.fill('450 581-2290')
+  const save = card.getByRole('button', { name: 'Enregistrer les coordonnées' })
+  await save.click()
+  await expect(card.getByText(/^Coordonnées enregistrées/)).toBeVisible()
+  await expect(toast(page)).toContainText('Coordonnées enregistrées')
+  expect(site.commits()).toEqual(['Coordonnées : mise à jour', ...INITIAL])
+  const saved = JSON.parse(
+    readFileSync(path.join(site.repo.root, 'content/site.json'), 'utf8'),
+  ) as { phone: string }
+  expect(saved.phone).toBe('450 581-2290')
+
+  const email = card.getByLabel('Courriel')
+  await email.fill('pas-une-adresse')
+  await save.click()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(card.getByText('Adresse courriel invalide.')).toBeVisible()
+  await expect(card.getByText(/^Rien n’a été enregistré/)).toBeVisible()
+  expect(site.commits()).toEqual(['Coordonnées : mise à jour', ...INITIAL])
 })

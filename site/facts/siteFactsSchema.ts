@@ -123,13 +123,17 @@ export function checkSiteFacts(
 ): { ok: true; facts: SiteFacts } | { ok: false; problems: SiteFactsProblem[] } {
   const result = siteFactsSchema.safeParse(value)
   if (result.success) return { ok: true, facts: result.data }
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => ({
-      field: fieldPath(issue.path) || '(fichier)',
-      message: issue.message,
-    })),
-  }
+  return { ok: false, problems: siteFactsProblems(result.error.issues) }
+}
+
+/** The issues of a failed parse of the facts, each with the field it concerns. */
+export function siteFactsProblems(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): SiteFactsProblem[] {
+  return issues.map((issue) => ({
+    field: fieldPath(issue.path) || '(fichier)',
+    message: issue.message,
+  }))
 }
 
 /** Parses the facts, or throws one line per faulty field, each naming it. */

@@ -6,6 +6,7 @@ import { adminPostListSchema } from './adminApiSchemas'
 import { fetchAdmin } from './fetchAdmin'
 import { PostList, type PostListState } from './PostList'
 import { PublishCard } from './PublishCard'
+import { SiteFactsCard } from './SiteFactsCard'
 import { SiteFreshness } from './SiteFreshness'
 import { UploadCard } from './UploadCard'
 
@@ -15,7 +16,7 @@ export interface AdminToolsProps {
   onUnauthorized: () => void
 }
 
-/** The three tools of the page once the passphrase is known: upload, publication, list. */
+/** The tools of the page once the passphrase is known: upload, publication, list, facts. */
 export function AdminTools({ passphrase, onUnauthorized }: AdminToolsProps) {
   const [list, setList] = useState<PostListState>({ kind: 'loading' })
   const [version, setVersion] = useState(0)
@@ -73,6 +74,9 @@ export function AdminTools({ passphrase, onUnauthorized }: AdminToolsProps) {
           onRetry={refresh}
           onUnauthorized={onUnauthorized}
         />
+      </Section>
+      <Section id="coordonnees" title="Coordonnées" tone="sunken">
+        <SiteFactsCard passphrase={passphrase} onUnauthorized={onUnauthorized} />
       </Section>
     </>
   )

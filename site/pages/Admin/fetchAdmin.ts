@@ -16,7 +16,17 @@ export async function fetchAdmin<T>(
   schema: z.ZodMiniType<T>,
   init: RequestInit = {},
 ): Promise<T> {
-  const response = await fetch(`${BLOG_API}${path}`, {
+  return fetchAdminApi(`${BLOG_API}${path}`, passphrase, schema, init)
+}
+
+/** {@link fetchAdmin} for any admin API of the site, by its full path (`/api/site-facts`). */
+export async function fetchAdminApi<T>(
+  url: string,
+  passphrase: string,
+  schema: z.ZodMiniType<T>,
+  init: RequestInit = {},
+): Promise<T> {
+  const response = await fetch(url, {
     ...init,
     // The page is French whatever the browser's languages: so are the server's sentences.
     headers: {
