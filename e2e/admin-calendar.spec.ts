@@ -1,7 +1,6 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { expect as baseExpect, test as base, type Page } from './siteTest'
@@ -10,6 +9,7 @@ import { createBlogApi } from '../api/createBlogApi'
 import { createSiteServer } from '../api/createSiteServer'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
+import { withBuiltSiteCopy } from './builtSiteCopy'
 
 const PASSPHRASE = 'phrase de passe du calendrier'
 /** The instant `npm run build:test` is pinned to (Sunday 22 November 2026), for the server and the page. */
@@ -39,16 +39,7 @@ const DATES = { createdAt: '2026-01-05T08:00:00-05:00', updatedAt: '2026-01-05T0
 const test = base.extend<{ site: { url: string; repo: TestRepository } }, { distCopy: string }>({
   distCopy: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none
-    async ({}, provide) => {
-      const source = path.resolve(process.env.DIST_DIR ?? 'dist')
-      for (let waited = 0; !existsSync(path.join(source, '404.html')) && waited < 60; waited++) {
-        await new Promise((done) => setTimeout(done, 1000))
-      }
-      const copy = mkdtempSync(path.join(tmpdir(), 'santra-dist-'))
-      cpSync(source, copy, { recursive: true })
-      await provide(copy)
-      rmSync(copy, { recursive: true, force: true })
-    },
+    async ({}, provide) => withBuiltSiteCopy(provide),
     { scope: 'worker' },
   ],
   site: async ({ distCopy }, provide) => {

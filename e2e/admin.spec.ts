@@ -1,13 +1,4 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
@@ -27,6 +18,7 @@ import {
 } from '../api/testing/sampleDocuments'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
+import { withBuiltSiteCopy } from './builtSiteCopy'
 
 const PASSPHRASE = 'phrase de passe des tests e2e'
 
@@ -66,16 +58,7 @@ const test = base.extend<{ site: AdminSite }, { distCopy: string }>({
   // from under these tests.
   distCopy: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none
-    async ({}, provide) => {
-      const source = path.resolve(process.env.DIST_DIR ?? 'dist')
-      for (let waited = 0; !existsSync(path.join(source, '404.html')) && waited < 60; waited++) {
-        await new Promise((done) => setTimeout(done, 1000))
-      }
-      const copy = mkdtempSync(path.join(tmpdir(), 'santra-dist-'))
-      cpSync(source, copy, { recursive: true })
-      await provide(copy)
-      rmSync(copy, { recursive: true, force: true })
-    },
+    async ({}, provide) => withBuiltSiteCopy(provide),
     { scope: 'worker' },
   ],
   site: async ({ distCopy }, provide) => {
