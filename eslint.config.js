@@ -3,6 +3,42 @@ import prettier from 'eslint-config-prettier'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/*
+ * The layers, lowest first: blog/ (the engine) → site/ (the React app and its build-time code)
+ * → api/ and cli/ (shells) → scripts/ (build, quality, benchmarks) → e2e/. A layer imports only
+ * from the layers below it; the rule below fails `npm run lint` on an import that points up.
+ */
+const layersAbove = {
+  blog: ['site', 'api', 'cli', 'scripts', 'e2e', 'dist-checks'],
+  site: ['api', 'cli', 'scripts', 'e2e', 'dist-checks'],
+  api: ['cli', 'scripts', 'e2e', 'dist-checks'],
+  cli: ['site', 'api', 'scripts', 'e2e', 'dist-checks'],
+  scripts: ['e2e', 'dist-checks'],
+}
+
+/** `no-restricted-imports` options that refuse the layers above `layer`, plus `paths`. */
+function layerImports(layer, paths = []) {
+  return [
+    'error',
+    {
+      paths,
+      patterns: [
+        {
+          regex: `^(\\.\\./)+(${layersAbove[layer].join('|')})/`,
+          message: `${layer}/ may not import a layer above it (see the layers in README.md).`,
+        },
+      ],
+    },
+  ]
+}
+
+/** The zod build the site ships (see site/zod.ts). */
+const siteZod = {
+  name: 'zod',
+  message:
+    'Import z from site/zod.ts: the small build of zod, kept from probing eval under the CSP.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,23 +72,18 @@ export default tseslint.config(
       ],
     },
   },
+  ...['blog', 'api', 'cli', 'scripts'].map((layer) => ({
+    files: [`${layer}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': layerImports(layer) },
+  })),
   {
     files: ['site/**/*.{ts,tsx}'],
-    ignores: ['site/zod.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message:
-                'Import z from site/zod.ts: the small build of zod, kept from probing eval under the CSP.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': layerImports('site', [siteZod]) },
+  },
+  {
+    // The one module that may import zod itself.
+    files: ['site/zod.ts'],
+    rules: { 'no-restricted-imports': layerImports('site') },
   },
   {
     files: ['**/*.js'],

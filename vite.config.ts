@@ -3,10 +3,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { withoutModulePreloads } from './scripts/build/pageAssets.ts'
+import { siteBuildConfig } from './site/build/siteBuildConfig.ts'
 import { readSiteFacts } from './site/facts/readSiteFacts.ts'
 import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin.ts'
 
-const outDir = process.env.SITE_OUT_DIR ?? 'dist'
+const { outDir } = siteBuildConfig()
 const siteFactsFile = new URL('./content/site.json', import.meta.url)
 
 export default defineConfig(({ mode }) => {
@@ -57,17 +58,18 @@ export default defineConfig(({ mode }) => {
       onFinished: async (dir: string) => {
         // Sitemap, robots.txt, RSS feeds and post images, from the posts the pages were built from
         // (imported here so the dev server and the unit tests never load the Markdown pipeline).
-        const { writeSiteFiles } = await import('./scripts/siteFiles.ts')
-        await writeSiteFiles(dir)
+        const { buildSiteUrl, writeSitemapFeedsAndMedia } =
+          await import('./site/build/writeSitemapFeedsAndMedia.ts')
+        await writeSitemapFeedsAndMedia(dir)
         const { writeShareImages } = await import('./scripts/build/shareImages/writeShareImages.ts')
         const facts = readSiteFacts(siteFactsFile)
         const started = performance.now()
         const images = await writeShareImages({
           dir,
           // Images are named by content hash: a build draws only those whose page changed.
-          cacheDir: process.env.SHARE_IMAGE_CACHE ?? 'node_modules/.cache/share-images',
+          cacheDir: siteBuildConfig().shareImageCache,
           businessName: facts.businessName,
-          siteUrl: process.env.VITE_SITE_URL ?? facts.siteUrl,
+          siteUrl: buildSiteUrl(),
         })
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
         console.log(

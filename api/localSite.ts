@@ -81,14 +81,15 @@ export function createRebuilder(build: () => Promise<void>) {
 export function buildInChildProcess(
   repositoryRoot: string,
   outDir: string,
-  contentDir?: string,
+  contentDir: string | undefined,
+  environment: NodeJS.ProcessEnv,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts'], {
       cwd: repositoryRoot,
       stdio: 'ignore',
       env: {
-        ...process.env,
+        ...environment,
         SITE_OUT_DIR: outDir,
         ...(contentDir ? { BLOG_CONTENT_DIR: contentDir } : {}),
       },

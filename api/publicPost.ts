@@ -3,7 +3,7 @@ import { postDescription } from '../blog/postDescription'
 import { postFolder } from '../blog/postFile'
 import type { Post, PostStatus } from '../blog/postSchema'
 import { renderMarkdown } from '../blog/renderMarkdown'
-import { postMediaPath } from '../blog/blogPaths'
+import { postMediaPath } from '../site/routes/blogPaths'
 import type { ContentReader } from '../blog/store/ContentStore'
 
 /**

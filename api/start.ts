@@ -1,30 +1,25 @@
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { publishDue } from '../blog/operations/publishDue'
-import { contentStoreFromEnv } from './contentStoreFromEnv'
+import { serverConfig } from './config/serverConfig'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
-import { buildInChildProcess, createRebuilder, localPassphrase, PASSPHRASE_FILE } from './localSite'
+import { buildInChildProcess, createRebuilder, PASSPHRASE_FILE } from './localSite'
 import { launchProblems } from '../site/facts/launchProblems'
 import { readSiteFacts } from '../site/facts/readSiteFacts'
 
-const port = Number(process.env.PORT ?? 3000)
-const distDir = resolve(process.env.DIST_DIR ?? 'dist')
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
-const generated = !process.env.ADMIN_TOKEN
-const adminToken = localPassphrase(process.env, join(repositoryRoot, PASSPHRASE_FILE))
-
-const { store, description } = contentStoreFromEnv(process.env, repositoryRoot)
+const config = serverConfig(process.env, repositoryRoot)
+const { store, adminToken, distDir } = config
 // One function builds the pages: the site's incremental build, in a child process, from the
 // posts of the repository the server writes to.
-const contentDir = process.env.CONTENT_ROOT
-  ? resolve(process.env.CONTENT_ROOT, 'content/blog')
-  : undefined
-const rebuilder = createRebuilder(() => buildInChildProcess(repositoryRoot, distDir, contentDir))
+const rebuilder = createRebuilder(() =>
+  buildInChildProcess(repositoryRoot, distDir, config.contentDir, config.environment),
+)
 // One failure count for every admin route, so a guesser cannot double its tries.
 const limiter = new FailedAuthLimiter()
 const onWrite = () => {
@@ -67,15 +62,15 @@ function launchReminder(): string | undefined {
   return `À remplacer avant la mise en ligne (${errors.length}) : ${fields.join(', ')}. Détails : npm run check:launch`
 }
 
-serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
-  console.log(`Articles du blogue : ${description}`)
+serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
+  console.log(`Articles du blogue : ${config.storeDescription}`)
   // The passphrase comes last, so that it stays in sight after the start-up output.
   const reminder = launchReminder()
   if (reminder) console.log(reminder)
   console.log(`Site SANTRA prêt : http://localhost:${info.port}/`)
   console.log(`Administration du blogue : http://localhost:${info.port}/admin/blog`)
   console.log(
-    generated
+    config.generatedToken
       ? `Phrase de passe d’administration (gardée dans ${PASSPHRASE_FILE}) : ${adminToken}`
       : 'Phrase de passe d’administration : celle de la variable ADMIN_TOKEN',
   )

@@ -1,26 +1,14 @@
 import { Hono } from 'hono'
-import { GitHubStore } from '../blog/store/GitHubStore'
 import { ApiError } from './ApiError'
 import { apiErrorHandler } from './apiErrorHandler'
 import { cloudflareAddress } from './clientAddress'
+import { workerApiConfig, type WorkerEnv } from './config/workerConfig'
 import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
 import { createApiApp, type ApiApps } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
 import { securityHeaders } from './securityHeaders'
-
-/** What Cloudflare gives the worker: the built site as assets, and the secrets. */
-export interface WorkerEnv {
-  ASSETS: { fetch: (request: Request) => Promise<Response> }
-  ADMIN_TOKEN?: string
-  GITHUB_TOKEN?: string
-  /** `owner/name` of the repository holding `content/blog`. */
-  GITHUB_REPOSITORY?: string
-  GITHUB_BRANCH?: string
-  /** Another GitHub API address (GitHub Enterprise, or the tests' stand-in). */
-  GITHUB_API_URL?: string
-}
 
 type Bindings = { Bindings: WorkerEnv }
 
@@ -32,24 +20,17 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
     '|',
   )
   if (adminApis?.key === key) return adminApis.apps
-  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
-  if (!env.ADMIN_TOKEN || !env.GITHUB_TOKEN || !owner || !repo) {
-    console.error('The worker needs ADMIN_TOKEN, GITHUB_TOKEN and GITHUB_REPOSITORY (owner/name).')
+  const config = workerApiConfig(env)
+  if (!config) {
     throw new ApiError(
       503,
       'Le blogue n’est pas encore configuré sur ce serveur ; réessayez plus tard.',
       'The blog is not configured on this server yet; try again later.',
     )
   }
-  const store = new GitHubStore({
-    owner,
-    repo,
-    branch: env.GITHUB_BRANCH ?? 'main',
-    token: env.GITHUB_TOKEN,
-    ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
-  })
+  const { store } = config
   const auth = {
-    adminToken: env.ADMIN_TOKEN,
+    adminToken: config.adminToken,
     limiter: new FailedAuthLimiter(),
     clientAddress: cloudflareAddress,
   }

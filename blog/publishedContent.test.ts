@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { BLOG_DIR } from './postSchema.ts'
-import { loadSiteBlog } from './sitePosts.ts'
+import { loadSiteBlog } from './loadSiteBlog.ts'
+
+/** The site's addresses (its route table's), as the engine is handed them. */
+const TEST_ADDRESSES = {
+  lists: { fr: '/blog', en: '/blog-en' },
+  media: (id: string) => `/blog/${id}/`,
+}
 
 /*
  * The site under test is built from the fixed posts of e2e/fixtures/blog, so that its tests never
@@ -9,7 +15,11 @@ import { loadSiteBlog } from './sitePosts.ts'
  */
 describe('the posts of content/blog', () => {
   it('read, validate and render, the scheduled ones included', async () => {
-    const blog = await loadSiteBlog({ contentDir: BLOG_DIR, now: new Date('2100-12-31T00:00:00Z') })
+    const blog = await loadSiteBlog({
+      contentDir: BLOG_DIR,
+      addresses: TEST_ADDRESSES,
+      now: new Date('2100-12-31T00:00:00Z'),
+    })
     for (const post of [...blog.posts.fr, ...blog.posts.en]) {
       expect(post.title.trim(), post.id).not.toBe('')
       expect(post.description.trim(), post.id).not.toBe('')

@@ -13,6 +13,11 @@ export interface CliIo {
    * destructive commands need `--yes`.
    */
   ask?: (question: string) => Promise<string>
+  /**
+   * The environment git runs in (`PATH`, `HOME`, the committer's identity); tests leave it out
+   * and commit with their repository's own identity.
+   */
+  environment?: Readonly<Record<string, string | undefined>>
 }
 
 /** The process's own streams and folder; questions only when a person is at the terminal. */
@@ -20,6 +25,8 @@ export const processIo: CliIo = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
+  // The CLI reads no variable of its own: it only hands git the environment it was started in.
+  environment: process.env,
   ...(process.stdin.isTTY
     ? {
         ask: async (question: string) => {

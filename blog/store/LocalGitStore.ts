@@ -75,6 +75,12 @@ export type LocalCommitStep = (typeof LOCAL_COMMIT_STEPS)[number]
 
 /** Options of {@link LocalGitStore}. */
 export interface LocalGitStoreOptions {
+  /**
+   * The environment git runs in, handed over by the program (its `PATH`, `HOME` and identity
+   * variables); the variables that would point git at another repository are dropped from it.
+   * By default git gets none, and finds itself on the system's default path.
+   */
+  environment?: Readonly<Record<string, string | undefined>>
   lock?: ProcessLockOptions
   /**
    * Called before each step of a commit. Fault-injection tests throw from it to prove that a
@@ -471,7 +477,7 @@ export class LocalGitStore implements ContentStore {
   }
 
   private async git(args: string[], extraEnv: Record<string, string> = {}, input?: string) {
-    const env: NodeJS.ProcessEnv = { ...process.env }
+    const env: NodeJS.ProcessEnv = { ...this.options.environment }
     for (const name of REPOSITORY_VARIABLES) Reflect.deleteProperty(env, name)
     Object.assign(env, extraEnv)
     for (let attempt = 0; ; attempt++) {

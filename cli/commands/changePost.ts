@@ -6,14 +6,9 @@ import {
   type ChangePostResult,
 } from '../../blog/operations/changePost.ts'
 import { loadPost } from '../../blog/readPosts.ts'
-import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import type { CliIo } from '../cliIo.ts'
+import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { confirmOrRefuse } from '../confirm.ts'
-
-interface Context {
-  root: string
-  io: CliIo
-}
 
 function print(result: ChangePostResult, options: { json?: boolean }, io: CliIo): void {
   io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${result.message}\n`)
@@ -29,13 +24,9 @@ export async function rescheduleCommand(
   id: string,
   date: string,
   options: { json?: boolean },
-  context: Context,
+  context: CommandContext,
 ): Promise<void> {
-  const result = await reschedulePost(
-    new LocalGitStore(context.root),
-    checkedId(id),
-    newPostDate(date),
-  )
+  const result = await reschedulePost(repositoryStore(context), checkedId(id), newPostDate(date))
   print(result, options, context.io)
 }
 
@@ -43,9 +34,9 @@ export async function rescheduleCommand(
 export async function publishCommand(
   id: string,
   options: { json?: boolean },
-  context: Context,
+  context: CommandContext,
 ): Promise<void> {
-  const store = new LocalGitStore(context.root)
+  const store = repositoryStore(context)
   print(await setPostStatus(store, checkedId(id), 'published'), options, context.io)
 }
 
@@ -53,9 +44,9 @@ export async function publishCommand(
 export async function unpublishCommand(
   id: string,
   options: { json?: boolean; yes?: boolean },
-  context: Context,
+  context: CommandContext,
 ): Promise<void> {
-  const store = new LocalGitStore(context.root)
+  const store = repositoryStore(context)
   const checked = checkedId(id)
   const post = await loadPost(store, checked).catch(() => undefined)
   if (post?.fr.frontmatter.status === 'published') {

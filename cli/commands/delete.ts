@@ -1,18 +1,17 @@
 import { parseInput, postIdParamSchema } from '../../blog/inputSchemas.ts'
 import { deletePost } from '../../blog/operations/deletePost.ts'
 import { loadPost } from '../../blog/readPosts.ts'
-import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
-import type { CliIo } from '../cliIo.ts'
+import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { confirmOrRefuse } from '../confirm.ts'
 
 /** `santra-blog delete <id>`: deletes a post's folder in one commit, once confirmed. */
 export async function deleteCommand(
   id: string,
   options: { json?: boolean; yes?: boolean },
-  context: { root: string; io: CliIo },
+  context: CommandContext,
 ): Promise<void> {
   const { id: checked } = parseInput(postIdParamSchema, { id })
-  const store = new LocalGitStore(context.root)
+  const store = repositoryStore(context)
   // A broken post can still be deleted: its title is then unknown, its id says enough.
   const post = await loadPost(store, checked).catch(() => undefined)
   const name = post ? `« ${post.fr.frontmatter.title} »` : `l’article ${checked}`

@@ -10,8 +10,7 @@ import {
   type ImportResult,
 } from '../../blog/operations/importDocument.ts'
 import { retryOnConflict } from '../../blog/operations/retryOnConflict.ts'
-import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
-import type { CliIo } from '../cliIo.ts'
+import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { frenchDate } from '../frenchDate.ts'
 import { textTable } from '../textTable.ts'
 import { ellipsis } from './list.ts'
@@ -46,9 +45,9 @@ export interface ImportCommandOptions {
 export async function importCommand(
   files: string[],
   options: ImportCommandOptions,
-  context: { root: string; io: CliIo },
+  context: CommandContext,
 ): Promise<void> {
-  const store = new LocalGitStore(context.root)
+  const store = repositoryStore(context)
   const now = context.io.now ?? (() => new Date())
   const start = parseInput(importStartSchema, {
     startDate: options.start,

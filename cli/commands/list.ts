@@ -3,8 +3,7 @@ import { format } from 'date-fns'
 import { listOptionsSchema, parseInput } from '../../blog/inputSchemas.ts'
 import { listPosts } from '../../blog/operations/listPosts.ts'
 import type { PostStatus } from '../../blog/postSchema.ts'
-import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
-import type { CliIo } from '../cliIo.ts'
+import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { TORONTO } from '../../blog/torontoTime.ts'
 import { textTable } from '../textTable.ts'
 
@@ -19,11 +18,11 @@ const STATUS_LABELS: Record<PostStatus | 'broken', string> = {
 /** `santra-blog list`: every post, newest first. */
 export async function listCommand(
   options: { status?: string; json?: boolean },
-  context: { root: string; io: CliIo },
+  context: CommandContext,
 ): Promise<void> {
   // The same schema as the API's: one wording for a wrong status everywhere.
   const { status } = parseInput(listOptionsSchema, options)
-  const posts = await listPosts(new LocalGitStore(context.root), status ? { status } : {})
+  const posts = await listPosts(repositoryStore(context), status ? { status } : {})
   if (options.json) {
     context.io.stdout(`${JSON.stringify(posts, null, 2)}\n`)
     return

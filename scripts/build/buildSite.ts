@@ -4,12 +4,15 @@
  * pages whose inputs changed are drawn again. `--cold` ignores that record. `SITE_CACHE_DIR`
  * moves the cache (bundles and records) out of node_modules/.cache, for a benchmark's cold runs.
  */
+import { siteBuildConfig } from '../../site/build/siteBuildConfig.ts'
 import { buildSite } from './siteBuild.ts'
+
+const { cacheDir } = siteBuildConfig()
 
 const started = performance.now()
 const report = await buildSite({
   incremental: !process.argv.includes('--cold'),
-  ...(process.env.SITE_CACHE_DIR ? { cacheDir: process.env.SITE_CACHE_DIR } : {}),
+  ...(cacheDir ? { cacheDir } : {}),
 })
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 const code = report.codeReused ? 'bundles reused' : 'bundles built'

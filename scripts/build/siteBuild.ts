@@ -11,7 +11,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { matchRoutes } from 'react-router-dom'
 import { resolveConfig } from 'vite'
-import { buildTime, siteContentDir } from '../../blog/sitePosts.ts'
+import { siteBuildConfig } from '../../site/build/siteBuildConfig.ts'
 import { distFiles } from '../quality/distFiles.ts'
 import { codeBuild, type CodeBuild } from './codeBuild.ts'
 import { codeDigest } from './codeDigest.ts'
@@ -109,7 +109,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     steps.push([name, (now - lap) / 1000])
     lap = now
   }
-  buildTime()
+  // Pins the build's instant for the pages, the feeds and the sitemap.
+  siteBuildConfig().buildTime()
   // Mode and NODE_ENV both production: Vite would otherwise set NODE_ENV to development for
   // the bundles (React's development build, the router's development data fetching).
   const config = await resolveConfig(
@@ -180,7 +181,7 @@ async function renderSite(options: {
   const declared = await routePaths(app.routes)
   const paths = [...new Set(ssg.includedRoutes ? ssg.includedRoutes(declared) : declared)]
   const loader = pageDataLoader(app)
-  const postDigest = postFilesDigest(siteContentDir())
+  const postDigest = postFilesDigest(siteBuildConfig().contentDir)
 
   const keys = new Map<string, string>()
   const written = new Set<string>()

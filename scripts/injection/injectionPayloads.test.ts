@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rssFeed } from '../../blog/feeds/rssFeed.ts'
+import { rssFeed } from '../../site/build/feeds/rssFeed.ts'
 import { importDocument } from '../../blog/operations/importDocument.ts'
 import { postImageType } from '../../blog/postImages.ts'
 import { loadPosts } from '../../blog/readPosts.ts'

@@ -1,4 +1,5 @@
 import siteJson from '../../content/site.json'
+import { publicSiteUrl } from './publicSiteUrl'
 import type { SiteFacts } from './siteFactsSchema'
 
 /*
@@ -11,7 +12,7 @@ const facts = siteJson as SiteFacts
 export const siteFacts: SiteFacts = {
   ...facts,
   /** VITE_SITE_URL, when set at build time, wins over the file (previews, tests). */
-  siteUrl: (import.meta.env.VITE_SITE_URL ?? facts.siteUrl).replace(/\/+$/, ''),
+  siteUrl: publicSiteUrl(facts.siteUrl, import.meta.env.VITE_SITE_URL),
 }
 
 /** `tel:` form of the phone number: digits only, with the North American country code. */

@@ -1,6 +1,7 @@
 import { Head } from 'vite-react-ssg'
 import { useContext } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
+import { hreflangAlternates } from '../../routes/hreflangAlternates'
 import { findPage, locales } from '../../routes/pageTable'
 import { siteFacts } from '../../facts/siteFacts'
 import { jsonForScript } from '../../security/jsonForScript'
@@ -51,8 +52,7 @@ export function PageHead({
           return version ? [{ locale: l, path: version.path }] : []
         })
       : [])
-  const hreflang = links.length > 1 ? links : []
-  const xDefault = hreflang.find((link) => link.locale === 'fr') ?? hreflang[0]
+  const alternateLinks = hreflangAlternates(links, absoluteUrl)
   const fullTitle = pageTitle(title)
   const url = canonical ? absoluteUrl(canonical) : undefined
   const isNoindex = noindex ?? entry?.noindex ?? false
@@ -73,15 +73,9 @@ export function PageHead({
       <meta name="description" content={description} />
       {isNoindex && <meta name="robots" content="noindex, nofollow" />}
       {url && <link rel="canonical" href={url} />}
-      {hreflang.map((link) => (
-        <link
-          key={link.locale}
-          rel="alternate"
-          hrefLang={link.locale === 'fr' ? 'fr-CA' : 'en-CA'}
-          href={absoluteUrl(link.path)}
-        />
+      {alternateLinks.map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.url} />
       ))}
-      {xDefault && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(xDefault.path)} />}
       <meta property="og:site_name" content={siteFacts.businessName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { BLOG_PATHS } from '../../../blog/blogPaths'
+import { BLOG_PATHS } from '../../routes/blogPaths'
 import { button } from '../../components/ui/ButtonLink.css'
 import type { AdminPost } from './adminApiSchemas'
 import * as styles from './AdminBlogPage.css'

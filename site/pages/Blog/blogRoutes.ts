@@ -2,7 +2,7 @@ import type { LoaderFunction } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
 import type { Locale } from '../../routes/pageTable'
 import type { RouteHandle } from '../../routes/routeHandle'
-import { BLOG_PATHS } from '../../../blog/blogPaths'
+import { BLOG_PATHS } from '../../routes/blogPaths'
 
 /*
  * Loaders and static paths run only while pre-rendering: in the browser vite-react-ssg replaces

@@ -1,7 +1,8 @@
-import { BLOG_PATHS } from '../../../blog/blogPaths'
+import { BLOG_PATHS } from '../../routes/blogPaths'
 import { withResponsiveImages } from '../../../blog/responsiveImages'
-import { siteBlog, type SitePost } from '../../../blog/sitePosts'
+import type { SitePost } from '../../../blog/loadSiteBlog'
 import { TORONTO } from '../../../blog/torontoTime'
+import { siteBlog } from '../../build/siteBlog'
 import type { Locale } from '../../routes/pageTable'
 import {
   POSTS_PER_PAGE,
@@ -60,7 +61,7 @@ export const blogServerData = {
     const post = blog.posts[locale].find((candidate) => candidate.slug === wanted)
     if (!post) return null
     // Photos become responsive WebP variants at build time (sharp, loaded only here).
-    const { postImageVariants } = await import('../../../scripts/images/postImageVariants')
+    const { postImageVariants } = await import('../../build/images/postImageVariants')
     const variants = await postImageVariants(blog.media.find((media) => media.id === post.id))
     postBodyStore.set(post.path, () => withResponsiveImages(post.html(), variants))
     const other: Locale = locale === 'fr' ? 'en' : 'fr'

@@ -22,7 +22,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { NUMBERED, PNG_PIXEL, wordFixture } from '../../../blog/docx/wordFixture.ts'
 import { importDocument } from '../../../blog/operations/importDocument.ts'
 import { BLOG_DIR } from '../../../blog/postSchema.ts'
-import { loadSiteBlog } from '../../../blog/sitePosts.ts'
+import { loadSiteBlog } from '../../../blog/loadSiteBlog.ts'
+import { blogAddresses } from '../../routes/blogPaths'
 import { createTestRepository } from '../../../blog/store/createTestRepository.ts'
 import { LocalGitStore } from '../../../blog/store/LocalGitStore.ts'
 import { blogCopy } from './blogCopy'
@@ -59,6 +60,7 @@ async function pagesOf(
   repositories.push(repository)
   const result = await importDocument(new LocalGitStore(repository.root), document, { now: NOW })
   const blog = await loadSiteBlog({
+    addresses: blogAddresses,
     contentDir: path.join(repository.root, BLOG_DIR),
     now: new Date('2030-01-01T00:00:00Z'),
   })

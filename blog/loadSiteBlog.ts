@@ -1,18 +1,29 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { BLOG_PATHS, postMediaPath, type SiteLocale } from './blogPaths.ts'
 import { BlogError } from './errors.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
 import { postDescription } from './postDescription.ts'
 import { assertPostImageContent } from './postImages.ts'
 import { POST_FILE_NAMES, postFolder } from './postFile.ts'
 import { BLOG_DIR, type Post } from './postSchema.ts'
-import { readPosts } from './readPosts.ts'
+import { loadPosts } from './readPosts.ts'
 import { renderMarkdown } from './renderMarkdown.ts'
+import type { ContentReader } from './store/ContentStore.ts'
+import { fileSystemReader } from './store/fileSystemReader.ts'
 import { isVisible } from './visibility.ts'
 
 /** Reading speed used for the reading time, in words per minute. */
 const WORDS_PER_MINUTE = 220
+
+/** A language of the site. */
+export type SiteLocale = 'fr' | 'en'
+
+/** Where the site shows the blog, from its route table: the engine is handed them. */
+export interface BlogAddresses {
+  /** Each language's blog list; an article is `<list>/<slug>`. */
+  lists: Readonly<Record<SiteLocale, string>>
+  /** The site address of a post's folder, where its images are served (ends with `/`). */
+  media: (id: string) => string
+}
 
 /** One language version of a visible post, ready for the site. */
 export interface SitePost {
@@ -57,49 +68,6 @@ export interface SiteBlog {
 }
 
 /**
- * The instant the current build decides visibility at. The first call pins it in the process
- * environment, so the pages, the feeds and the sitemap (read by separate module instances of one
- * build) agree; setting `BLOG_BUILD_TIME` beforehand previews the site at another moment.
- */
-export function buildTime(): Date {
-  process.env.BLOG_BUILD_TIME ??= new Date().toISOString()
-  const pinned = new Date(process.env.BLOG_BUILD_TIME)
-  if (Number.isNaN(pinned.getTime())) {
-    throw new BlogError(
-      'invalid-input',
-      `BLOG_BUILD_TIME is not a date: "${process.env.BLOG_BUILD_TIME}".`,
-    )
-  }
-  return pinned
-}
-
-/** The folder the site reads posts from: `BLOG_CONTENT_DIR` when set (the benchmark), else `content/blog`. */
-export function siteContentDir(): string {
-  return process.env.BLOG_CONTENT_DIR ?? BLOG_DIR
-}
-
-/*
- * Kept on the global object, by folder and instant: the server bundle that renders the pages and
- * the build script that writes the feeds and the sitemap each hold their own copy of this module,
- * and one build should read the posts once.
- */
-const blogs = ((globalThis as { [key: symbol]: unknown })[Symbol.for('santra.siteBlogs')] ??=
-  new Map<string, Promise<SiteBlog>>()) as Map<string, Promise<SiteBlog>>
-
-/** The blog of this build, read once and shared by every page rendered in the process. */
-export function siteBlog(): Promise<SiteBlog> {
-  const contentDir = siteContentDir()
-  const now = buildTime()
-  const key = `${path.resolve(contentDir)}\n${now.toISOString()}`
-  let blog = blogs.get(key)
-  if (!blog) {
-    blog = loadSiteBlog({ contentDir, now })
-    blogs.set(key, blog)
-  }
-  return blog
-}
-
-/**
  * Reads, validates and renders the posts the site shows at `now`: published, or scheduled for a
  * moment already past. Drafts and future posts are left out here, so no page, list, feed or
  * sitemap can show them.
@@ -107,10 +75,21 @@ export function siteBlog(): Promise<SiteBlog> {
  * @throws {BlogError} `invalid-post` for a file that breaks the post format, or two visible posts
  *   sharing a slug, naming the files
  */
-export async function loadSiteBlog(options: { contentDir?: string; now: Date }): Promise<SiteBlog> {
+export async function loadSiteBlog(options: {
+  contentDir?: string
+  now: Date
+  addresses: BlogAddresses
+  /** Where the files are read; by default the file system, through the store's reader. */
+  reader?: ContentReader
+}): Promise<SiteBlog> {
   const contentDir = options.contentDir ?? BLOG_DIR
-  const visible = (await readPosts(contentDir)).filter((post) => isVisible(post, options.now))
-  const rendered = await Promise.all(visible.map((post) => renderPost(post, contentDir)))
+  const reader = options.reader ?? fileSystemReader()
+  const visible = (await loadPosts(reader, contentDir)).filter((post) =>
+    isVisible(post, options.now),
+  )
+  const rendered = await Promise.all(
+    visible.map((post) => renderPost(post, contentDir, reader, options.addresses)),
+  )
   const fr = rendered.map((versions) => versions.fr)
   const en = rendered.flatMap((versions) => (versions.en ? [versions.en] : []))
   assertUniqueSlugs(fr, contentDir)
@@ -131,25 +110,32 @@ export async function loadSiteBlog(options: { contentDir?: string; now: Date }):
 async function renderPost(
   post: Post,
   contentDir: string,
+  reader: ContentReader,
+  addresses: BlogAddresses,
 ): Promise<{ fr: SitePost; en?: SitePost }> {
   const folder = postFolder(post.id, contentDir)
   const imageSizes = new Map<string, ImageSize>()
   await Promise.all(
     post.images.map(async (file) => {
-      const bytes = new Uint8Array(await readFile(path.join(folder, file)))
+      const bytes = await reader.read(path.join(folder, file))
+      if (!bytes)
+        throw new BlogError(
+          'invalid-post',
+          `${folder}/${file}: the image is listed but cannot be read.`,
+        )
       assertPostImageContent(folder, file, bytes)
       const size = imageSize(bytes)
       if (size) imageSizes.set(file, size)
     }),
   )
-  const render = { imageBase: postMediaPath(post.id), imageSizes }
+  const render = { imageBase: addresses.media(post.id), imageSizes }
   const { frontmatter } = post.fr
   const publishedAt =
     frontmatter.publishedDate ?? frontmatter.scheduledDate ?? frontmatter.createdAt
   // The spec lists an English post only when it has both a title and a body.
   const english = post.en && post.en.body.trim() !== '' ? post.en : undefined
-  const frPath = `${BLOG_PATHS.fr}/${frontmatter.slug}`
-  const enPath = english ? `${BLOG_PATHS.en}/${english.frontmatter.slug}` : undefined
+  const frPath = `${addresses.lists.fr}/${frontmatter.slug}`
+  const enPath = english ? `${addresses.lists.en}/${english.frontmatter.slug}` : undefined
   const version = (
     locale: SiteLocale,
     fields: { slug: string; title: string; excerpt?: string | undefined },

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { postMediaPath } from '../../blog/blogPaths'
-import type { ImageVariantWidths } from '../../blog/responsiveImages'
-import type { SitePostMedia } from '../../blog/sitePosts'
+import { postMediaPath } from '../../routes/blogPaths'
+import type { ImageVariantWidths } from '../../../blog/responsiveImages'
+import type { SitePostMedia } from '../../../blog/loadSiteBlog'
 import { imageVariants } from './imageVariants'
 
 /** The WebP widths of each image of a post, by the address its body uses. */

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { isBlogError } from './errors.ts'
-import { loadSiteBlog, markdownWordCount } from './sitePosts.ts'
+import { loadSiteBlog, markdownWordCount } from './loadSiteBlog.ts'
+
+/** The site's addresses (its route table's), as the engine is handed them. */
+const TEST_ADDRESSES = {
+  lists: { fr: '/blog', en: '/blog-en' },
+  media: (id: string) => `/blog/${id}/`,
+}
 
 let dir: string
 
@@ -79,18 +85,30 @@ describe('loadSiteBlog', () => {
 
   it('shows a scheduled post from its date to the second, and never a draft', async () => {
     const due = Date.parse(DUE)
-    const before = await loadSiteBlog({ contentDir: dir, now: new Date(due - 1000) })
+    const before = await loadSiteBlog({
+      contentDir: dir,
+      addresses: TEST_ADDRESSES,
+      now: new Date(due - 1000),
+    })
     expect(before.posts.fr.map((post) => post.slug)).toEqual(['publie'])
     expect(before.posts.en).toEqual([])
 
-    const after = await loadSiteBlog({ contentDir: dir, now: new Date(due + 1000) })
+    const after = await loadSiteBlog({
+      contentDir: dir,
+      addresses: TEST_ADDRESSES,
+      now: new Date(due + 1000),
+    })
     expect(after.posts.fr.map((post) => post.slug)).toEqual(['programme', 'publie'])
     expect(after.posts.en.map((post) => post.path)).toEqual(['/blog-en/scheduled'])
     expect(JSON.stringify(after)).not.toContain('brouillon')
   })
 
   it('links the two versions and leaves an untranslated post out of English', async () => {
-    const { posts } = await loadSiteBlog({ contentDir: dir, now: new Date('2026-06-01') })
+    const { posts } = await loadSiteBlog({
+      contentDir: dir,
+      addresses: TEST_ADDRESSES,
+      now: new Date('2026-06-01'),
+    })
     const [scheduled, published] = posts.fr
     expect(scheduled).toMatchObject({
       path: '/blog/programme',
@@ -117,6 +135,7 @@ describe('loadSiteBlog', () => {
       'Même adresse.',
     )
     const error: unknown = await loadSiteBlog({
+      addresses: TEST_ADDRESSES,
       contentDir: dir,
       now: new Date('2026-06-01'),
     }).catch((caught: unknown) => caught)
@@ -131,8 +150,8 @@ describe('loadSiteBlog', () => {
       { title: 'Cassé', slug: 'Pas Un Slug', status: 'published' },
       'x',
     )
-    await expect(loadSiteBlog({ contentDir: dir, now: new Date() })).rejects.toThrow(
-      /2026-02-02-casse\/fr\.md: field "slug"/,
-    )
+    await expect(
+      loadSiteBlog({ contentDir: dir, addresses: TEST_ADDRESSES, now: new Date() }),
+    ).rejects.toThrow(/2026-02-02-casse\/fr\.md: field "slug"/)
   })
 })

@@ -2,10 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadSiteBlog, type SiteBlog } from '../blog/sitePosts.ts'
-import { feedOf, sitemapEntries } from './siteFiles.ts'
-import { robotsTxt } from '../blog/feeds/robotsTxt.ts'
-import { sitemapXml } from '../blog/feeds/sitemapXml.ts'
+import { loadSiteBlog, type SiteBlog } from '../../blog/loadSiteBlog.ts'
+import { blogAddresses } from '../routes/blogPaths.ts'
+import { robotsTxt } from './feeds/robotsTxt.ts'
+import { sitemapXml } from './feeds/sitemapXml.ts'
+import { feedOf, sitemapEntries } from './sitemapAndFeeds.ts'
+
+const SITE_URL = 'https://www.example.com'
 
 let dir: string
 let blog: SiteBlog
@@ -37,7 +40,11 @@ beforeAll(async () => {
   await post('2026-01-07-francais-seulement', 'published', '2026-01-07T08:00:00-05:00', false)
   await post('2026-01-12-brouillon', 'draft', '', true)
   await post('2026-03-02-futur', 'scheduled', '2026-03-02T08:00:00-05:00', true)
-  blog = await loadSiteBlog({ contentDir: dir, now: new Date('2026-02-01T00:00:00Z') })
+  blog = await loadSiteBlog({
+    contentDir: dir,
+    addresses: blogAddresses,
+    now: new Date('2026-02-01T00:00:00Z'),
+  })
 })
 
 afterAll(async () => {
@@ -46,7 +53,7 @@ afterAll(async () => {
 
 describe('sitemap', () => {
   it('lists the static pages with their alternates and only the visible posts', () => {
-    const xml = sitemapXml(sitemapEntries(blog))
+    const xml = sitemapXml(sitemapEntries(blog, SITE_URL))
     expect(xml).toContain('<loc>https://www.example.com/services</loc>')
     expect(xml).toContain(
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/services"/>',
@@ -62,7 +69,7 @@ describe('sitemap', () => {
 
 describe('RSS feeds', () => {
   it('holds the visible posts of its language, newest first', () => {
-    const french = feedOf(blog, 'fr')
+    const french = feedOf(blog, 'fr', SITE_URL)
     expect([...french.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => match[1])).toEqual([
       'https://www.example.com/blog',
       'https://www.example.com/blog/francais-seulement',
@@ -72,7 +79,7 @@ describe('RSS feeds', () => {
     expect(french).toContain('<pubDate>Mon, 05 Jan 2026 13:00:00 GMT</pubDate>')
     expect(french).not.toMatch(/brouillon|futur/)
 
-    const english = feedOf(blog, 'en')
+    const english = feedOf(blog, 'en', SITE_URL)
     expect(english).toContain('<language>en-CA</language>')
     expect(english.match(/<item>/g)).toHaveLength(1)
     expect(english).toContain('<link>https://www.example.com/blog-en/publie-en</link>')

@@ -1,0 +1,63 @@
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+import type { ContentStore } from '../../blog/store/ContentStore'
+import { localPassphrase, PASSPHRASE_FILE } from '../localSite'
+import { contentStoreFromEnv } from './contentStoreFromEnv'
+
+const serverEnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a port number.' })
+    .int('PORT must be a port number.')
+    .min(0, 'PORT must be a port number.')
+    .max(65_535, 'PORT must be a port number.')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** The built site the server sends. */
+  DIST_DIR: z.string().min(1).default('dist'),
+  /** Another git repository to write posts to (its `content/blog`). */
+  CONTENT_ROOT: z.string().min(1).optional(),
+  ADMIN_TOKEN: z.string().optional(),
+})
+
+/** What the local Node server takes from its environment, checked. */
+export interface ServerConfig {
+  port: number
+  hostname: string
+  distDir: string
+  /** The admin passphrase, and whether it was generated (kept in {@link PASSPHRASE_FILE}). */
+  adminToken: string
+  generatedToken: boolean
+  store: ContentStore
+  storeDescription: string
+  /** The posts the site's rebuild reads, when they are not the repository's own. */
+  contentDir: string | undefined
+  /** The environment the rebuild runs in (the server's own). */
+  environment: NodeJS.ProcessEnv
+}
+
+/**
+ * The Node server's configuration: the one place `npm start` reads its environment.
+ *
+ * @param repositoryRoot the site's repository: the default store, and where the passphrase is kept
+ * @throws {Error} naming the variable that is malformed
+ */
+export function serverConfig(env: NodeJS.ProcessEnv, repositoryRoot: string): ServerConfig {
+  const parsed = serverEnvSchema.safeParse(env)
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid environment.')
+  const vars = parsed.data
+  const { store, description } = contentStoreFromEnv(env, repositoryRoot)
+  return {
+    port: vars.PORT,
+    hostname: vars.HOST,
+    distDir: resolve(vars.DIST_DIR),
+    adminToken: localPassphrase(
+      { ADMIN_TOKEN: vars.ADMIN_TOKEN },
+      join(repositoryRoot, PASSPHRASE_FILE),
+    ),
+    generatedToken: !vars.ADMIN_TOKEN,
+    store,
+    storeDescription: description,
+    contentDir: vars.CONTENT_ROOT ? resolve(vars.CONTENT_ROOT, 'content/blog') : undefined,
+    environment: env,
+  }
+}

@@ -1,0 +1,14 @@
+import { LocalGitStore } from '../blog/store/LocalGitStore.ts'
+import type { CliIo } from './cliIo.ts'
+
+/** What every command receives: the repository it works on and where it writes. */
+export interface CommandContext {
+  /** The top of the site's git working tree (`--root`, else the current folder). */
+  root: string
+  io: CliIo
+}
+
+/** The store of the repository a command works on, git running in the CLI's environment. */
+export function repositoryStore(context: CommandContext): LocalGitStore {
+  return new LocalGitStore(context.root, { environment: context.io.environment ?? {} })
+}

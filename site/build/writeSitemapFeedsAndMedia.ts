@@ -1,0 +1,49 @@
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { postMediaPath } from '../routes/blogPaths'
+import { absoluteUrlOn, publicSiteUrl } from '../facts/publicSiteUrl'
+import { readSiteFacts } from '../facts/readSiteFacts'
+import { robotsTxt } from './feeds/robotsTxt'
+import { sitemapXml } from './feeds/sitemapXml'
+import { writeImageVariants } from './images/imageVariants'
+import { feedOf, feedPath, sitemapEntries } from './sitemapAndFeeds'
+import { siteBlog } from './siteBlog'
+import { siteBuildConfig } from './siteBuildConfig'
+
+/** The site's public address in this build, as the pages have it (`site/facts/siteFacts.ts`). */
+export function buildSiteUrl(): string {
+  const fromFacts = readSiteFacts(new URL('../../content/site.json', import.meta.url)).siteUrl
+  return publicSiteUrl(fromFacts, siteBuildConfig().siteUrlOverride)
+}
+
+/**
+ * Writes what the pre-rendered pages do not cover, from the same posts they were built from:
+ * `sitemap.xml`, `robots.txt`, one RSS feed per language and the visible posts' images (at
+ * `/blog/<id>/<file>`, with their WebP widths). Runs at the end of the build (`ssgOptions.onFinished`).
+ *
+ * @param outDir the build's output folder (`dist`)
+ */
+export async function writeSitemapFeedsAndMedia(outDir: string): Promise<void> {
+  const out = path.resolve(outDir)
+  const blog = await siteBlog()
+  const siteUrl = buildSiteUrl()
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(out, file)), { recursive: true })
+    await writeFile(path.join(out, file), text)
+  }
+  await Promise.all([
+    write('sitemap.xml', sitemapXml(sitemapEntries(blog, siteUrl))),
+    write('robots.txt', robotsTxt(absoluteUrlOn(siteUrl, '/sitemap.xml'))),
+    write(feedPath('fr').slice(1), feedOf(blog, 'fr', siteUrl)),
+    write(feedPath('en').slice(1), feedOf(blog, 'en', siteUrl)),
+    ...blog.media.flatMap((media) =>
+      media.files.map(async (file) => {
+        const target = path.join(out, postMediaPath(media.id), file)
+        await mkdir(path.dirname(target), { recursive: true })
+        await copyFile(path.join(media.folder, file), target)
+        // The photo's WebP widths, converted once per content (see imageVariants.ts).
+        await writeImageVariants(path.join(media.folder, file), path.dirname(target))
+      }),
+    ),
+  ])
+}
