@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint'
  * → api/ and cli/ (shells) → scripts/ (build, quality, benchmarks) → e2e/. A layer imports only
  * from the layers below it; the rule below fails `npm run lint` on an import that points up.
  */
+/** @type {Record<string, string[]>} */
 const layersAbove = {
   blog: ['site', 'api', 'cli', 'scripts', 'e2e', 'dist-checks'],
   site: ['api', 'cli', 'scripts', 'e2e', 'dist-checks'],
@@ -16,7 +17,13 @@ const layersAbove = {
   scripts: ['e2e', 'dist-checks'],
 }
 
-/** `no-restricted-imports` options that refuse the layers above `layer`, plus `paths`. */
+/**
+ * `no-restricted-imports` options that refuse the layers above `layer`, plus `paths`.
+ *
+ * @param {string} layer
+ * @param {{ name: string; message: string }[]} paths
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
 function layerImports(layer, paths = []) {
   return [
     'error',
@@ -24,7 +31,7 @@ function layerImports(layer, paths = []) {
       paths,
       patterns: [
         {
-          regex: `^(\\.\\./)+(${layersAbove[layer].join('|')})/`,
+          regex: `^(\\.\\./)+(${(layersAbove[layer] ?? []).join('|')})/`,
           message: `${layer}/ may not import a layer above it (see the layers in README.md).`,
         },
       ],

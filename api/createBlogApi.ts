@@ -7,7 +7,7 @@ import {
   slugParamSchema,
   uploadFormSchema,
 } from '../blog/inputSchemas'
-import { MAX_DOCUMENT_BYTES } from '../blog/docx/checkWordDocument'
+import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '../blog/documentLimits'
 import { newPostDate, reschedulePost, setPostStatus } from '../blog/operations/changePost'
 import { deletePost } from '../blog/operations/deletePost'
 import { importDocument } from '../blog/operations/importDocument'
@@ -57,12 +57,7 @@ export interface BlogApiOptions {
  */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
-const tooLarge = () =>
-  new ApiError(
-    413,
-    'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.',
-    'This file is over 20 MB: shrink its images or split the articles across documents.',
-  )
+const tooLarge = () => new ApiError(413, DOCUMENT_TOO_LARGE.fr, DOCUMENT_TOO_LARGE.en)
 
 /**
  * The readable posts; a broken one is left out of public answers (and logged, with its file and

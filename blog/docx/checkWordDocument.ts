@@ -1,17 +1,13 @@
 import { inflateRawSync } from 'node:zlib'
+import {
+  DOCUMENT_TOO_LARGE,
+  MAX_DOCUMENT_BYTES,
+  MAX_MAIN_PART_BYTES,
+  MAX_UNCOMPRESSED_BYTES,
+  mainPartTooLarge,
+} from '../documentLimits.ts'
 import { BlogError } from '../errors.ts'
 
-/** The largest upload accepted: a long document with photos stays well under it. */
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024
-/** The most a document may decompress to; Word text compresses about ten to one. */
-export const MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024
-/**
- * The most the document's text part (`word/document.xml`) may decompress to. Converting costs
- * about 27 bytes of memory per byte of this XML over a 130 MB base (measured: 15 MB of XML peaks
- * at 542 MB), so 25 MB keeps a conversion under 1 GB; it still holds some 5000 articles of a
- * page each. Read from the zip's directory, before anything is inflated.
- */
-export const MAX_MAIN_PART_BYTES = 25 * 1024 * 1024
 /**
  * Deflate tops out near 1000:1 on repeated bytes; real Word parts stay under 100:1. A large
  * part above this ratio is the signature of a zip bomb.
@@ -67,14 +63,7 @@ export function checkWordDocument(bytes: Uint8Array): WordParts {
     )
   }
   if (bytes.length > MAX_DOCUMENT_BYTES) {
-    throw new BlogError(
-      'too-large',
-      'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.',
-      {
-        english:
-          'This file is over 20 MB: shrink its images or split the articles across documents.',
-      },
-    )
+    throw new BlogError('too-large', DOCUMENT_TOO_LARGE.fr, { english: DOCUMENT_TOO_LARGE.en })
   }
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
     throw new BlogError(
@@ -138,14 +127,8 @@ function mainPartName(bytes: Uint8Array, entries: ZipEntry[]): string {
 }
 
 function textTooLarge(bytes: number): BlogError {
-  const megabytes = Math.ceil(bytes / 1024 / 1024)
-  return new BlogError(
-    'too-large',
-    `Le texte de ce document occupe ${megabytes} Mo une fois décompressé, au-delà de la limite de ${MAX_MAIN_PART_BYTES / 1024 / 1024} Mo : répartissez les articles dans plusieurs documents.`,
-    {
-      english: `This document's text takes ${megabytes} MB once decompressed, beyond the ${MAX_MAIN_PART_BYTES / 1024 / 1024} MB limit: split the articles across several documents.`,
-    },
-  )
+  const sentence = mainPartTooLarge(bytes)
+  return new BlogError('too-large', sentence.fr, { english: sentence.en })
 }
 
 /**
@@ -156,14 +139,7 @@ function textTooLarge(bytes: number): BlogError {
  */
 export function checkDocumentSize(byteLength: number): void {
   if (byteLength > MAX_DOCUMENT_BYTES) {
-    throw new BlogError(
-      'too-large',
-      'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.',
-      {
-        english:
-          'This file is over 20 MB: shrink its images or split the articles across documents.',
-      },
-    )
+    throw new BlogError('too-large', DOCUMENT_TOO_LARGE.fr, { english: DOCUMENT_TOO_LARGE.en })
   }
 }
 

@@ -343,7 +343,7 @@ describe('importDocument refuses bad files and changes nothing', () => {
       'a document whose text part expands past 25 MB',
       async () => withDeclaredSize(await variedDocument(), 26 * 1024 * 1024),
       'too-large',
-      'Le texte de ce document occupe 26 Mo une fois décompressé, au-delà de la limite de 25 Mo : répartissez les articles dans plusieurs documents.',
+      'Le texte de ce document occupe 26 Mo une fois décompressé, au-delà de la limite de 25 Mo : répartissez les articles dans plusieurs documents.',
     ],
     [
       'a file over 20 MB',
@@ -353,7 +353,7 @@ describe('importDocument refuses bad files and changes nothing', () => {
         return Promise.resolve(big)
       },
       'too-large',
-      'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.',
+      'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.',
     ],
   ]
 

@@ -5,7 +5,7 @@ import { button } from '../../components/ui/ButtonLink.css'
 import { actionFailure } from './actionFailure'
 import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'
-import { MAX_UPLOAD_BYTES } from './maxUploadBytes'
+import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '../../../blog/documentLimits'
 import * as uploadStyles from './UploadCard.css'
 import { uploadDocument } from './uploadDocument'
 import { UploadResultPanel, type UploadOutcome } from './UploadResultPanel'
@@ -73,11 +73,10 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!file || (past && !pastConfirmed && !asDraft)) return
-    if (file.size > MAX_UPLOAD_BYTES) {
+    if (file.size > MAX_DOCUMENT_BYTES) {
       setOutcome({
         kind: 'failed',
-        message:
-          'Ce fichier dépasse 20 Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents, puis téléversez-le de nouveau.',
+        message: `${DOCUMENT_TOO_LARGE.fr.slice(0, -1)}, puis téléversez-le de nouveau.`,
       })
       return
     }

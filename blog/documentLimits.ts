@@ -1,0 +1,34 @@
+/*
+ * The limits on an uploaded Word document and the sentences that refuse it, in one place: the
+ * document check, the API, the CLI and the admin page (which checks before sending) all read them.
+ */
+
+const MEBIBYTE = 1024 * 1024
+
+/** The largest upload accepted: a long document with photos stays well under it. */
+export const MAX_DOCUMENT_BYTES = 20 * MEBIBYTE
+/** The most a document may decompress to; Word text compresses about ten to one. */
+export const MAX_UNCOMPRESSED_BYTES = 200 * MEBIBYTE
+/**
+ * The most the document's text part (`word/document.xml`) may decompress to. Converting costs
+ * about 27 bytes of memory per byte of this XML over a 130 MB base (measured: 15 MB of XML peaks
+ * at 542 MB), so 25 MB keeps a conversion under 1 GB; it still holds some 5000 articles of a
+ * page each. Read from the zip's directory, before anything is inflated.
+ */
+export const MAX_MAIN_PART_BYTES = 25 * MEBIBYTE
+
+/** A file over {@link MAX_DOCUMENT_BYTES}, refused before or after it is sent. */
+export const DOCUMENT_TOO_LARGE = {
+  fr: `Ce fichier dépasse ${MAX_DOCUMENT_BYTES / MEBIBYTE} Mo : réduisez la taille des images ou répartissez les articles dans plusieurs documents.`,
+  en: `This file is over ${MAX_DOCUMENT_BYTES / MEBIBYTE} MB: shrink its images or split the articles across documents.`,
+} as const
+
+/** A text part over {@link MAX_MAIN_PART_BYTES}, `bytes` long once decompressed. */
+export function mainPartTooLarge(bytes: number): { fr: string; en: string } {
+  const megabytes = Math.ceil(bytes / MEBIBYTE)
+  const limit = MAX_MAIN_PART_BYTES / MEBIBYTE
+  return {
+    fr: `Le texte de ce document occupe ${megabytes} Mo une fois décompressé, au-delà de la limite de ${limit} Mo : répartissez les articles dans plusieurs documents.`,
+    en: `This document's text takes ${megabytes} MB once decompressed, beyond the ${limit} MB limit: split the articles across several documents.`,
+  }
+}
