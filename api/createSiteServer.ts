@@ -3,6 +3,7 @@ import { extname, join, normalize, sep } from 'node:path'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { apiErrorHandler } from './apiErrorHandler'
+import { cacheControlFor, NOT_FOUND_CACHE_CONTROL } from './cachePolicy'
 import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
 import { securityHeaders } from './securityHeaders'
 
@@ -83,19 +84,16 @@ export function createSiteServer({ distDir, api }: SiteServerOptions): Hono {
       if (!file.startsWith(root + sep)) continue
       if (await isFile(file)) {
         const type = contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream'
-        const immutable = candidate.startsWith('/assets/')
         return c.body(new Uint8Array(await readFile(file)), 200, {
           'Content-Type': type,
-          'Cache-Control': immutable
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
+          'Cache-Control': cacheControlFor(candidate),
         })
       }
     }
     const notFound = await readFile(join(root, `${notFoundPaths[localeOfPath(c.req.path)]}.html`))
     return c.body(new Uint8Array(notFound), 404, {
       'Content-Type': contentTypes['.html'] ?? 'text/html',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': NOT_FOUND_CACHE_CONTROL,
     })
   })
   return app

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { ApiError } from './ApiError'
 import { apiErrorHandler } from './apiErrorHandler'
+import { cacheControlFor, NOT_FOUND_CACHE_CONTROL } from './cachePolicy'
 import { cloudflareAddress } from './clientAddress'
 import { workerApiConfig, type WorkerEnv } from './config/workerConfig'
 import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
@@ -44,9 +45,6 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
   return adminApis.apps
 }
 
-const immutable = 'public, max-age=31536000, immutable'
-const revalidate = 'public, max-age=0, must-revalidate'
-
 /**
  * Asks the static assets for a path, matching pages case-insensitively and with or without a
  * trailing slash like the local server; hashed assets keep their case.
@@ -70,9 +68,9 @@ async function fetchAsset(request: Request, env: WorkerEnv): Promise<Response> {
   }
   const headers = new Headers(response.headers)
   if (response.status === 200) {
-    headers.set('Cache-Control', url.pathname.startsWith('/assets/') ? immutable : revalidate)
+    headers.set('Cache-Control', cacheControlFor(url.pathname))
   } else if (response.status === 404) {
-    headers.set('Cache-Control', 'no-cache')
+    headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL)
   }
   return new Response(response.body, { status: response.status, headers })
 }

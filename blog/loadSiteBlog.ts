@@ -14,8 +14,9 @@ import { isVisible } from './visibility.ts'
 /** Reading speed used for the reading time, in words per minute. */
 const WORDS_PER_MINUTE = 220
 
-/** A language of the site. */
-export type SiteLocale = 'fr' | 'en'
+import type { SiteLocale } from './languageTags.ts'
+
+export type { SiteLocale }
 
 /** Where the site shows the blog, from its route table: the engine is handed them. */
 export interface BlogAddresses {

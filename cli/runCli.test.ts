@@ -49,9 +49,9 @@ describe('santra-blog', () => {
       [
         '2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
         '',
-        'Résultat   Publication                         Titre',
-        'nouveau    lundi 23 novembre 2026, 8 h 00      La santé au travail',
-        'nouveau    mercredi 25 novembre 2026, 8 h 00   Deuxième',
+        'Résultat   Publication                          Titre',
+        'nouveau    lundi 23 novembre 2026 à 8 h 00      La santé au travail',
+        'nouveau    mercredi 25 novembre 2026 à 8 h 00   Deuxième',
         '',
       ].join('\n'),
     )
@@ -95,7 +95,7 @@ describe('santra-blog', () => {
     out = ''
     expect(await cli('publish-due', '--now', '2026-11-24T12:00:00-05:00')).toBe(0)
     expect(out).toBe(
-      '1 article publié.\n  - La santé au travail (lundi 23 novembre 2026, 8 h 00)\n',
+      '1 article publié.\n  - La santé au travail (lundi 23 novembre 2026 à 8 h 00)\n',
     )
     out = ''
     expect(await cli('list', '--status', 'published', '--json')).toBe(0)

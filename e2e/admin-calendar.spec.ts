@@ -156,11 +156,11 @@ test('the calendar shows the scheduled post in its slot, free slots, and moves a
     'Semaine du lundi 4 janvier 2027',
     'Publiés ces 4 dernières semaines',
   ])
-  const held = slot(page, 'mercredi 25 novembre 2026 à 08 h 00')
+  const held = slot(page, 'mercredi 25 novembre 2026 à 8 h 00')
   await expect(held.getByRole('button', { name: 'Garder le cap' })).toBeVisible()
   await expect(held.locator('abbr')).toHaveText(['FR', 'EN'])
   await expect(calendar.getByText('Libre', { exact: true })).toHaveCount(13)
-  await expect(slot(page, 'lundi 16 novembre 2026 à 08 h 00')).toContainText('Déjà en ligne')
+  await expect(slot(page, 'lundi 16 novembre 2026 à 8 h 00')).toContainText('Déjà en ligne')
 
   // The title opens its preview, from the keyboard as well.
   await held.getByRole('button', { name: 'Garder le cap' }).press('Enter')
@@ -169,7 +169,7 @@ test('the calendar shows the scheduled post in its slot, free slots, and moves a
   await preview.getByRole('button', { name: 'Fermer l’aperçu' }).click()
 
   // Moving the scheduled post to Monday 30 November frees Wednesday 25 November.
-  const target = slot(page, 'lundi 30 novembre 2026 à 08 h 00')
+  const target = slot(page, 'lundi 30 novembre 2026 à 8 h 00')
   await target.getByLabel('Article à déplacer').selectOption({ label: 'Garder le cap' })
   await target.getByRole('button', { name: 'Déplacer ici' }).click()
   await expect(

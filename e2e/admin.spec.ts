@@ -206,8 +206,8 @@ test('an upload of two articles shows both dates, makes one commit and lists the
 
   const result = page.getByRole('list', { name: 'Articles du document' })
   await expect(result.getByRole('listitem')).toHaveText([
-    `Nouveau ${TWO_ARTICLES[0]} : programmé le mercredi 6 janvier 2027 à 08 h 00`,
-    `Nouveau ${TWO_ARTICLES[1]} : programmé le lundi 11 janvier 2027 à 08 h 00`,
+    `Nouveau ${TWO_ARTICLES[0]} : programmé le mercredi 6 janvier 2027 à 8 h 00`,
+    `Nouveau ${TWO_ARTICLES[1]} : programmé le lundi 11 janvier 2027 à 8 h 00`,
   ])
   await expect(toast(page)).toContainText('Document importé')
   await expect(toast(page)).toContainText(
@@ -223,7 +223,7 @@ test('an upload of two articles shows both dates, makes one commit and lists the
     TWO_ARTICLES[0],
   ])
   await expect(list.getByText('Programmé', { exact: true })).toHaveCount(2)
-  await expect(list.getByText('Programmé pour le lundi 11 janvier 2027 à 08 h 00')).toBeVisible()
+  await expect(list.getByText('Programmé pour le lundi 11 janvier 2027 à 8 h 00')).toBeVisible()
   await expect(list.getByRole('link', { name: 'Page en français' }).first()).toHaveAttribute(
     'href',
     '/blog/mesurer-ce-qui-compte',
@@ -271,7 +271,7 @@ test('manual publication publishes the due posts and says so', async ({ page, si
     page.getByRole('region', { name: 'Publication manuelle' }).getByRole('status'),
   ).toHaveText('1 article publié.')
   await expect(list.getByText('Publié', { exact: true })).toBeVisible()
-  await expect(list.getByText('Publié le lundi 5 janvier 2026 à 08 h 00')).toBeVisible()
+  await expect(list.getByText('Publié le lundi 5 janvier 2026 à 8 h 00')).toBeVisible()
   expect(site.commits()).toHaveLength(before + 1)
 
   await page.getByRole('button', { name: 'Publier les articles échus' }).click()

@@ -1,6 +1,6 @@
 import { TZDate, tz } from '@date-fns/tz'
 import { format } from 'date-fns'
-import { fr } from 'date-fns/locale'
+import { frenchDateTime } from '../dates/formatDates.ts'
 import { parsePostDate } from '../dates/parsePostDate.ts'
 import { BlogError } from '../errors.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
@@ -23,10 +23,6 @@ export interface ChangePostResult {
 interface ChangeOptions {
   now?: Date
   blogDir?: string
-}
-
-function spelled(date: Date): string {
-  return format(date, "EEEE d MMMM yyyy 'à' H 'h' mm", { locale: fr, in: tz(TORONTO) })
 }
 
 /** Whether an instant is a publication slot: Monday or Wednesday, 08:00 in Toronto. */
@@ -77,7 +73,7 @@ export async function reschedulePost(
   }
   if (date.getTime() < now.getTime()) {
     refuse(
-      `Le ${spelled(date)} est déjà passé : choisissez une date à venir, ou publiez l’article maintenant.`,
+      `Le ${frenchDateTime(date)} est déjà passé : choisissez une date à venir, ou publiez l’article maintenant.`,
       'That date is in the past: choose a date to come, or publish the post now.',
     )
   }
@@ -91,7 +87,7 @@ export async function reschedulePost(
   )
   if (holder) {
     refuse(
-      `Le ${spelled(date)} est déjà pris par « ${holder.fr.frontmatter.title} » : choisissez un autre jour.`,
+      `Le ${frenchDateTime(date)} est déjà pris par « ${holder.fr.frontmatter.title} » : choisissez un autre jour.`,
       `That day is already taken by “${holder.fr.frontmatter.title}”: choose another day.`,
     )
   }
@@ -103,7 +99,7 @@ export async function reschedulePost(
     now,
     {
       blogDir,
-      message: `Blog : « ${title} » programmé le ${spelled(date)}`,
+      message: `Blog : « ${title} » programmé le ${frenchDateTime(date)}`,
       decided: true,
     },
   )
@@ -111,7 +107,7 @@ export async function reschedulePost(
     ? undefined
     : 'Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).'
   return {
-    message: `« ${title} » est programmé le ${spelled(date)} (heure de Toronto).${offSlot ? ` ${offSlot}` : ''}${noteText(note)}`,
+    message: `« ${title} » est programmé le ${frenchDateTime(date)} (heure de Toronto).${offSlot ? ` ${offSlot}` : ''}${noteText(note)}`,
     post: await summaryOf(store, id, blogDir),
     ...(offSlot ? { offSlot } : {}),
   }

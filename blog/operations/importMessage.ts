@@ -1,13 +1,5 @@
-import { tz } from '@date-fns/tz'
-import { format } from 'date-fns'
-import { fr } from 'date-fns/locale'
-import { TORONTO } from '../torontoTime.ts'
+import { frenchWeekday } from '../dates/formatDates.ts'
 import type { ScheduledPostSummary } from './importDocument.ts'
-
-/** A slot as a sentence names it, in Toronto: « lundi 7 décembre ». */
-function slotDay(iso: string): string {
-  return format(new Date(iso), 'EEEE d MMMM', { locale: fr, in: tz(TORONTO) })
-}
 
 function counted(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`
@@ -32,8 +24,8 @@ export function importMessage(posts: readonly ScheduledPostSummary[], dryRun: bo
   if (first !== undefined && last !== undefined) {
     parts.push(
       scheduled.length === 1
-        ? `1 article programmé le ${slotDay(first)}`
-        : `${scheduled.length} articles programmés du ${slotDay(first)} au ${slotDay(last)}`,
+        ? `1 article programmé le ${frenchWeekday(first)}`
+        : `${scheduled.length} articles programmés du ${frenchWeekday(first)} au ${frenchWeekday(last)}`,
     )
   }
   if (drafts > 0) {

@@ -11,7 +11,7 @@ import {
 } from '../../blog/operations/importDocument.ts'
 import { retryOnConflict } from '../../blog/operations/retryOnConflict.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
-import { frenchDate } from '../frenchDate.ts'
+import { frenchDateTime } from '../../blog/dates/formatDates.ts'
 import { textTable } from '../textTable.ts'
 import { ellipsis } from './list.ts'
 
@@ -110,7 +110,7 @@ export async function importCommand(
   for (const result of results) {
     const rows = result.scheduledPosts.map((post) => [
       OUTCOME_LABELS[post.outcome],
-      post.scheduledDate ? frenchDate(post.scheduledDate) : 'brouillon, sans date',
+      post.scheduledDate ? frenchDateTime(post.scheduledDate) : 'brouillon, sans date',
       ellipsis(post.titleEn ? `${post.title} (EN : ${post.titleEn})` : post.title, 52),
     ])
     const warnings = result.errors.map((warning) => `  - ${warning}`)

@@ -1,7 +1,7 @@
 import { parsePostDate } from '../../blog/dates/parsePostDate.ts'
 import { publishDue } from '../../blog/operations/publishDue.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
-import { frenchDate } from '../frenchDate.ts'
+import { frenchDateTime } from '../../blog/dates/formatDates.ts'
 
 /** `santra-blog publish-due`: publishes every scheduled post whose date has passed. */
 export async function publishDueCommand(
@@ -18,7 +18,7 @@ export async function publishDueCommand(
     return
   }
   const lines = result.published.map(
-    (post) => `  - ${post.title} (${frenchDate(post.publishedDate)})`,
+    (post) => `  - ${post.title} (${frenchDateTime(post.publishedDate)})`,
   )
   context.io.stdout([result.message, ...lines, ''].join('\n'))
 }

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { loadSiteBlog, type SiteBlog } from '../../blog/loadSiteBlog'
-import { blogAddresses } from '../routes/blogPaths'
-import { siteBuildConfig } from './siteBuildConfig'
+import { loadSiteBlog, type SiteBlog } from '../../blog/loadSiteBlog.ts'
+import { blogAddresses } from '../routes/blogPaths.ts'
+import { siteBuildConfig } from './siteBuildConfig.ts'
 
 /*
  * Kept on the global object, by folder and instant: the server bundle that renders the pages and

@@ -1,5 +1,5 @@
-import { BLOG_DIR } from '../../blog/postSchema'
-import { z } from '../zod'
+import { BLOG_DIR } from '../../blog/postSchema.ts'
+import { z } from '../zod.ts'
 
 /*
  * The site build's configuration: the one place the build (scripts/build/, vite.config.ts and the

@@ -1,13 +1,13 @@
-import type { SiteBlog, SiteLocale } from '../../blog/loadSiteBlog'
-import { BLOG_PATHS } from '../routes/blogPaths'
-import { absoluteUrlOn } from '../facts/publicSiteUrl'
-import { languageTags } from '../i18n/languageTags'
-import { blogCopy } from '../pages/Blog/blogCopy'
-import { POSTS_PER_PAGE } from '../pages/Blog/blogLoaderData'
-import { hreflangAlternates } from '../routes/hreflangAlternates'
-import { indexablePages } from '../routes/pageTable'
-import { rssFeed } from './feeds/rssFeed'
-import type { SitemapEntry } from './feeds/sitemapXml'
+import type { SiteBlog, SiteLocale } from '../../blog/loadSiteBlog.ts'
+import { BLOG_PATHS } from '../routes/blogPaths.ts'
+import { absoluteUrlOn } from '../facts/publicSiteUrl.ts'
+import { languageTags } from '../../blog/languageTags.ts'
+import { blogCopy } from '../pages/Blog/blogCopy.ts'
+import { POSTS_PER_PAGE } from '../pages/Blog/blogLoaderData.ts'
+import { hreflangAlternates } from '../routes/hreflangAlternates.ts'
+import { indexablePages } from '../routes/pageTable.ts'
+import { rssFeed } from './feeds/rssFeed.ts'
+import type { SitemapEntry } from './feeds/sitemapXml.ts'
 
 /** Articles per feed: enough for any reader catching up, small enough to fetch often. */
 const FEED_SIZE = 50

@@ -1,14 +1,14 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { postMediaPath } from '../routes/blogPaths'
-import { absoluteUrlOn, publicSiteUrl } from '../facts/publicSiteUrl'
-import { readSiteFacts } from '../facts/readSiteFacts'
-import { robotsTxt } from './feeds/robotsTxt'
-import { sitemapXml } from './feeds/sitemapXml'
-import { writeImageVariants } from './images/imageVariants'
-import { feedOf, feedPath, sitemapEntries } from './sitemapAndFeeds'
-import { siteBlog } from './siteBlog'
-import { siteBuildConfig } from './siteBuildConfig'
+import { postMediaPath } from '../routes/blogPaths.ts'
+import { absoluteUrlOn, publicSiteUrl } from '../facts/publicSiteUrl.ts'
+import { readSiteFacts } from '../facts/readSiteFacts.ts'
+import { robotsTxt } from './feeds/robotsTxt.ts'
+import { sitemapXml } from './feeds/sitemapXml.ts'
+import { writeImageVariants } from './images/imageVariants.ts'
+import { feedOf, feedPath, sitemapEntries } from './sitemapAndFeeds.ts'
+import { siteBlog } from './siteBlog.ts'
+import { siteBuildConfig } from './siteBuildConfig.ts'
 
 /** The site's public address in this build, as the pages have it (`site/facts/siteFacts.ts`). */
 export function buildSiteUrl(): string {

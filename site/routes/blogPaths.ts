@@ -1,4 +1,4 @@
-import { findPage, type Locale } from './pageTable'
+import { findPage, type Locale } from './pageTable.ts'
 
 function blogListPath(locale: Locale): string {
   const path = findPage('blog')[locale]?.path

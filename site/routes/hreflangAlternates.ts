@@ -1,5 +1,5 @@
-import { languageTags } from '../i18n/languageTags'
-import type { Locale } from './pageTable'
+import { languageTags } from '../../blog/languageTags.ts'
+import type { Locale } from './pageTable.ts'
 
 /** One `<link rel="alternate">` of a page, or one `xhtml:link` of the sitemap. */
 export interface HreflangAlternate {

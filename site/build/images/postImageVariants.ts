@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { postMediaPath } from '../../routes/blogPaths'
-import type { ImageVariantWidths } from '../../../blog/responsiveImages'
-import type { SitePostMedia } from '../../../blog/loadSiteBlog'
-import { imageVariants } from './imageVariants'
+import { postMediaPath } from '../../routes/blogPaths.ts'
+import type { ImageVariantWidths } from '../../../blog/responsiveImages.ts'
+import type { SitePostMedia } from '../../../blog/loadSiteBlog.ts'
+import { imageVariants } from './imageVariants.ts'
 
 /** The WebP widths of each image of a post, by the address its body uses. */
 export async function postImageVariants(

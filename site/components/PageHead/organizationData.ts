@@ -1,5 +1,6 @@
 import { siteFacts } from '../../facts/siteFacts'
 import { absoluteUrl } from './absoluteUrl'
+import { languageTags } from '../../../blog/languageTags'
 
 /** JSON-LD describing the business, added to every page. */
 export function organizationData(): object {
@@ -26,6 +27,6 @@ export function organizationData(): object {
       jobTitle: siteFacts.person.title.fr,
     },
     sameAs: siteFacts.socialProfiles.map((profile) => profile.url),
-    knowsLanguage: ['fr-CA', 'en-CA'],
+    knowsLanguage: [languageTags.fr, languageTags.en],
   }
 }

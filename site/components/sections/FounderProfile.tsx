@@ -6,6 +6,7 @@ import { siteFacts } from '../../facts/siteFacts'
 import { useLocale } from '../../i18n/LocaleContext'
 import { CheckList } from './CheckList'
 import * as styles from './FounderProfile.css'
+import { languageTags } from '../../../blog/languageTags'
 
 export interface FounderProfileProps {
   /** A link under the expertise, such as « En savoir plus ». */
@@ -18,7 +19,7 @@ export function initials(name: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => word.charAt(0).toLocaleUpperCase('fr-CA'))
+    .map((word) => word.charAt(0).toLocaleUpperCase(languageTags.fr))
     .join('')
 }
 

@@ -17,7 +17,7 @@ import type { AdminPost } from './adminApiSchemas'
 import * as adminStyles from './AdminBlogPage.css'
 import * as styles from './CalendarCard.css'
 import { fetchAdmin } from './fetchAdmin'
-import { formatAdminDate, formatAdminDay } from './formatAdminDate'
+import { frenchDateTime, frenchDay } from '../../../blog/dates/formatDates'
 import type { PostListState } from './PostList'
 import { PostPreview } from './PostPreview'
 
@@ -163,7 +163,7 @@ function SlotItem({ slot, context }: { slot: CalendarSlot<AdminPost>; context: C
   return (
     <li className={styles.slot}>
       <time id={timeId} className={styles.slotDate} dateTime={iso}>
-        {formatAdminDate(iso)}
+        {frenchDateTime(iso)}
       </time>
       <div className={styles.slotBody}>
         {slot.posts.length === 0 ? (
@@ -192,7 +192,7 @@ function DatedPost({
   return (
     <li className={styles.slot}>
       <time id={timeId} className={styles.slotDate} dateTime={date}>
-        {formatAdminDate(date)}
+        {frenchDateTime(date)}
       </time>
       <div className={styles.slotBody}>
         <CalendarPost post={post} describedBy={timeId} context={context} />
@@ -271,7 +271,7 @@ export function CalendarCard({ state, passphrase, onChanged, onUnauthorized }: C
           {calendar.weeks.map((week) => (
             <li key={week.monday} className={styles.week}>
               <h3 className={styles.weekTitle}>
-                Semaine du {formatAdminDay(`${week.monday}T12:00:00Z`)}
+                Semaine du {frenchDay(`${week.monday}T12:00:00Z`)}
               </h3>
               {week.slots.length === 0 && week.offSlot.length === 0 ? (
                 <p className={adminStyles.hint}>Les créneaux de cette semaine sont passés.</p>

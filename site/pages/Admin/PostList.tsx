@@ -4,7 +4,7 @@ import { button } from '../../components/ui/ButtonLink.css'
 import type { AdminPost } from './adminApiSchemas'
 import * as styles from './AdminBlogPage.css'
 import { DeletePostButton } from './DeletePostButton'
-import { formatAdminDate } from './formatAdminDate'
+import { frenchDateTime } from '../../../blog/dates/formatDates'
 import { PostActions } from './PostActions'
 import { PostPreview } from './PostPreview'
 import * as listStyles from './PostList.css'
@@ -27,12 +27,12 @@ function PostDates({ post }: { post: AdminPost }) {
     <p className={listStyles.dates}>
       {post.publishedDate ? (
         <>
-          Publié le <time dateTime={post.publishedDate}>{formatAdminDate(post.publishedDate)}</time>
+          Publié le <time dateTime={post.publishedDate}>{frenchDateTime(post.publishedDate)}</time>
         </>
       ) : post.scheduledDate ? (
         <>
           Programmé pour le{' '}
-          <time dateTime={post.scheduledDate}>{formatAdminDate(post.scheduledDate)}</time>
+          <time dateTime={post.scheduledDate}>{frenchDateTime(post.scheduledDate)}</time>
         </>
       ) : (
         'Sans date de publication'

@@ -10,6 +10,7 @@ import * as uploadStyles from './UploadCard.css'
 import { uploadDocument } from './uploadDocument'
 import { UploadResultPanel, type UploadOutcome } from './UploadResultPanel'
 import { FormControls } from '../../components/ui/FormControls'
+import { languageTags } from '../../../blog/languageTags'
 
 /**
  * Whether the chosen start date is in the past, read by the blog's own date parser. A date it
@@ -30,7 +31,7 @@ const PROGRESS_FROM_BYTES = 512 * 1024
 const ACCEPTED =
   '.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-const sizeFormat = new Intl.NumberFormat('fr-CA', { maximumFractionDigits: 1 })
+const sizeFormat = new Intl.NumberFormat(languageTags.fr, { maximumFractionDigits: 1 })
 
 function fileSize(bytes: number): string {
   return bytes < 1024 * 1024

@@ -1,6 +1,6 @@
 import { frenchTypography } from '../../../blog/docx/frenchTypography'
 import type { UploadResult } from './adminApiSchemas'
-import { formatAdminDate } from './formatAdminDate'
+import { frenchDateTime } from '../../../blog/dates/formatDates'
 import * as uploadStyles from './UploadCard.css'
 
 /** How the card names what the import did with each article. */
@@ -41,7 +41,7 @@ export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
               ) : (
                 <>
                   {post.status === 'published' ? ' : publié le ' : ' : programmé le '}
-                  <time dateTime={post.scheduledDate}>{formatAdminDate(post.scheduledDate)}</time>
+                  <time dateTime={post.scheduledDate}>{frenchDateTime(post.scheduledDate)}</time>
                 </>
               )}
             </li>

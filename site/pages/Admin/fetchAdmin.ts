@@ -1,5 +1,6 @@
 import type { z } from '../../zod'
 import { AdminHttpError } from './AdminHttpError'
+import { languageTags } from '../../../blog/languageTags'
 
 /** Where the blog API answers, relative to the site. */
 export const BLOG_API = '/api/blog'
@@ -31,7 +32,7 @@ export async function fetchAdminApi<T>(
     // The page is French whatever the browser's languages: so are the server's sentences.
     headers: {
       Accept: 'application/json',
-      'Accept-Language': 'fr-CA',
+      'Accept-Language': languageTags.fr,
       Authorization: `Bearer ${passphrase}`,
       // A text body is always JSON here; the API reads a body only under its declared type.
       ...(typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),

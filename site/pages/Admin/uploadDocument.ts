@@ -1,6 +1,7 @@
 import { AdminHttpError } from './AdminHttpError'
 import { uploadResultSchema, type UploadResult } from './adminApiSchemas'
 import { BLOG_API } from './fetchAdmin'
+import { languageTags } from '../../../blog/languageTags'
 
 /** What to send: the Word file and, when chosen, the first slot's earliest instant. */
 export interface UploadRequest {
@@ -45,7 +46,7 @@ export function uploadDocument({
     request.open('POST', `${BLOG_API}/upload`)
     request.setRequestHeader('Authorization', `Bearer ${passphrase}`)
     request.setRequestHeader('Accept', 'application/json')
-    request.setRequestHeader('Accept-Language', 'fr-CA')
+    request.setRequestHeader('Accept-Language', languageTags.fr)
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
     })

@@ -12,6 +12,7 @@ import type { BlogPostData } from './blogLoaderData'
 import * as styles from './BlogPostPage.css'
 import { PostBody } from './PostBody'
 import { ShareButton } from './ShareButton'
+import { languageTags } from '../../../blog/languageTags'
 
 function blogPosting(post: BlogPostData['post'], section: string): object {
   const url = absoluteUrl(post.path)
@@ -23,7 +24,7 @@ function blogPosting(post: BlogPostData['post'], section: string): object {
     description: post.description,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
-    inLanguage: post.locale === 'fr' ? 'fr-CA' : 'en-CA',
+    inLanguage: languageTags[post.locale],
     articleSection: section,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

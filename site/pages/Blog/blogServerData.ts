@@ -1,7 +1,7 @@
 import { BLOG_PATHS } from '../../routes/blogPaths'
 import { withResponsiveImages } from '../../../blog/responsiveImages'
 import type { SitePost } from '../../../blog/loadSiteBlog'
-import { TORONTO } from '../../../blog/torontoTime'
+import { publicationDate } from '../../../blog/dates/formatDates'
 import { siteBlog } from '../../build/siteBlog'
 import type { Locale } from '../../routes/pageTable'
 import {
@@ -17,18 +17,13 @@ import { postBodyStore } from './postBodyStore'
  * this module behind an `import.meta.env.SSR` guard, so Node code never reaches the browser).
  */
 
-const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: TORONTO }),
-  en: new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: TORONTO }),
-}
-
 function summary(post: SitePost): PostSummary {
   return {
     path: post.path,
     title: post.title,
     description: post.description,
     publishedAt: post.publishedAt,
-    dateLabel: dateFormats[post.locale].format(new Date(post.publishedAt)),
+    dateLabel: publicationDate(post.publishedAt, post.locale),
     readingMinutes: post.readingMinutes,
   }
 }

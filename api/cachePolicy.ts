@@ -1,0 +1,17 @@
+/*
+ * How long browsers and Cloudflare may keep what the site sends, for the local server and the
+ * edge worker alike.
+ */
+
+/** The 404 page: asked again each time, so a page published later is found. */
+export const NOT_FOUND_CACHE_CONTROL = 'no-cache'
+
+/**
+ * The `Cache-Control` of a file found at `path`: the build's `assets/` are named by their
+ * content and kept a year; pages and other files are revalidated at each visit.
+ */
+export function cacheControlFor(path: string): string {
+  return path.startsWith('/assets/')
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate'
+}
