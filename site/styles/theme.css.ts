@@ -77,8 +77,14 @@ export const vars = createGlobalTheme(':root', {
     card: '0 1px 2px rgb(28 36 48 / 6%), 0 4px 16px rgb(28 36 48 / 6%)',
     raised: '0 8px 32px rgb(28 36 48 / 14%)',
   },
+  /** The smallest side of anything a finger presses: 44 px, WCAG 2.2's enhanced target size. */
+  size: {
+    touchTarget: '2.75rem',
+  },
   width: {
     prose: '42rem',
+    /** The self-assessment's questions and results. */
+    questionnaire: '60rem',
     page: '72rem',
     drawer: '16rem',
   },

@@ -46,7 +46,7 @@ export const optional = style({ fontWeight: 400, color: vars.color.inkMuted })
 
 const control = style({
   width: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space['2']} ${vars.space['3']}`,
   font: 'inherit',
   color: vars.color.ink,
@@ -154,7 +154,7 @@ export const preview = style({
 export const previewSummary = style({
   display: 'list-item',
   padding: `${vars.space['2']} 0`,
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   fontWeight: 650,
   color: vars.color.brandStrong,
   cursor: 'pointer',

@@ -142,7 +142,7 @@ export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space['2']} ${vars.space['3']}`,
   border: 'none',
   borderRadius: vars.radius.sm,
@@ -200,8 +200,8 @@ export const drawerHeader = style({
 export const drawerTitle = style({ fontSize: vars.fontSize.lg, margin: 0 })
 
 export const closeButton = style({
-  width: '2.75rem',
-  height: '2.75rem',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
   border: 'none',
   borderRadius: vars.radius.sm,
   background: vars.color.sunken,

@@ -49,7 +49,7 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   fontWeight: 700,
   textDecorationThickness: '2px',
   selectors: {

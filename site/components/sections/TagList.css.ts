@@ -14,7 +14,7 @@ export const tag = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space['2']} ${vars.space['4']}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,

@@ -7,7 +7,7 @@ export const buttonBase = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space['2'],
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space['3']} ${vars.space['5']}`,
   border: '2px solid transparent',
   borderRadius: vars.radius.pill,

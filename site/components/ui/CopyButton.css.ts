@@ -11,7 +11,7 @@ export const wrapper = style({
 export const button = style([
   buttonBase,
   {
-    minHeight: '2.75rem',
+    minHeight: vars.size.touchTarget,
     padding: `${vars.space['2']} ${vars.space['4']}`,
     fontSize: vars.fontSize.sm,
     background: vars.color.surface,

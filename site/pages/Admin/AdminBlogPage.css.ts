@@ -31,7 +31,7 @@ export const hint = style({
 
 export const input = style({
   width: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space['2']} ${vars.space['3']}`,
   font: 'inherit',
   color: vars.color.ink,

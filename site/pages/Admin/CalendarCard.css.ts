@@ -70,7 +70,7 @@ export const move = style({
 export const select = style({
   flex: '1 1 12rem',
   minWidth: 0,
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   maxWidth: '100%',
   padding: `${vars.space['2']} ${vars.space['3']}`,
   font: 'inherit',
@@ -89,7 +89,7 @@ export const post = style({
 
 /** The title as a link-like button: the click opens the preview. */
 export const postButton = style({
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   padding: 0,
   font: 'inherit',
   fontWeight: 650,

@@ -52,7 +52,7 @@ export const links = style({
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
 })
 
 export const toolbar = style({

@@ -22,12 +22,12 @@ export const dropZone = style({
 export const fileInput = style({
   width: '100%',
   maxWidth: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   font: 'inherit',
   fontSize: vars.fontSize.sm,
   selectors: {
     '&::file-selector-button': {
-      minHeight: '2.75rem',
+      minHeight: vars.size.touchTarget,
       marginRight: vars.space['3'],
       padding: `${vars.space['2']} ${vars.space['4']}`,
       font: 'inherit',
@@ -113,5 +113,5 @@ export const choice = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
 })

@@ -16,7 +16,7 @@ export const back = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   marginBottom: vars.space['4'],
   fontWeight: 600,
 })

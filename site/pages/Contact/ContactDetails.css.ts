@@ -36,7 +36,7 @@ export const value = style({
 /** Long addresses must wrap rather than push the page sideways at 320 px. */
 export const link = style({
   display: 'inline-block',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   paddingBlock: vars.space['2'],
   overflowWrap: 'anywhere',
 })

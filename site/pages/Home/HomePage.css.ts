@@ -7,7 +7,7 @@ export const textLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   fontWeight: 700,
 })
 

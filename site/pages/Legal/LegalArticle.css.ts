@@ -53,7 +53,7 @@ export const tocList = style({
 /** Block links keep the list number on their first line and give a full-width touch target. */
 export const tocLink = style({
   display: 'block',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   paddingBlock: vars.space['2'],
   lineHeight: vars.lineHeight.snug,
 })

@@ -7,7 +7,7 @@ export const section = style({
   selectors: { '& + &': { background: vars.color.sunken } },
 })
 
-export const inner = style({ maxWidth: '60rem', margin: '0 auto' })
+export const inner = style({ maxWidth: vars.width.questionnaire, margin: '0 auto' })
 
 export const eyebrow = style({
   margin: `0 0 ${vars.space['2']}`,
@@ -53,7 +53,7 @@ export const progressInner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
-  maxWidth: '60rem',
+  maxWidth: vars.width.questionnaire,
   margin: '0 auto',
   fontWeight: 650,
   fontVariantNumeric: 'tabular-nums',
@@ -79,7 +79,7 @@ export const submitArea = style({
 export const submitInner = style({
   display: 'grid',
   gap: vars.space['4'],
-  maxWidth: '60rem',
+  maxWidth: vars.width.questionnaire,
   margin: '0 auto',
   '@media': {
     [media.tablet]: {
@@ -100,7 +100,7 @@ export const hint = style({
 })
 
 export const jump = style({
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   padding: 0,
   border: 0,
   background: 'none',

@@ -6,7 +6,7 @@ export const section = style({
   '@media': { [media.tablet]: { padding: `${vars.space['8']} ${vars.space['6']}` } },
 })
 
-export const inner = style({ maxWidth: '60rem', margin: '0 auto' })
+export const inner = style({ maxWidth: vars.width.questionnaire, margin: '0 auto' })
 
 export const title = style({
   selectors: {

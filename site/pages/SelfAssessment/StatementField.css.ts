@@ -75,7 +75,7 @@ export const face = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space['2'],
-  minHeight: '2.75rem',
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space['2']} ${vars.space['4']}`,
   border: `2px solid ${vars.color.inkMuted}`,
   borderRadius: vars.radius.pill,
