@@ -6,6 +6,9 @@
 /** The 404 page: asked again each time, so a page published later is found. */
 export const NOT_FOUND_CACHE_CONTROL = 'no-cache'
 
+/** Pages and public API reads: caches may keep them, but ask again at each visit. */
+export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
 /**
  * The `Cache-Control` of a file found at `path`: the build's `assets/` are named by their
  * content and kept a year; pages and other files are revalidated at each visit.
@@ -13,5 +16,5 @@ export const NOT_FOUND_CACHE_CONTROL = 'no-cache'
 export function cacheControlFor(path: string): string {
   return path.startsWith('/assets/')
     ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate'
+    : REVALIDATE_CACHE_CONTROL
 }

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import type { z } from 'zod'
 import { bodyLimit } from 'hono/body-limit'
 import { parseStartDate } from '../blog/dates/parsePostDate'
 import {
@@ -20,6 +21,7 @@ import type { ContentStore } from '../blog/store/ContentStore'
 import { isVisible } from '../blog/visibility'
 import { adminAuth } from './adminAuth'
 import { ApiError } from './ApiError'
+import { REVALIDATE_CACHE_CONTROL } from './cachePolicy'
 import { apiErrorHandler } from './apiErrorHandler'
 import { socketAddress, type ClientAddress } from './clientAddress'
 import { createWriteQueue } from './createWriteQueue'
@@ -116,31 +118,69 @@ function commitSafeName(name: string): string | undefined {
   return clean === '' ? undefined : clean
 }
 
+/** What every route of the blog API shares. */
+interface BlogRoutes {
+  store: ContentStore
+  now: () => Date
+  /** Runs writes one at a time (per server). */
+  serialized: ReturnType<typeof createWriteQueue>
+  /** Refuses a request without the passphrase. */
+  admin: MiddlewareHandler
+  siteFreshness: BlogApiOptions['siteFreshness']
+  onWrite?: () => void
+}
+
+type UploadForm = z.infer<typeof uploadFormSchema>
+
+/** Refuses an upload that is not a multipart form, before its body is read. */
+const requireMultipart: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header('Content-Type') ?? ''
+  if (!/^multipart\/form-data\s*;/i.test(type)) {
+    throw new ApiError(
+      415,
+      'Envoyez le document Word dans un formulaire multipart (champ « document »).',
+      'Send the Word document as a multipart form (field “document”).',
+    )
+  }
+  await next()
+}
+
+/** Public reads may be kept by caches, which ask again at each visit. */
+const publicCache = { 'Cache-Control': REVALIDATE_CACHE_CONTROL }
+
 /**
  * The `/api/blog` application (SPEC section 7): public reads of visible posts, and the admin's
  * list, upload, deletion and manual publication behind the passphrase. Writes run one at a time
  * and each is one commit of the store.
  */
 export function createBlogApi(options: BlogApiOptions): Hono {
-  const { store, onWrite } = options
-  const now = options.now ?? (() => new Date())
-  const serialized = createWriteQueue()
-  const admin = adminAuth({
-    token: options.adminToken,
-    limiter: options.limiter ?? new FailedAuthLimiter(),
-    clientAddress: options.clientAddress ?? socketAddress,
-  })
-
+  const routes: BlogRoutes = {
+    store: options.store,
+    now: options.now ?? (() => new Date()),
+    serialized: createWriteQueue(),
+    admin: adminAuth({
+      token: options.adminToken,
+      limiter: options.limiter ?? new FailedAuthLimiter(),
+      clientAddress: options.clientAddress ?? socketAddress,
+    }),
+    siteFreshness: options.siteFreshness,
+    ...(options.onWrite ? { onWrite: options.onWrite } : {}),
+  }
   const app = new Hono()
   app.onError(apiErrorHandler)
-
   // Admin answers and errors are never stored; public reads set their own, revalidated, policy.
   app.use('*', async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
-  const publicCache = { 'Cache-Control': 'public, max-age=0, must-revalidate' }
+  addReadRoutes(app, routes)
+  addWriteRoutes(app, routes)
+  return app
+}
 
+/** Public reads of visible posts, then the admin's reads behind the passphrase. */
+function addReadRoutes(app: Hono, routes: BlogRoutes): void {
+  const { store, now, admin } = routes
   app.get('/', async (c) => {
     const at = now()
     const visible = (await readablePosts(store)).filter((post) => isVisible(post, at))
@@ -152,7 +192,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
   })
 
   app.get('/site-status', admin, (c) =>
-    c.json(options.siteFreshness?.() ?? { state: 'fresh', builtAt: null }),
+    c.json(routes.siteFreshness?.() ?? { state: 'fresh', builtAt: null }),
   )
 
   app.get('/all', admin, async (c) => c.json(await listPosts(store)))
@@ -189,21 +229,15 @@ export function createBlogApi(options: BlogApiOptions): Hono {
     }
     return c.json(await publicPost(post, store, { withContent: true }), 200, publicCache)
   })
+}
 
+/** The admin's writes, one at a time, each one commit of the store. */
+function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
+  const { store, now, admin, serialized, onWrite } = routes
   app.post(
     '/upload',
     admin,
-    async (c, next) => {
-      const type = c.req.header('Content-Type') ?? ''
-      if (!/^multipart\/form-data\s*;/i.test(type)) {
-        throw new ApiError(
-          415,
-          'Envoyez le document Word dans un formulaire multipart (champ « document »).',
-          'Send the Word document as a multipart form (field “document”).',
-        )
-      }
-      await next()
-    },
+    requireMultipart,
     bodyLimit({
       maxSize: MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES,
       onError: () => {
@@ -212,42 +246,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
     }),
     readForm,
     validate('form', uploadFormSchema),
-    async (c) => {
-      const { document, startDate, allowPast = false, mode, draft } = c.req.valid('form')
-      if (document.size > MAX_DOCUMENT_BYTES) throw tooLarge()
-      const bytes = new Uint8Array(await document.arrayBuffer())
-      const startText = startDate?.trim() ?? ''
-      const start =
-        startText === ''
-          ? undefined
-          : parseStartDate(startText, {
-              now: now(),
-              allowPast,
-              howToConfirm: {
-                fr: 'confirmez-la en envoyant allowPast=true',
-                en: 'confirm it by sending allowPast=true',
-              },
-            }).date
-      const fileName = commitSafeName(document.name)
-      // One queue per server; across edge isolates, a conflict makes the import decide again.
-      const result = await serialized(() =>
-        retryOnConflict(() =>
-          importDocument(store, bytes, {
-            now: now(),
-            ...(start ? { startDate: start, allowPast } : {}),
-            ...(fileName ? { fileName } : {}),
-            mode,
-            asDraft: draft,
-          }),
-        ),
-      )
-      onWrite?.()
-      return c.json({
-        message: result.message,
-        scheduledPosts: result.scheduledPosts,
-        errors: result.errors,
-      })
-    },
+    async (c) => c.json(await importUpload(routes, c.req.valid('form'))),
   )
 
   app.post('/publish-scheduled', admin, async (c) => {
@@ -287,6 +286,42 @@ export function createBlogApi(options: BlogApiOptions): Hono {
     onWrite?.()
     return c.json({ message: result.message, id: result.id })
   })
+}
 
-  return app
+/** Imports an uploaded document: the start date checked, then one commit through the write queue. */
+async function importUpload(routes: BlogRoutes, form: UploadForm) {
+  const { document, startDate, allowPast = false, mode, draft } = form
+  if (document.size > MAX_DOCUMENT_BYTES) throw tooLarge()
+  const bytes = new Uint8Array(await document.arrayBuffer())
+  const startText = startDate?.trim() ?? ''
+  const start =
+    startText === ''
+      ? undefined
+      : parseStartDate(startText, {
+          now: routes.now(),
+          allowPast,
+          howToConfirm: {
+            fr: 'confirmez-la en envoyant allowPast=true',
+            en: 'confirm it by sending allowPast=true',
+          },
+        }).date
+  const fileName = commitSafeName(document.name)
+  // One queue per server; across edge isolates, a conflict makes the import decide again.
+  const result = await routes.serialized(() =>
+    retryOnConflict(() =>
+      importDocument(routes.store, bytes, {
+        now: routes.now(),
+        ...(start ? { startDate: start, allowPast } : {}),
+        ...(fileName ? { fileName } : {}),
+        mode,
+        asDraft: draft,
+      }),
+    ),
+  )
+  routes.onWrite?.()
+  return {
+    message: result.message,
+    scheduledPosts: result.scheduledPosts,
+    errors: result.errors,
+  }
 }

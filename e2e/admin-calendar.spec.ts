@@ -1,29 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
-import path from 'node:path'
-import { serve, type ServerType } from '@hono/node-server'
-import { expect as baseExpect, test as base, type Page } from './siteTest'
-import { createApiApp } from '../api/createApiApp'
-import { createBlogApi } from '../api/createBlogApi'
-import { createSiteServer } from '../api/createSiteServer'
-import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
-import { LocalGitStore } from '../blog/store/LocalGitStore'
-import { withBuiltSiteCopy } from './builtSiteCopy'
+import { expect as baseExpect, type Page } from './siteTest'
+import { adminSiteTest, commitFile } from './adminSiteTest'
 
 const PASSPHRASE = 'phrase de passe du calendrier'
-/** The instant `npm run build:test` is pinned to (Sunday 22 November 2026), for the server and the page. */
-const TEST_NOW = new Date('2026-11-22T12:00:00Z')
 const expect = baseExpect.configure({ timeout: 10_000 })
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-/** Writes a file into the repository and commits it, as someone using git would. */
-function commitFile(repo: TestRepository, file: string, content: string, message: string): void {
-  mkdirSync(path.dirname(path.join(repo.root, file)), { recursive: true })
-  writeFileSync(path.join(repo.root, file), content)
-  repo.git('add', file)
-  repo.git('commit', '--quiet', '-m', message)
-}
 
 function frontmatter(fields: Record<string, string>, body: string): string {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${value}`)
@@ -33,17 +14,12 @@ function frontmatter(fields: Record<string, string>, body: string): string {
 const DATES = { createdAt: '2026-01-05T08:00:00-05:00', updatedAt: '2026-01-05T08:00:00-05:00' }
 
 /**
- * A site server per test over a fresh git repository holding: a bilingual post scheduled on
- * Wednesday 25 November, a draft, and a post published on Monday 16 November.
+ * A repository holding a bilingual post scheduled on Wednesday 25 November, a draft, and a post
+ * published on Monday 16 November.
  */
-const test = base.extend<{ site: { url: string; repo: TestRepository } }, { distCopy: string }>({
-  distCopy: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none
-    async ({}, provide) => withBuiltSiteCopy(provide),
-    { scope: 'worker' },
-  ],
-  site: async ({ distCopy }, provide) => {
-    const repo = createTestRepository()
+const test = adminSiteTest({
+  passphrase: PASSPHRASE,
+  seed: (repo) => {
     const text = 'Un article de démonstration pour le calendrier.'
     commitFile(
       repo,
@@ -93,32 +69,6 @@ const test = base.extend<{ site: { url: string; repo: TestRepository } }, { dist
         `Ajout de « ${title} »`,
       )
     }
-    const blog = createBlogApi({
-      store: new LocalGitStore(repo.root),
-      adminToken: PASSPHRASE,
-      now: () => TEST_NOW,
-    })
-    const app = createSiteServer({ distDir: distCopy, api: createApiApp({ blog }) })
-    const server: ServerType = await new Promise((done) => {
-      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
-        done(started)
-      })
-    })
-    const { port } = server.address() as AddressInfo
-    await provide({ url: `http://127.0.0.1:${port}`, repo })
-    await new Promise<void>((done) => {
-      server.close(() => {
-        done()
-      })
-    })
-    repo.remove()
-  },
-  baseURL: async ({ site }, provide) => {
-    await provide(site.url)
-  },
-  page: async ({ page }, provide) => {
-    await page.clock.setFixedTime(TEST_NOW)
-    await provide(page)
   },
 })
 

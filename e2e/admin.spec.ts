@@ -1,12 +1,6 @@
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { serve, type ServerType } from '@hono/node-server'
-import { expect as baseExpect, test as base, type Page } from './siteTest'
-import { createApiApp } from '../api/createApiApp'
-import { createBlogApi } from '../api/createBlogApi'
-import { createSiteServer } from '../api/createSiteServer'
-import { createSiteFactsApi } from '../api/siteFactsApi'
+import { expect as baseExpect, type Page } from './siteTest'
 import {
   articlesDocument,
   legacyDoc,
@@ -16,83 +10,23 @@ import {
   TWO_ARTICLES,
   zipBomb,
 } from '../api/testing/sampleDocuments'
-import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
-import { LocalGitStore } from '../blog/store/LocalGitStore'
-import { withBuiltSiteCopy } from './builtSiteCopy'
+import type { TestRepository } from '../blog/store/createTestRepository'
+import { adminSiteTest, commitFile } from './adminSiteTest'
 
 const PASSPHRASE = 'phrase de passe des tests e2e'
-
-/**
- * The clock of the server and of the page: the instant `npm run build:test` is pinned to. Start
- * dates are checked against it (at most two years ahead, in the past only once confirmed), so a
- * test that chose its dates against the real clock would fail as the months go by.
- */
-const TEST_NOW = new Date('2026-11-22T12:00:00Z')
 
 /** Each test converts Word files and commits with git: give the answers room on a busy machine. */
 const expect = baseExpect.configure({ timeout: 10_000 })
 
-interface AdminSite {
-  url: string
-  repo: TestRepository
-  /** Commit subjects, newest first. */
-  commits(): string[]
-}
-
-/** Writes a file into the repository and commits it, as someone using git would. */
-function commitFile(repo: TestRepository, file: string, content: string, message: string): void {
-  mkdirSync(path.dirname(path.join(repo.root, file)), { recursive: true })
-  writeFileSync(path.join(repo.root, file), content)
-  repo.git('add', file)
-  repo.git('commit', '--quiet', '-m', message)
-}
-
-/**
- * Each test gets its own site server, started in the test process on a free port, over a fresh
- * temporary git repository holding a `content/blog` folder, so what a test commits is exactly
- * what it can count. The pages come from the build (DIST_DIR, else `dist/`); only the API and
- * its store are the test's own.
- */
-const test = base.extend<{ site: AdminSite }, { distCopy: string }>({
-  // A copy per worker: other suites rebuilding the shared `dist/` mid-run must not pull pages
-  // from under these tests.
-  distCopy: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; this one needs none
-    async ({}, provide) => withBuiltSiteCopy(provide),
-    { scope: 'worker' },
-  ],
-  site: async ({ distCopy }, provide) => {
-    const repo = createTestRepository()
+/** A repository holding the project's facts and an empty `content/blog` folder. */
+const test = adminSiteTest({
+  passphrase: PASSPHRASE,
+  seed: (repo) => {
     // The project's facts ride along in the first commit, so the « Coordonnées » card has some.
     mkdirSync(path.join(repo.root, 'content'), { recursive: true })
     cpSync('content/site.json', path.join(repo.root, 'content/site.json'))
     repo.git('add', 'content/site.json')
     commitFile(repo, 'content/blog/.gitkeep', '', 'Dossier des articles')
-    const store = new LocalGitStore(repo.root)
-    const blog = createBlogApi({ store, adminToken: PASSPHRASE, now: () => TEST_NOW })
-    const siteFacts = createSiteFactsApi({ store, adminToken: PASSPHRASE })
-    const app = createSiteServer({ distDir: distCopy, api: createApiApp({ blog, siteFacts }) })
-    const server: ServerType = await new Promise((done) => {
-      const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
-        done(started)
-      })
-    })
-    const { port } = server.address() as AddressInfo
-    await provide({ url: `http://127.0.0.1:${port}`, repo, commits: () => repo.log() })
-    await new Promise<void>((done) => {
-      server.close(() => {
-        done()
-      })
-    })
-    repo.remove()
-  },
-  baseURL: async ({ site }, provide) => {
-    await provide(site.url)
-  },
-  page: async ({ page }, provide) => {
-    // Only the date moves; timers (notifications, progress) keep running.
-    await page.clock.setFixedTime(TEST_NOW)
-    await provide(page)
   },
 })
 
