@@ -381,9 +381,7 @@ describe('GET /api/blog/preview/{id}/images/{file}', () => {
   async function checkImageRoute(store: ContentStore) {
     await store.commit(postWithImage, 'Un article avec une image')
     const served = mount(store)
-    const preview = await json(
-      await served.request(`/api/blog/preview/${id}`, { headers: auth }),
-    )
+    const preview = await json(await served.request(`/api/blog/preview/${id}`, { headers: auth }))
     // Only the post's own image points at the route; the remote one is left as written.
     expect(preview.content).toContain(`src="${imageUrl(image)}"`)
     expect(preview.content).toContain('alt="Un pictogramme" width="1" height="1"')
