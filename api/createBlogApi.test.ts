@@ -363,6 +363,14 @@ describe('GET /api/blog/preview/{id}', () => {
   })
 })
 
+describe('GET /api/blog/site-status', () => {
+  it('says, without a local rebuild, that the deployment will bring the pages up to date', async () => {
+    const answer = await app.request('/api/blog/site-status', { headers: auth })
+    expect(await json(answer)).toEqual({ state: 'deployment', builtAt: null })
+    expect((await app.request('/api/blog/site-status')).status).toBe(401)
+  })
+})
+
 describe('GET /api/blog/preview/{id}/images/{file}', () => {
   const id = '2026-11-30-avec-image'
   const image = 'img-0123456789abcdef.png'

@@ -193,8 +193,10 @@ export function createBlogApi(options: BlogApiOptions): Hono {
     )
   })
 
+  // Without a local rebuild (the edge worker on the GitHub store), pages are rebuilt by the
+  // deployment each commit starts: the admin must not claim they are already up to date.
   app.get('/site-status', admin, (c) =>
-    c.json(options.siteFreshness?.() ?? { state: 'fresh', builtAt: null }),
+    c.json(options.siteFreshness?.() ?? { state: 'deployment', builtAt: null }),
   )
 
   app.get('/all', admin, async (c) => c.json(await listPosts(store)))
