@@ -232,10 +232,11 @@ test('an upload of two articles shows both dates, makes one commit and lists the
   ])
   await expect(list.getByText('Programmé', { exact: true })).toHaveCount(2)
   await expect(list.getByText('Programmé pour le lundi 11 janvier 2027 à 08 h 00')).toBeVisible()
-  await expect(list.getByRole('link', { name: 'Page en français' }).first()).toHaveAttribute(
-    'href',
-    '/blog/mesurer-ce-qui-compte',
-  )
+  // Not published yet: the address is given, but no link leads to a page that does not exist.
+  await expect(
+    list.getByText('Adresse à la publication : /blog/mesurer-ce-qui-compte'),
+  ).toBeVisible()
+  await expect(list.getByRole('link', { name: 'Page en français' })).toHaveCount(0)
   await expect(upload).toBeDisabled()
 })
 
