@@ -1,3 +1,4 @@
+import { POST_IMAGE_TYPES } from '../../../blog/postImages'
 import { BLOG_API } from './fetchAdmin'
 
 /** The start of the addresses where the API serves a previewed post's images. */
@@ -39,19 +40,21 @@ async function imageAsDataUrl(src: string, passphrase: string): Promise<string |
       cache: 'no-store',
     })
     if (!response.ok) return undefined
-    const blob = await response.blob()
-    if (!blob.type.startsWith('image/')) return undefined
-    return await new Promise<string | undefined>((resolve) => {
-      const reader = new FileReader()
-      reader.onload = () => {
-        resolve(typeof reader.result === 'string' ? reader.result : undefined)
-      }
-      reader.onerror = () => {
-        resolve(undefined)
-      }
-      reader.readAsDataURL(blob)
-    })
+    const type = response.headers.get('Content-Type') ?? ''
+    // Only the types a post folder may hold: an SVG, say, is never shown.
+    if (!Object.values(POST_IMAGE_TYPES).includes(type)) return undefined
+    return `data:${type};base64,${base64(new Uint8Array(await response.arrayBuffer()))}`
   } catch {
     return undefined
   }
+}
+
+/** The bytes in base64, converted by slices so that a large image never overflows the stack. */
+function base64(bytes: Uint8Array): string {
+  let binary = ''
+  const slice = 0x8000
+  for (let at = 0; at < bytes.length; at += slice) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + slice))
+  }
+  return btoa(binary)
 }
