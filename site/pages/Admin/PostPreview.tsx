@@ -80,11 +80,12 @@ export function PostPreview({
     try {
       const path = `/preview/${encodeURIComponent(post.id)}`
       const preview = await fetchAdmin(path, passphrase, previewSchema)
+      const images = new Map<string, Promise<string | undefined>>()
       const [content, contentEn] = await Promise.all([
-        withPreviewImages(preview.content, passphrase),
+        withPreviewImages(preview.content, passphrase, images),
         preview.contentEn === undefined
           ? undefined
-          : withPreviewImages(preview.contentEn, passphrase),
+          : withPreviewImages(preview.contentEn, passphrase, images),
       ])
       setState({
         preview: { ...preview, content, ...(contentEn === undefined ? {} : { contentEn }) },

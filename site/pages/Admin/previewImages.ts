@@ -14,13 +14,17 @@ const PREVIEW_IMAGES = new RegExp(`^${BLOG_API}/preview/[^/]+/images/[^/]+$`)
  * an inert template, so no image is requested without the passphrase (each such request would
  * count as a failed attempt). An image that cannot be loaded keeps its text alternative.
  */
-export async function withPreviewImages(html: string, passphrase: string): Promise<string> {
+export async function withPreviewImages(
+  html: string,
+  passphrase: string,
+  /** Images already asked for, by address: both languages of a post share their images. */
+  loaded = new Map<string, Promise<string | undefined>>(),
+): Promise<string> {
   const template = document.createElement('template')
   template.innerHTML = html
   const images = [...template.content.querySelectorAll('img')].filter((image) =>
     PREVIEW_IMAGES.test(image.getAttribute('src') ?? ''),
   )
-  const loaded = new Map<string, Promise<string | undefined>>()
   await Promise.all(
     images.map(async (image) => {
       const src = image.getAttribute('src') ?? ''
