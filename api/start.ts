@@ -8,7 +8,14 @@ import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
-import { buildInChildProcess, createRebuilder, PASSPHRASE_FILE } from './localSite'
+import { LocalGitStore } from '../blog/store/LocalGitStore'
+import {
+  buildInChildProcess,
+  createRebuilder,
+  gitHead,
+  PASSPHRASE_FILE,
+  watchHead,
+} from './localSite'
 import { launchProblems } from '../site/facts/launchProblems'
 import { readSiteFacts } from '../site/facts/readSiteFacts'
 
@@ -22,8 +29,24 @@ const rebuilder = createRebuilder(() =>
 )
 // One failure count for every admin route, so a guesser cannot double its tries.
 const limiter = new FailedAuthLimiter()
+// Commits made beside the server (the CLI, a pull) rebuild the pages too, seen within seconds.
+const localRoot = store instanceof LocalGitStore ? store.root : undefined
+const headWatcher = localRoot
+  ? watchHead(
+      () => gitHead(localRoot),
+      () => {
+        rebuilder.request()
+      },
+    )
+  : undefined
+const HEAD_CHECK_EVERY_MS = 5_000
+if (headWatcher) {
+  void headWatcher.mark()
+  setInterval(() => void headWatcher.check(), HEAD_CHECK_EVERY_MS).unref()
+}
 const onWrite = () => {
   rebuilder.request()
+  void headWatcher?.mark()
 }
 const blog = createBlogApi({
   store,
