@@ -49,123 +49,33 @@ function requestName(method: string, path: string): string {
   return `${method} ${kind === 'refs' ? 'ref' : kind.replace(/s$/, '')}`
 }
 
-/**
- * Starts a local HTTP server answering like GitHub's Git Data API (get ref, commit, tree and
- * blob; create blob, tree and commit; update ref without force) over a real bare repository,
- * using git's own plumbing, so the store is tested against real git objects.
- */
-export async function startGitHubStandIn(
-  options: { owner?: string; repo?: string; branch?: string } = {},
-): Promise<GitHubStandIn> {
-  const owner = options.owner ?? 'santra'
-  const repo = options.repo ?? 'site'
-  const branch = options.branch ?? 'main'
-  const token = 'stand-in-token'
-  const root = await mkdtemp(path.join(tmpdir(), 'santra-github-'))
-  const gitDir = path.join(root, 'repo.git')
-  const env = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_'))),
-    GIT_AUTHOR_NAME: 'Stand-in',
-    GIT_AUTHOR_EMAIL: 'stand-in@example.com',
-    GIT_COMMITTER_NAME: 'Stand-in',
-    GIT_COMMITTER_EMAIL: 'stand-in@example.com',
-  }
+/** What the stand-in's routes share. */
+interface StandInRoutes {
+  /** `/repos/<owner>/<repo>/git`. */
+  base: string
+  /** The stand-in's temporary folder. */
+  root: string
+  git: GitRunner
+  gitText: GitRunner
+  /** The type of a git object, or `''` when it is not one. */
+  objectType: (sha: string) => Promise<string>
+  notFound: (c: Context) => Response
+  /** The branch a ref route names. */
+  branchOf: (c: Context, route: string) => string | undefined
+  /** Counts one request in {@link GitHubStandIn.requests}. */
+  count: (name: string) => void
+  standIn: GitHubStandIn
+}
 
-  function git(args: string[], input?: string | Uint8Array, extraEnv: Record<string, string> = {}) {
-    return new Promise<string>((resolve, reject) => {
-      const child = execFile(
-        'git',
-        ['--git-dir', gitDir, ...args],
-        { env: { ...env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024, encoding: 'buffer' },
-        (error, stdout, stderr) => {
-          if (error) {
-            const failure: Error & { stderr?: string } = error
-            failure.stderr = stderr.toString()
-            reject(failure)
-          } else {
-            resolve(stdout.toString('latin1'))
-          }
-        },
-      )
-      child.stdin?.end(input)
-    })
-  }
-  const gitText = async (
-    args: string[],
-    input?: string | Uint8Array,
-    extraEnv?: Record<string, string>,
-  ) => Buffer.from(await git(args, input, extraEnv), 'latin1').toString('utf8')
+type GitRunner = (
+  args: string[],
+  input?: string | Uint8Array,
+  extraEnv?: Record<string, string>,
+) => Promise<string>
 
-  await git(['init', '--quiet', '--bare', `--initial-branch=${branch}`])
-  const readme = (await gitText(['hash-object', '-w', '--stdin'], '# Site\n')).trim()
-  const firstTree = (await gitText(['mktree'], `100644 blob ${readme}\tREADME.md\n`)).trim()
-  const firstCommit = (await gitText(['commit-tree', firstTree, '-m', 'Initial commit'])).trim()
-  await git(['update-ref', `refs/heads/${branch}`, firstCommit])
-
-  const requests = new Map<string, number>()
-  /** Requests held without an answer, released when the stand-in closes. */
-  const hanging: (() => void)[] = []
-  const hang = () =>
-    new Promise<void>((resolve) => {
-      hanging.push(resolve)
-    })
-  const standIn: GitHubStandIn = {
-    baseUrl: '',
-    owner,
-    repo,
-    branch,
-    token,
-    gitDir,
-    git: gitText,
-    log: async () => (await gitText(['log', '--format=%s', branch])).trim().split('\n'),
-    files: async () =>
-      (await gitText(['ls-tree', '-r', '--name-only', '-z', branch])).split('\0').filter(Boolean),
-    requests,
-    beforeRefUpdate: undefined,
-    fault: undefined,
-    close: async () => {
-      for (const release of hanging) release()
-      if ('closeAllConnections' in server) server.closeAllConnections()
-      await new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve()
-        })
-      })
-      await rm(root, { recursive: true, force: true })
-    },
-  }
-
-  const notFound = (c: Context) =>
-    c.json({ message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }, 404)
-  const isSha = (value: string) => /^[0-9a-f]{40}$/.test(value)
-  const objectType = async (sha: string) =>
-    isSha(sha) ? (await gitText(['cat-file', '-t', sha]).catch(() => '')).trim() : ''
-
-  const app = new Hono()
-  app.use('*', async (c, next) => {
-    if (c.req.header('Authorization') !== `token ${token}`) {
-      return c.json({ message: 'Bad credentials' }, 401)
-    }
-    await next()
-  })
-  app.use('*', async (c, next) => {
-    const fault = standIn.fault?.(requestName(c.req.method, c.req.path))
-    if (fault === 'hang') {
-      await hang()
-      return c.json({ message: 'Stand-in closed' }, 503)
-    }
-    await next()
-    if (fault === 'apply-then-hang') await hang()
-    if (fault === 'lose-answer') c.res = c.json({ message: 'Bad gateway' }, 502)
-    return undefined
-  })
-  const base = `/repos/${owner}/${repo}/git`
-  const count = (name: string) => requests.set(name, (requests.get(name) ?? 0) + 1)
-
-  // Octokit sends `heads/main` percent-encoded as one path segment, like GitHub accepts it.
-  const branchOf = (c: Context, route: string) =>
-    /^heads\/(.+)$/.exec(decodeURIComponent(c.req.path.slice(`${base}/${route}/`.length)))?.[1]
-
+/** GitHub's reads: a branch's ref, a commit, a tree and a blob. */
+function addReadRoutes(app: Hono, routes: StandInRoutes): void {
+  const { base, git, gitText, objectType, notFound, branchOf, count } = routes
   app.get(`${base}/ref/*`, async (c) => {
     count('GET ref')
     const name = branchOf(c, 'ref')
@@ -234,7 +144,11 @@ export async function startGitHubStandIn(
       content: bytes.toString('base64'),
     })
   })
+}
 
+/** Creating a blob, and a tree over a base tree through a private index. */
+function addBlobAndTreeWrites(app: Hono, routes: StandInRoutes): void {
+  const { base, root, git, gitText, objectType, count, standIn } = routes
   app.post(`${base}/blobs`, async (c) => {
     count('POST blob')
     const body = await c.req.json<{ content?: string; encoding?: string }>()
@@ -286,7 +200,11 @@ export async function startGitHubStandIn(
       await rm(index, { force: true })
     }
   })
+}
 
+/** Creating a commit, and moving a branch only forward and only from where it was. */
+function addCommitAndRefWrites(app: Hono, routes: StandInRoutes): void {
+  const { base, git, gitText, objectType, notFound, branchOf, count, standIn } = routes
   app.post(`${base}/commits`, async (c) => {
     count('POST commit')
     const body = await c.req.json<{
@@ -360,6 +278,156 @@ export async function startGitHubStandIn(
     }
     return c.json({ ref: `refs/heads/${name}`, object: { sha: body.sha, type: 'commit' } })
   })
+}
+
+/** Runs git on a bare repository, in an environment of its own (no outer GIT_* variable). */
+function bareRepositoryGit(gitDir: string) {
+  const env = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_'))),
+    GIT_AUTHOR_NAME: 'Stand-in',
+    GIT_AUTHOR_EMAIL: 'stand-in@example.com',
+    GIT_COMMITTER_NAME: 'Stand-in',
+    GIT_COMMITTER_EMAIL: 'stand-in@example.com',
+  }
+
+  function git(args: string[], input?: string | Uint8Array, extraEnv: Record<string, string> = {}) {
+    return new Promise<string>((resolve, reject) => {
+      const child = execFile(
+        'git',
+        ['--git-dir', gitDir, ...args],
+        { env: { ...env, ...extraEnv }, maxBuffer: 64 * 1024 * 1024, encoding: 'buffer' },
+        (error, stdout, stderr) => {
+          if (error) {
+            const failure: Error & { stderr?: string } = error
+            failure.stderr = stderr.toString()
+            reject(failure)
+          } else {
+            resolve(stdout.toString('latin1'))
+          }
+        },
+      )
+      child.stdin?.end(input)
+    })
+  }
+  const gitText = async (
+    args: string[],
+    input?: string | Uint8Array,
+    extraEnv?: Record<string, string>,
+  ) => Buffer.from(await git(args, input, extraEnv), 'latin1').toString('utf8')
+  return { git, gitText }
+}
+
+/**
+ * Refuses a request without the stand-in's token, then applies the fault the test chose for it
+ * (see {@link GitHubStandIn.fault}).
+ */
+function addCredentialsAndFaults(
+  app: Hono,
+  { token, standIn, hang }: { token: string; standIn: GitHubStandIn; hang: () => Promise<void> },
+): void {
+  app.use('*', async (c, next) => {
+    if (c.req.header('Authorization') !== `token ${token}`) {
+      return c.json({ message: 'Bad credentials' }, 401)
+    }
+    await next()
+  })
+  app.use('*', async (c, next) => {
+    const fault = standIn.fault?.(requestName(c.req.method, c.req.path))
+    if (fault === 'hang') {
+      await hang()
+      return c.json({ message: 'Stand-in closed' }, 503)
+    }
+    await next()
+    if (fault === 'apply-then-hang') await hang()
+    if (fault === 'lose-answer') c.res = c.json({ message: 'Bad gateway' }, 502)
+    return undefined
+  })
+}
+
+/**
+ * Starts a local HTTP server answering like GitHub's Git Data API (get ref, commit, tree and
+ * blob; create blob, tree and commit; update ref without force) over a real bare repository,
+ * using git's own plumbing, so the store is tested against real git objects.
+ */
+export async function startGitHubStandIn(
+  options: { owner?: string; repo?: string; branch?: string } = {},
+): Promise<GitHubStandIn> {
+  const owner = options.owner ?? 'santra'
+  const repo = options.repo ?? 'site'
+  const branch = options.branch ?? 'main'
+  const token = 'stand-in-token'
+  const root = await mkdtemp(path.join(tmpdir(), 'santra-github-'))
+  const gitDir = path.join(root, 'repo.git')
+  const { git, gitText } = bareRepositoryGit(gitDir)
+
+  await git(['init', '--quiet', '--bare', `--initial-branch=${branch}`])
+  const readme = (await gitText(['hash-object', '-w', '--stdin'], '# Site\n')).trim()
+  const firstTree = (await gitText(['mktree'], `100644 blob ${readme}\tREADME.md\n`)).trim()
+  const firstCommit = (await gitText(['commit-tree', firstTree, '-m', 'Initial commit'])).trim()
+  await git(['update-ref', `refs/heads/${branch}`, firstCommit])
+
+  const requests = new Map<string, number>()
+  /** Requests held without an answer, released when the stand-in closes. */
+  const hanging: (() => void)[] = []
+  const hang = () =>
+    new Promise<void>((resolve) => {
+      hanging.push(resolve)
+    })
+  const standIn: GitHubStandIn = {
+    baseUrl: '',
+    owner,
+    repo,
+    branch,
+    token,
+    gitDir,
+    git: gitText,
+    log: async () => (await gitText(['log', '--format=%s', branch])).trim().split('\n'),
+    files: async () =>
+      (await gitText(['ls-tree', '-r', '--name-only', '-z', branch])).split('\0').filter(Boolean),
+    requests,
+    beforeRefUpdate: undefined,
+    fault: undefined,
+    close: async () => {
+      for (const release of hanging) release()
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve()
+        })
+      })
+      await rm(root, { recursive: true, force: true })
+    },
+  }
+
+  const notFound = (c: Context) =>
+    c.json({ message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }, 404)
+  const isSha = (value: string) => /^[0-9a-f]{40}$/.test(value)
+  const objectType = async (sha: string) =>
+    isSha(sha) ? (await gitText(['cat-file', '-t', sha]).catch(() => '')).trim() : ''
+
+  const app = new Hono()
+  addCredentialsAndFaults(app, { token, standIn, hang })
+  const base = `/repos/${owner}/${repo}/git`
+  const count = (name: string) => requests.set(name, (requests.get(name) ?? 0) + 1)
+
+  // Octokit sends `heads/main` percent-encoded as one path segment, like GitHub accepts it.
+  const branchOf = (c: Context, route: string) =>
+    /^heads\/(.+)$/.exec(decodeURIComponent(c.req.path.slice(`${base}/${route}/`.length)))?.[1]
+
+  const routes: StandInRoutes = {
+    base,
+    root,
+    git,
+    gitText,
+    objectType,
+    notFound,
+    branchOf,
+    count,
+    standIn,
+  }
+  addReadRoutes(app, routes)
+  addBlobAndTreeWrites(app, routes)
+  addCommitAndRefWrites(app, routes)
 
   app.notFound(notFound)
 
