@@ -14,6 +14,7 @@ import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { routePaths } from '../site/routes/pageTable'
+import { chromiumPath } from './quality/chromiumFlags.ts'
 
 const WIDTHS = [375, 1280] as const
 const OUTPUT_DIR = resolve('screenshots')
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
   const { baseUrl, stop } = await startServer()
   const browser = await chromium.launch({
     // Debian's chromium, as in playwright.config.ts: npm never downloads a browser here.
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',

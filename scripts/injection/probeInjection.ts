@@ -19,6 +19,7 @@ import { createTestRepository } from '../../blog/store/createTestRepository.ts'
 import { LocalGitStore } from '../../blog/store/LocalGitStore.ts'
 import { distFiles, pagePathOf } from '../quality/distFiles.ts'
 import { INJECTION_PAYLOADS, injectionDocument, skeleton } from './injectionPayloads.ts'
+import { chromiumPath } from '../quality/chromiumFlags.ts'
 
 const TOKEN = 'sonde-injection-phrase-de-passe'
 const projectRoot = path.resolve(import.meta.dirname, '../..')
@@ -105,7 +106,7 @@ interface ProbeReport {
 
 async function openEveryPage(base: string, paths: readonly string[]): Promise<ProbeReport> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
   })
   const report: ProbeReport = { scriptsRan: [], shown: new Map(), missing: [] }
   try {

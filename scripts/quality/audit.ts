@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createApiApp } from '../../api/createApiApp'
@@ -12,6 +12,7 @@ import { checkLinks } from './checkLinks'
 import { allRoutes, measureWeights, printWeights } from './checkBudgets'
 import { printTable } from './printTable'
 import { runLighthouse } from './runLighthouse'
+import { qualityConfig } from './qualityConfig.ts'
 
 /**
  * `npm run audit`: builds the site, serves it with the local server and checks it: axe on every
@@ -19,7 +20,7 @@ import { runLighthouse } from './runLighthouse'
  * measured in Chromium, and Lighthouse.
  * Prints one table per check and exits non-zero on any failure.
  */
-const dist = resolve(process.env.DIST_DIR ?? 'dist')
+const dist = qualityConfig().distDir
 const failures: string[] = []
 
 if (!process.argv.includes('--no-build')) {

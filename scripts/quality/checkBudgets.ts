@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { chromium } from '@playwright/test'
 import { createApiApp } from '../../api/createApiApp'
@@ -9,6 +9,7 @@ import { routePaths } from '../../site/routes/pageTable'
 import { chromiumFlags, chromiumPath } from './chromiumFlags'
 import { measureRoute, overBudget, type PageWeight, weightHeader, weightRow } from './pageWeight'
 import { printTable } from './printTable'
+import { qualityConfig } from './qualityConfig.ts'
 
 /** The routes `npm test` weighs: both home pages, the heaviest content pages, a list and a post. */
 export const sampleRoutes = ['/', '/en', '/services', '/auto-diagnostic', '/contact', '/blog']
@@ -60,7 +61,7 @@ export function printWeights(weights: PageWeight[]): string[] {
  * Chromium (`--all`: every route and post). Exits non-zero when a budget is passed.
  */
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
-  const dist = resolve(process.env.DIST_DIR ?? 'dist')
+  const dist = qualityConfig().distDir
   const server = serve({
     fetch: createSiteServer({ distDir: dist, api: createApiApp() }).fetch,
     port: 0,

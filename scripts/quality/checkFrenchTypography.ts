@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { distFiles, pagePathOf } from './distFiles.ts'
+import { qualityConfig } from './qualityConfig.ts'
 
 /** Strings SPEC.md quotes word for word; they stay as the spec has them. */
 export const specQuotedStrings = [
@@ -175,7 +176,7 @@ export async function checkFrenchTypography(dir: string): Promise<TypographyProb
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dir = process.argv[2] ?? process.env.DIST_DIR ?? 'dist'
+  const dir = process.argv[2] ?? qualityConfig().distDir
   const problems = await checkFrenchTypography(dir)
   for (const { page, rule, excerpt } of problems) console.log(`${page} — ${rule} : « ${excerpt} »`)
   if (problems.length > 0) {

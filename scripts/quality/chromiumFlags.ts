@@ -1,5 +1,7 @@
+import { qualityConfig } from './qualityConfig.ts'
+
 /** Debian's chromium, headless, kept off the network this machine does not have. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const { chromiumPath } = qualityConfig()
 
 export const chromiumFlags = [
   '--headless',
