@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent, type SubmitEvent } from 'react'
+import { useId, useRef, useState, type DragEvent, type RefObject, type SubmitEvent } from 'react'
 import { parseStartDate } from '../../../blog/dates/parsePostDate'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
@@ -57,14 +57,12 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
   const past = isPastStartDate(startDate)
   const [sending, setSending] = useState(false)
   const [progress, setProgress] = useState<number>()
-  const [dragging, setDragging] = useState(false)
   const [replaceExisting, setReplaceExisting] = useState(true)
   const [asDraft, setAsDraft] = useState(false)
   const [outcome, setOutcome] = useState<UploadOutcome>()
 
   function drop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault()
-    setDragging(false)
     const dropped = event.dataTransfer.files[0]
     if (!dropped || sending) return
     if (inputRef.current) inputRef.current.files = event.dataTransfer.files
@@ -113,129 +111,34 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
   return (
     <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
       <FormControls>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-document`}>
-            Document Word
-          </label>
-          <p className={styles.hint} id={`${id}-rule`}>
-            Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle
-            page. Un titre 1 qui commence par [EN] introduit la version anglaise de l’article qui le
-            précède.
-          </p>
-          <div
-            className={uploadStyles.dropZone}
-            data-dragging={dragging}
-            onDragOver={(event) => {
-              event.preventDefault()
-              setDragging(true)
-            }}
-            onDragLeave={() => {
-              setDragging(false)
-            }}
-            onDrop={drop}
-          >
-            <p className={styles.hint}>
-              Glissez le fichier ici ou choisissez-le (.docx, 20 Mo au plus).
-            </p>
-            <input
-              ref={inputRef}
-              id={`${id}-document`}
-              className={uploadStyles.fileInput}
-              type="file"
-              name="document"
-              accept={ACCEPTED}
-              disabled={sending}
-              aria-describedby={`${id}-rule`}
-              onChange={(event) => {
-                setFile(event.target.files?.[0])
-              }}
-            />
-            {file && (
-              <p className={uploadStyles.chosen}>
-                Fichier choisi : {file.name} ({fileSize(file.size)})
-              </p>
-            )}
-          </div>
-        </div>
-
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-start`}>
-            Date de début (facultative)
-          </label>
-          <p className={styles.hint} id={`${id}-start-hint`}>
-            Heure du Québec. Laissée vide, la programmation commence maintenant : les articles
-            prennent, dans l’ordre du document, les prochains créneaux libres du lundi et du
-            mercredi à 8 h.
-          </p>
-          <input
-            id={`${id}-start`}
-            className={styles.input}
-            type="datetime-local"
-            name="startDate"
-            value={startDate}
-            disabled={sending || asDraft}
-            aria-describedby={`${id}-start-hint`}
-            onChange={(event) => {
-              setStartDate(event.target.value)
-              setPastConfirmed(false)
-            }}
-          />
-          {past && (
-            <label className={styles.hint}>
-              <input
-                type="checkbox"
-                name="allowPast"
-                checked={pastConfirmed}
-                disabled={sending}
-                onChange={(event) => {
-                  setPastConfirmed(event.target.checked)
-                }}
-              />{' '}
-              Cette date est déjà passée. Je confirme : les articles programmés avant maintenant
-              seront mis en ligne dès la prochaine publication du site.
-            </label>
-          )}
-        </div>
-
-        <fieldset className={uploadStyles.choices}>
-          <legend className={styles.label}>Article déjà importé</legend>
-          <label className={uploadStyles.choice}>
-            <input
-              type="radio"
-              name="mode"
-              checked={replaceExisting}
-              disabled={sending}
-              onChange={() => {
-                setReplaceExisting(true)
-              }}
-            />
-            Remplacer son texte et ses images (sa date et son adresse sont conservées)
-          </label>
-          <label className={uploadStyles.choice}>
-            <input
-              type="radio"
-              name="mode"
-              checked={!replaceExisting}
-              disabled={sending}
-              onChange={() => {
-                setReplaceExisting(false)
-              }}
-            />
-            L’importer comme un nouvel article, sur un nouveau créneau
-          </label>
-          <label className={uploadStyles.choice}>
-            <input
-              type="checkbox"
-              name="draft"
-              checked={asDraft}
-              disabled={sending}
-              onChange={(event) => {
-                setAsDraft(event.target.checked)
-              }}
-            />
-            Enregistrer les nouveaux articles comme brouillons (sans créneau)
-          </label>
-        </fieldset>
+        <DocumentField
+          id={id}
+          inputRef={inputRef}
+          file={file}
+          sending={sending}
+          onFile={setFile}
+          onDropFiles={drop}
+        />
+        <StartDateField
+          id={id}
+          startDate={startDate}
+          past={past}
+          pastConfirmed={pastConfirmed}
+          disabled={sending}
+          asDraft={asDraft}
+          onStartDate={(value) => {
+            setStartDate(value)
+            setPastConfirmed(false)
+          }}
+          onPastConfirmed={setPastConfirmed}
+        />
+        <ImportChoices
+          replaceExisting={replaceExisting}
+          asDraft={asDraft}
+          disabled={sending}
+          onReplaceExisting={setReplaceExisting}
+          onAsDraft={setAsDraft}
+        />
 
         <button
           type="submit"
@@ -249,24 +152,195 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
               : 'Téléverser et programmer'}
         </button>
 
-        {progress !== undefined && (
-          <div className={uploadStyles.progress}>
-            <label className={styles.hint} htmlFor={`${id}-progress`}>
-              {progress < 100
-                ? `Envoi du fichier : ${progress} %`
-                : 'Fichier envoyé, conversion des articles en cours…'}
-            </label>
-            <progress
-              id={`${id}-progress`}
-              className={uploadStyles.progressBar}
-              max={100}
-              value={progress}
-            />
-          </div>
-        )}
+        {progress !== undefined && <UploadProgress id={id} progress={progress} />}
 
         <div aria-live="polite">{outcome && <UploadResultPanel outcome={outcome} />}</div>
       </FormControls>
     </form>
+  )
+}
+
+/** The document's field: a file input inside a zone that also takes a dropped file. */
+function DocumentField(props: {
+  id: string
+  inputRef: RefObject<HTMLInputElement | null>
+  file: File | undefined
+  sending: boolean
+  onFile: (file: File | undefined) => void
+  onDropFiles: (event: DragEvent<HTMLDivElement>) => void
+}) {
+  const { id, inputRef, file, sending, onFile, onDropFiles } = props
+  const [dragging, setDragging] = useState(false)
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`${id}-document`}>
+        Document Word
+      </label>
+      <p className={styles.hint} id={`${id}-rule`}>
+        Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle page.
+        Un titre 1 qui commence par [EN] introduit la version anglaise de l’article qui le précède.
+      </p>
+      <div
+        className={uploadStyles.dropZone}
+        data-dragging={dragging}
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => {
+          setDragging(false)
+        }}
+        onDrop={(event) => {
+          setDragging(false)
+          onDropFiles(event)
+        }}
+      >
+        <p className={styles.hint}>
+          Glissez le fichier ici ou choisissez-le (.docx, 20 Mo au plus).
+        </p>
+        <input
+          ref={inputRef}
+          id={`${id}-document`}
+          className={uploadStyles.fileInput}
+          type="file"
+          name="document"
+          accept={ACCEPTED}
+          disabled={sending}
+          aria-describedby={`${id}-rule`}
+          onChange={(event) => {
+            onFile(event.target.files?.[0])
+          }}
+        />
+        {file && (
+          <p className={uploadStyles.chosen}>
+            Fichier choisi : {file.name} ({fileSize(file.size)})
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** The optional start date, and the confirmation a past date needs. */
+function StartDateField(props: {
+  id: string
+  startDate: string
+  past: boolean
+  pastConfirmed: boolean
+  disabled: boolean
+  asDraft: boolean
+  onStartDate: (value: string) => void
+  onPastConfirmed: (confirmed: boolean) => void
+}) {
+  const { id, startDate, past, pastConfirmed, disabled, asDraft, onStartDate, onPastConfirmed } =
+    props
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`${id}-start`}>
+        Date de début (facultative)
+      </label>
+      <p className={styles.hint} id={`${id}-start-hint`}>
+        Heure du Québec. Laissée vide, la programmation commence maintenant : les articles prennent,
+        dans l’ordre du document, les prochains créneaux libres du lundi et du mercredi à 8 h.
+      </p>
+      <input
+        id={`${id}-start`}
+        className={styles.input}
+        type="datetime-local"
+        name="startDate"
+        value={startDate}
+        disabled={disabled || asDraft}
+        aria-describedby={`${id}-start-hint`}
+        onChange={(event) => {
+          onStartDate(event.target.value)
+        }}
+      />
+      {past && (
+        <label className={styles.hint}>
+          <input
+            type="checkbox"
+            name="allowPast"
+            checked={pastConfirmed}
+            disabled={disabled}
+            onChange={(event) => {
+              onPastConfirmed(event.target.checked)
+            }}
+          />{' '}
+          Cette date est déjà passée. Je confirme : les articles programmés avant maintenant seront
+          mis en ligne dès la prochaine publication du site.
+        </label>
+      )}
+    </div>
+  )
+}
+
+/** What to do with an article already imported, and whether new ones start as drafts. */
+function ImportChoices(props: {
+  replaceExisting: boolean
+  asDraft: boolean
+  disabled: boolean
+  onReplaceExisting: (replace: boolean) => void
+  onAsDraft: (asDraft: boolean) => void
+}) {
+  const { replaceExisting, asDraft, disabled, onReplaceExisting, onAsDraft } = props
+  return (
+    <fieldset className={uploadStyles.choices}>
+      <legend className={styles.label}>Article déjà importé</legend>
+      <label className={uploadStyles.choice}>
+        <input
+          type="radio"
+          name="mode"
+          checked={replaceExisting}
+          disabled={disabled}
+          onChange={() => {
+            onReplaceExisting(true)
+          }}
+        />
+        Remplacer son texte et ses images (sa date et son adresse sont conservées)
+      </label>
+      <label className={uploadStyles.choice}>
+        <input
+          type="radio"
+          name="mode"
+          checked={!replaceExisting}
+          disabled={disabled}
+          onChange={() => {
+            onReplaceExisting(false)
+          }}
+        />
+        L’importer comme un nouvel article, sur un nouveau créneau
+      </label>
+      <label className={uploadStyles.choice}>
+        <input
+          type="checkbox"
+          name="draft"
+          checked={asDraft}
+          disabled={disabled}
+          onChange={(event) => {
+            onAsDraft(event.target.checked)
+          }}
+        />
+        Enregistrer les nouveaux articles comme brouillons (sans créneau)
+      </label>
+    </fieldset>
+  )
+}
+
+/** The sending's progress, then the conversion's wait. */
+function UploadProgress({ id, progress }: { id: string; progress: number }) {
+  return (
+    <div className={uploadStyles.progress}>
+      <label className={styles.hint} htmlFor={`${id}-progress`}>
+        {progress < 100
+          ? `Envoi du fichier : ${progress} %`
+          : 'Fichier envoyé, conversion des articles en cours…'}
+      </label>
+      <progress
+        id={`${id}-progress`}
+        className={uploadStyles.progressBar}
+        max={100}
+        value={progress}
+      />
+    </div>
   )
 }
