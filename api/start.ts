@@ -22,7 +22,7 @@ const { store, description } = contentStoreFromEnv(process.env, repositoryRoot)
 // One function builds the pages: the site's incremental build, in a child process, from the
 // posts of the repository the server writes to.
 const contentDir = process.env.CONTENT_ROOT
-  ? resolve(process.env.CONTENT_ROOT, 'content/blog')
+  ? resolve(process.env.CONTENT_ROOT, 'content')
   : undefined
 const rebuilder = createRebuilder(() => buildInChildProcess(repositoryRoot, distDir, contentDir))
 // One failure count for every admin route, so a guesser cannot double its tries.
@@ -58,7 +58,9 @@ setInterval(() => {
 
 /** One line on what is still a placeholder; `npm run check:launch` gives the details. */
 function launchReminder(): string | undefined {
-  const problems = launchProblems(readSiteFacts(resolve(repositoryRoot, 'content/site.json')))
+  const problems = launchProblems(
+    readSiteFacts(resolve(contentDir ?? resolve(repositoryRoot, 'content'), 'site.json')),
+  )
   const errors = problems.filter((problem) => problem.level === 'error')
   if (errors.length === 0) return undefined
   const fields = errors
