@@ -167,16 +167,37 @@ function background(content: ShareImageContent): Promise<Buffer> {
   return pixels
 }
 
-/** The height satori gave the title's SVG. */
-function svgHeight(svg: string): number {
-  const height = Number(/<svg[^>]*\bheight="([\d.]+)"/.exec(svg)?.[1])
-  if (!Number.isFinite(height)) throw new Error('The share image title has no height.')
-  return height
+/**
+ * Lays `title` (RGBA, straight alpha) over a copy of the background's RGB pixels at `top`: done
+ * here on the title's rows alone, instead of a blend of the whole image by the image library.
+ */
+function laidOver(
+  pixels: Buffer,
+  title: { data: Buffer; width: number; height: number },
+  top: number,
+): Buffer {
+  const image = Buffer.from(pixels)
+  const { width } = shareImageSize
+  for (let y = 0; y < title.height; y += 1) {
+    const row = ((top + y) * width + titleArea.left) * 3
+    for (let x = 0; x < title.width; x += 1) {
+      const source = (y * title.width + x) * 4
+      const alpha = title.data[source + 3] ?? 0
+      if (alpha === 0) continue
+      const target = row + x * 3
+      for (let channel = 0; channel < 3; channel += 1) {
+        const under = image[target + channel] ?? 0
+        const over = title.data[source + channel] ?? 0
+        image[target + channel] = Math.round(under + ((over - under) * alpha) / 255)
+      }
+    }
+  }
+  return image
 }
 
 /** The PNG of one share image, 1200 × 630. */
 export async function drawShareImage(content: ShareImageContent): Promise<Buffer> {
-  const [pixels, title] = await Promise.all([
+  const [pixels, svg] = await Promise.all([
     background(content),
     loadFonts().then((loaded) =>
       satori(titleLayout(content.title) as unknown as SatoriNode, {
@@ -185,18 +206,19 @@ export async function drawShareImage(content: ShareImageContent): Promise<Buffer
       }),
     ),
   ])
-  const height = Math.min(svgHeight(title), titleArea.height)
-  return sharp(pixels, {
-    raw: { width: shareImageSize.width, height: shareImageSize.height, channels: 3 },
-  })
-    .composite([
-      {
-        input: Buffer.from(title),
-        left: titleArea.left,
-        top: titleArea.top + Math.round((titleArea.height - height) / 2),
-      },
-    ])
-    .removeAlpha()
+  const { data, info } = await sharp(Buffer.from(svg))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const height = Math.min(info.height, titleArea.height)
+  const top = titleArea.top + Math.round((titleArea.height - height) / 2)
+  const { width: imageWidth, height: imageHeight } = shareImageSize
+  const image = laidOver(
+    pixels,
+    { data, width: Math.min(info.width, titleArea.width), height },
+    top,
+  )
+  return sharp(image, { raw: { width: imageWidth, height: imageHeight, channels: 3 } })
     .png({ compressionLevel: 6 })
     .toBuffer()
 }
