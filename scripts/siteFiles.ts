@@ -16,10 +16,13 @@ const FEED_SIZE = 50
 
 const hreflang: Record<SiteLocale, string> = { fr: 'fr-CA', en: 'en-CA' }
 
+let factsSiteUrl: string | undefined
+
 /** The site's public address, as the pages have it (`site/facts/siteFacts.ts`). */
 export function siteUrl(): string {
-  const fromFacts = readSiteFacts(siteFactsFile()).siteUrl
-  return (process.env.VITE_SITE_URL ?? fromFacts).replace(/\/+$/, '')
+  // Read once: the sitemap asks for it thousands of times.
+  factsSiteUrl ??= readSiteFacts(siteFactsFile()).siteUrl
+  return (process.env.VITE_SITE_URL ?? factsSiteUrl).replace(/\/+$/, '')
 }
 
 function absolute(sitePath: string): string {

@@ -59,7 +59,10 @@ export class ShareImagePool {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      if (this.workers.length < this.size) this.start()
+      // One more thread only when every one is busy: a rebuild that draws one image starts one.
+      if (this.workers.length < this.size && this.workers.every((entry) => entry.busy > 0)) {
+        this.start()
+      }
       const idle = this.workers.reduce((least, entry) => (entry.busy < least.busy ? entry : least))
       if (idle.busy >= TASKS_AHEAD) return
       const task = this.queue.shift()
