@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+import { z } from 'zod'
 import { shareImageFolder, siteHost } from '../../../site/components/PageHead/shareImage.ts'
-import { distFiles } from '../../quality/distFiles.ts'
 import { ShareImagePool } from './shareImagePool.ts'
 import { type ShareImageRequest, shareImageRequestOf } from './shareImageRequests.ts'
 
@@ -18,12 +19,54 @@ export function shareImageCacheDir(env: NodeJS.ProcessEnv = process.env): string
   return env.SHARE_IMAGE_CACHE ?? join(env.SITE_CACHE_DIR ?? 'node_modules/.cache', 'share-images')
 }
 
+const requestSchema = z.object({
+  file: z.string().regex(/^[\w-]+\.png$/),
+  content: z.object({
+    title: z.string(),
+    locale: z.enum(['fr', 'en']),
+    article: z.boolean(),
+    businessName: z.string(),
+    host: z.string(),
+  }),
+})
+
+/** What each page of one output folder asked for, with the size and time of the page read. */
+const recordSchema = z.record(
+  z.string(),
+  z.object({ size: z.number(), mtimeMs: z.number(), request: requestSchema.nullable() }),
+)
+type PagesRecord = z.infer<typeof recordSchema>
+
+function recordFile(cacheDir: string, dir: string): string {
+  const name = createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 16)
+  return join(cacheDir, `pages-${name}.json`)
+}
+
+async function readRecord(file: string): Promise<PagesRecord> {
+  try {
+    const parsed = recordSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
+    return parsed.success ? parsed.data : {}
+  } catch {
+    return {}
+  }
+}
+
+/** The HTML pages under `dir`, as paths relative to it with forward slashes. */
+async function htmlPages(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort()
+}
+
 /**
  * The share images of one build. Each page, once rendered, hands its image to {@link pageRendered}
  * and worker threads draw it while the next pages render; {@link finish} then makes sure every
  * page of the built site has its image (pages kept from the last build included) and puts them in
  * dist/og/. Images are named by content hash and kept in `cacheDir`: a build draws only the
- * images no earlier build drew.
+ * images no earlier build drew. A record of what each page asked for, with the page's size and
+ * time, spares a rebuild reading again the pages it kept.
  */
 export function shareImageBuild(options: ShareImageOptions) {
   const { cacheDir } = options
@@ -32,6 +75,7 @@ export function shareImageBuild(options: ShareImageOptions) {
   let ready: Promise<unknown> | undefined
   const drawing = new Map<string, Promise<void>>()
   const drawn = new Set<string>()
+  const rendered = new Map<string, ShareImageRequest | null>()
 
   const request = ({ file, content }: ShareImageRequest) => {
     if (drawing.has(file)) return
@@ -50,18 +94,35 @@ export function shareImageBuild(options: ShareImageOptions) {
     drawn.add(file)
   }
 
+  /** What each page of `dir` asks for: from this build, from the record, or read again. */
+  const pagesOf = async (dir: string, record: PagesRecord) => {
+    const pages: PagesRecord = {}
+    for (const page of await htmlPages(dir)) {
+      const { size, mtimeMs } = await stat(join(dir, page))
+      const kept = record[page]
+      let asked = rendered.get(page)
+      if (asked === undefined && kept?.size === size && kept.mtimeMs === mtimeMs) {
+        asked = kept.request
+      }
+      asked ??= shareImageRequestOf(await readFile(join(dir, page), 'utf8'), brand, page) ?? null
+      pages[page] = { size, mtimeMs, request: asked }
+    }
+    return pages
+  }
+
   return {
     /** Starts drawing the image `html` asks for, unless it is drawn already. */
     pageRendered(html: string, page: string): void {
       const asked = shareImageRequestOf(html, brand, page)
+      rendered.set(page, asked ?? null)
       if (asked) request(asked)
     },
     /** Every page of `dir` gets its image in dir/og/; images no page asks for are removed. */
     async finish(dir: string): Promise<{ drawn: number; cached: number }> {
+      const file = recordFile(cacheDir, dir)
+      const pages = await pagesOf(dir, await readRecord(file))
       const wanted = new Set<string>()
-      const pages = (await distFiles(dir)).filter((file) => file.endsWith('.html'))
-      for (const page of pages) {
-        const asked = shareImageRequestOf(await readFile(join(dir, page), 'utf8'), brand, page)
+      for (const { request: asked } of Object.values(pages)) {
         if (!asked) continue
         wanted.add(asked.file)
         request(asked)
@@ -73,7 +134,9 @@ export function shareImageBuild(options: ShareImageOptions) {
         pool = undefined
       }
       await placeImages(join(dir, shareImageFolder), cacheDir, wanted)
-      const drawnHere = [...wanted].filter((file) => drawn.has(file)).length
+      await mkdir(cacheDir, { recursive: true })
+      await writeFile(file, JSON.stringify(pages))
+      const drawnHere = [...wanted].filter((image) => drawn.has(image)).length
       return { drawn: drawnHere, cached: wanted.size - drawnHere }
     },
   }
