@@ -197,6 +197,24 @@ async function renderSite(options: {
   const written = new Set<string>()
   const loaderManifest: Record<string, string> = {}
   const pageScripts: Record<string, string[]> = {}
+  // Pages matched by the same routes load the same scripts: matched once per set of routes, not
+  // once per page (matching the route table costs more than rendering a small page).
+  const scriptsByRoutes = new Map<string, string[]>()
+  const scriptsOf = (sitePath: string, matched: string) => {
+    let scripts = scriptsByRoutes.get(matched)
+    if (!scripts) {
+      scripts = routeScripts({
+        clientManifest,
+        serverManifest,
+        entry: 'index.html',
+        lazyRoutes: (matchRoutes(app.routes, sitePath, app.base) ?? []).flatMap((match) =>
+          match.route.lazy ? [match.route.lazy] : [],
+        ),
+      })
+      scriptsByRoutes.set(matched, scripts)
+    }
+    return scripts
+  }
   let drawn = 0
 
   const write = async (file: string, text: string) => {
@@ -219,14 +237,10 @@ async function renderSite(options: {
       written.add(dataFile)
       loaderManifest[route] = dataFile
     }
-    pageScripts[route] = routeScripts({
-      clientManifest,
-      serverManifest,
-      entry: 'index.html',
-      lazyRoutes: (matchRoutes(app.routes, sitePath, app.base) ?? []).flatMap((match) =>
-        match.route.lazy ? [match.route.lazy] : [],
-      ),
-    })
+    pageScripts[route] = scriptsOf(
+      sitePath,
+      context.matches.map((match) => match.route.id).join('\n'),
+    )
     if (previous?.pages.get(route) === key) return
     drawn += 1
     const rendered = await renderPage(app, loader.dataRoutes, data)
