@@ -22,7 +22,7 @@ import {
   TextRun,
   type IRunOptions,
 } from 'docx'
-import { CORPUS_DIR, corpusFiles } from '../blog/docx/wordCorpus.ts'
+import { corpusDirectory, corpusFiles } from '../blog/docx/wordCorpus.ts'
 import { wordFixture } from '../blog/docx/wordFixture.ts'
 import { importDocument } from '../blog/operations/importDocument.ts'
 import { createTestRepository } from '../blog/store/createTestRepository.ts'
@@ -162,8 +162,9 @@ try {
       notes,
     ),
   )
-  const largest = corpusFiles()
-    .map((file) => path.join(CORPUS_DIR, file))
+  const corpus = corpusDirectory(process.env.DOCX_CORPUS_DIR)
+  const largest = corpusFiles(corpus)
+    .map((file) => path.join(corpus, file))
     .sort((a, b) => statSync(b).size - statSync(a).size)
     .slice(0, 3)
   console.log('\nConversion alone, each run in its own process (time; peak resident memory):')

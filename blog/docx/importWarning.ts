@@ -4,6 +4,7 @@ export type WarningKind =
   | 'equation'
   | 'field'
   | 'text-box'
+  | 'text-box-moved'
   | 'shape'
   | 'heading-image'
   | 'comment'
