@@ -18,6 +18,7 @@ if ((mode !== 'import' && mode !== 'mammoth') || file === undefined) {
 }
 const bytes = new Uint8Array(readFileSync(file))
 const started = performance.now()
+const cpuStarted = process.cpuUsage()
 let articles = 0
 if (mode === 'import') {
   const converted = await convertDocx(bytes)
@@ -34,6 +35,9 @@ if (mode === 'import') {
   )
 }
 const milliseconds = performance.now() - started
+const cpu = process.cpuUsage(cpuStarted)
+// User and system time: on a shared machine, the part of the wall time that was this process's.
+const cpuMilliseconds = (cpu.user + cpu.system) / 1000
 // maxRSS is in kilobytes: the process's peak, start-up included.
 const peakMegabytes = process.resourceUsage().maxRSS / 1024
-console.log(JSON.stringify({ milliseconds, peakMegabytes, articles }))
+console.log(JSON.stringify({ milliseconds, cpuMilliseconds, peakMegabytes, articles }))

@@ -51,7 +51,10 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
   const sections: Section[] = []
   const warnings: ImportWarning[] = []
   const title = () => sections.at(-1)?.heading
-  let recentText = ''
+  // The text read so far, folded to its last words only when it grows long or is quoted: the same
+  // words as folding it at every run of text, without the cost of doing so.
+  let unfoldedText = ''
+  const recentText = () => (unfoldedText = lastWords(unfoldedText))
   let language: 'fr' | 'en' = 'fr'
   let lastCharacter = ''
   const service = new TurndownService({
@@ -74,7 +77,8 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     const clean = text.replace(PRIVATE_USE, '')
     const typeset = language === 'fr' ? frenchTypography(clean, lastCharacter) : clean
     if (typeset !== '') lastCharacter = typeset.slice(-1)
-    recentText = lastWords(`${recentText} ${clean}`)
+    unfoldedText += ` ${clean}`
+    if (unfoldedText.length > 4096) recentText()
     return escapeTypedMarkup(baseEscape(typeset))
   }
 
@@ -135,7 +139,7 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
       if (format !== undefined) {
         warnings.push({
           kind: 'image-format',
-          message: `${placeOf(title(), recentText)} : une image au format ${format} a été ignorée, car le site n’accepte que les images PNG, JPEG, GIF, WebP ou AVIF : insérez-la en PNG ou en JPEG.`,
+          message: `${placeOf(title(), recentText())} : une image au format ${format} a été ignorée, car le site n’accepte que les images PNG, JPEG, GIF, WebP ou AVIF : insérez-la en PNG ou en JPEG.`,
         })
       }
       if (!images.has(source)) return ''
