@@ -48,7 +48,8 @@ export function escapeMarkdown(text: string): string {
 export function htmlTreeToMarkdown(root: HtmlNode, rules: MarkdownRules): string {
   collapseWhitespace(root)
   const output = processChildren(root, false, rules)
-  return output.replace(/^[\t\r\n]+/, '').replace(/[\t\r\n\s]+$/, '')
+  // trimEnd drops the same characters as `\s+$`, without a regular expression's rescans.
+  return output.replace(/^[\t\r\n]+/, '').trimEnd()
 }
 
 /** The Markdown of a node's children, joined block by block. */
