@@ -248,9 +248,14 @@ try {
       `| ${path.basename(file)} | ${mebibytes(statSync(file).size)} | ${mebibytes(xml)} | ${show(mammothAlone)} | ${show(imported)} | ${ratios.join(', ')} |`,
     )
   }
+  const processStarted = performance.now()
   const refusal = measure('import', overLimit)
+  const processMilliseconds = performance.now() - processStarted
   console.log(
-    `\nRefusal of ${path.basename(overLimit)} (main XML ${mebibytes(await mainPartBytes(limits.over))}, limit ${mebibytes(MAX_MAIN_PART_BYTES)}): ${show(refusal)}; « ${refusal.refused ?? 'not refused'} »`,
+    `\nRefusal of ${path.basename(overLimit)} (main XML ${mebibytes(await mainPartBytes(limits.over))}, limit ${mebibytes(MAX_MAIN_PART_BYTES)}): ` +
+      `${refusal.milliseconds.toFixed(1)} ms wall, ${refusal.cpuMilliseconds.toFixed(1)} ms CPU in the guard; ` +
+      `${seconds(processMilliseconds)} for the whole child process, Node start-up included; ` +
+      `« ${refusal.refused ?? 'not refused'} »`,
   )
 } finally {
   rmSync(folder, { recursive: true, force: true })
