@@ -199,7 +199,7 @@ function listItemRule(content: string, node: HtmlNode): string {
 
 function codeRule(content: string, node: HtmlNode): string {
   const alone = previousSibling(node) === undefined && nextSibling(node) === undefined
-  // Turndown left a `<pre><code>` block to the block rule; the import's rule takes `<pre>`.
+  // A `<pre>` holding only code is a block the import's own rule writes: its code is left as is.
   if (node.parent?.name === 'PRE' && alone) return content
   if (!content) return ''
   const text = content.replace(/\r?\n|\r/g, ' ')

@@ -216,7 +216,7 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
   const blockInCell: Replacement = (content, node) =>
     ` ${node.name === 'LI' ? '• ' : ''}${content.trim()} `
 
-  /** The import's rules, the first that applies winning, as turndown tried them. */
+  /** The import's rules, the first that applies winning; the general ones come after. */
   const ruleFor = (node: HtmlNode): Replacement | undefined => {
     const name = node.name
     if (BLOCKS_IN_CELLS.has(name) && insideCell(node)) return blockInCell
@@ -475,7 +475,7 @@ function spanOf(cell: HtmlNode, attribute: 'colspan' | 'rowspan'): number {
 /**
  * Text typed in Word that looks like HTML (`<b>`, `<br>`, `&amp;`) or like a GFM table row
  * (`| a | b |`) is text: escaped, the Markdown renderer shows it as typed instead of reading it
- * as markup. (Turndown escapes the rest of Markdown's signs.)
+ * as markup. ({@link escapeMarkdown} escapes the rest of Markdown's signs.)
  */
 function escapeTypedMarkup(markdown: string): string {
   return markdown
