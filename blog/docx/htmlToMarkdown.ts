@@ -4,6 +4,7 @@ import {
   type HtmlNode,
   nextSibling,
   previousSibling,
+  readTopLevelNodes,
   textContent,
 } from './htmlTree.ts'
 
@@ -44,11 +45,62 @@ export function escapeMarkdown(text: string): string {
   return escaped.replace(/^(-|\+ |=+|#{1,6} |~~~|>)/, '\\$1').replace(/^(\d+)\. /, '$1\\. ')
 }
 
+/** Nodes kept on each side of the one being written, for captions and spaces beside it. */
+const NEIGHBOURS = 4
+
+/**
+ * Converts mammoth's HTML to Markdown, one top-level block at a time: each is read, its spaces
+ * collapsed, and written once the blocks around it are known, then let go.
+ */
+export function htmlToMarkdown(html: string, rules: MarkdownRules): string {
+  const root: HtmlNode = {
+    name: 'ROOT',
+    attributes: {},
+    children: [],
+    parent: undefined,
+    text: '',
+    index: 0,
+  }
+  const output = new Output()
+  const collapser = new WhitespaceCollapser()
+  let next = 0
+  const writeReady = (ahead: number) => {
+    while (root.children.length - next > ahead && !collapser.mayStillChange(root, next)) {
+      const node = root.children[next] as HtmlNode
+      output.join(
+        node.name === '#text'
+          ? rules.escape(node.text)
+          : replacementFor(node, node.name === 'CODE', rules),
+      )
+      next++
+      if (next > NEIGHBOURS) {
+        root.children.shift()
+        next--
+      }
+    }
+  }
+  readTopLevelNodes(html, (node) => {
+    node.parent = root
+    node.index = root.children.length
+    root.children.push(node)
+    collapser.visitTopLevel(node)
+    writeReady(NEIGHBOURS)
+  })
+  collapser.finish()
+  writeReady(0)
+  // trimEnd drops the same characters as `\s+$`, without a regular expression's rescans.
+  return output
+    .toString()
+    .replace(/^[\t\r\n]+/, '')
+    .trimEnd()
+}
+
 /** Converts the tree under `root` to Markdown. */
 export function htmlTreeToMarkdown(root: HtmlNode, rules: MarkdownRules): string {
-  collapseWhitespace(root)
+  const collapser = new WhitespaceCollapser()
+  for (const node of [...root.children]) collapser.visitTopLevel(node)
+  collapser.finish()
   const output = processChildren(root, false, rules)
-  // trimEnd drops the same characters as `\s+$`, without a regular expression's rescans.
   return output.replace(/^[\t\r\n]+/, '').trimEnd()
 }
 
@@ -212,54 +264,75 @@ function codeRule(content: string, node: HtmlNode): string {
 
 /**
  * Collapses whitespace as a browser renders it: runs become one space, and spaces at the edges
- * of blocks, line breaks and after another space go; text in `<pre>` is left as it is.
+ * of blocks, line breaks and after another space go; text in `<pre>` is left as it is. Fed one
+ * top-level node at a time, in order.
  */
-function collapseWhitespace(root: HtmlNode): void {
-  const state: { previous: HtmlNode | undefined; keepLeadingSpace: boolean } = {
-    previous: undefined,
-    keepLeadingSpace: false,
+class WhitespaceCollapser {
+  /** The last text node kept, whose final space the next block or break removes. */
+  private previous: HtmlNode | undefined
+  /** The top-level node holding {@link previous}. */
+  private previousTopLevel: HtmlNode | undefined
+  private keepLeadingSpace = false
+  private topLevel: HtmlNode | undefined
+
+  visitTopLevel(node: HtmlNode): void {
+    this.topLevel = node
+    const parent = node.parent
+    if (parent && !this.visit(node)) parent.children.splice(parent.children.indexOf(node), 1)
   }
-  const visitElement = (node: HtmlNode) => {
-    if (isBlock(node) || node.name === 'BR') {
-      if (state.previous) state.previous.text = state.previous.text.replace(/ $/, '')
-      state.previous = undefined
-      state.keepLeadingSpace = false
-    } else if (VOIDS.has(node.name) || node.name === 'PRE') {
-      state.previous = undefined
-      state.keepLeadingSpace = true
-    } else if (state.previous) {
-      state.keepLeadingSpace = false
-    }
+
+  /** Whether collapsing later nodes may still change the top-level node at `index`. */
+  mayStillChange(root: HtmlNode, index: number): boolean {
+    const held = this.previousTopLevel
+    return held !== undefined && root.children.indexOf(held) <= index && held.parent === root
   }
-  const walk = (parent: HtmlNode) => {
-    const kept: HtmlNode[] = []
-    for (const node of parent.children) {
-      if (node.name !== '#text') {
-        kept.push(node)
-        visitElement(node)
-        if (node.name !== 'PRE' && node.children.length > 0) {
-          walk(node)
-          visitElement(node)
-        }
-        continue
-      }
-      let text = node.text.replace(/[ \r\n\t]+/g, ' ')
-      const afterSpace = !state.previous || state.previous.text.endsWith(' ')
-      if (afterSpace && !state.keepLeadingSpace && text.startsWith(' ')) text = text.slice(1)
-      if (!text) continue
-      node.text = text
-      state.previous = node
-      kept.push(node)
-    }
-    parent.children = kept
-    kept.forEach((node, index) => (node.index = index))
-  }
-  walk(root)
-  const last = state.previous
-  if (last) {
+
+  finish(): void {
+    const last = this.previous
+    if (!last) return
     last.text = last.text.replace(/ $/, '')
-    // Removed from its parent's children, as a browser-side walk would remove it.
+    // An emptied text node goes, as a browser-side walk would remove it.
     if (!last.text && last.parent)
       last.parent.children = last.parent.children.filter((node) => node !== last)
+    this.previous = undefined
+    this.previousTopLevel = undefined
+  }
+
+  /** Collapses one node and what it holds; false for a text node left empty, to remove. */
+  private visit(node: HtmlNode): boolean {
+    if (node.name === '#text') return this.visitText(node)
+    this.visitElement(node)
+    if (node.name !== 'PRE' && node.children.length > 0) {
+      node.children = node.children.filter((child) => this.visit(child))
+      node.children.forEach((child, index) => (child.index = index))
+      this.visitElement(node)
+    }
+    return true
+  }
+
+  private visitText(node: HtmlNode): boolean {
+    let text = node.text.replace(/[ \r\n\t]+/g, ' ')
+    const afterSpace = !this.previous || this.previous.text.endsWith(' ')
+    if (afterSpace && !this.keepLeadingSpace && text.startsWith(' ')) text = text.slice(1)
+    if (!text) return false
+    node.text = text
+    this.previous = node
+    this.previousTopLevel = this.topLevel
+    return true
+  }
+
+  private visitElement(node: HtmlNode): void {
+    if (isBlock(node) || node.name === 'BR') {
+      if (this.previous) this.previous.text = this.previous.text.replace(/ $/, '')
+      this.previous = undefined
+      this.previousTopLevel = undefined
+      this.keepLeadingSpace = false
+    } else if (VOIDS.has(node.name) || node.name === 'PRE') {
+      this.previous = undefined
+      this.previousTopLevel = undefined
+      this.keepLeadingSpace = true
+    } else if (this.previous) {
+      this.keepLeadingSpace = false
+    }
   }
 }

@@ -1,10 +1,9 @@
 import { frenchTypography } from './frenchTypography.ts'
-import { escapeMarkdown, htmlTreeToMarkdown, type Replacement } from './htmlToMarkdown.ts'
+import { escapeMarkdown, htmlToMarkdown, type Replacement } from './htmlToMarkdown.ts'
 import {
   hasDescendant,
   type HtmlNode,
   nextElementSibling,
-  parseHtml,
   previousElementSibling,
   textContent,
 } from './htmlTree.ts'
@@ -236,7 +235,7 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     return undefined
   }
 
-  const markdown = htmlTreeToMarkdown(parseHtml(html), { ruleFor, escape })
+  const markdown = htmlToMarkdown(html, { ruleFor, escape })
   return { ...splitAtMarkers(markdown, sections), warnings }
 }
 

@@ -34,6 +34,20 @@ const NAMED: Readonly<Record<string, string>> = {
 /** Reads mammoth's HTML into a tree whose root is named `ROOT`. */
 export function parseHtml(html: string): HtmlNode {
   const root = element('ROOT', {}, undefined)
+  readTopLevelNodes(html, (node) => {
+    node.parent = root
+    node.index = root.children.length
+    root.children.push(node)
+  })
+  return root
+}
+
+/**
+ * Reads mammoth's HTML and hands over each top-level node, whole, as soon as it is complete, so
+ * a large document is never held as one tree. The nodes' parent is set by the receiver.
+ */
+export function readTopLevelNodes(html: string, receive: (node: HtmlNode) => void): void {
+  const root = element('ROOT', {}, undefined)
   let current = root
   // A browser reads `\r\n` and `\r` as `\n`, and drops NUL characters from text.
   const source = html.replace(/\r\n?/g, '\n').replace(/\0/g, '')
@@ -41,18 +55,23 @@ export function parseHtml(html: string): HtmlNode {
     const [token, closing, tag, attributes, selfClosing, text] = match
     if (text !== undefined || tag === undefined) {
       appendText(current, decode(text ?? token))
-      continue
+    } else if (closing) {
+      current = closeElement(current, tag.toUpperCase())
+    } else {
+      const name = tag.toUpperCase()
+      const opened = element(name, readAttributes(attributes ?? ''), current)
+      current.children.push(opened)
+      if (!VOID_ELEMENTS.has(name) && selfClosing !== '/') current = opened
     }
-    const name = tag.toUpperCase()
-    if (closing) {
-      current = closeElement(current, name)
-      continue
+    // Every top-level node but the last is complete (the last may be open, or text to extend).
+    if (root.children.length > 1) {
+      const last = root.children.pop() as HtmlNode
+      for (const node of root.children) receive(node)
+      root.children = [last]
+      last.index = 0
     }
-    const opened = element(name, readAttributes(attributes ?? ''), current)
-    current.children.push(opened)
-    if (!VOID_ELEMENTS.has(name) && selfClosing !== '/') current = opened
   }
-  return root
+  for (const node of root.children) receive(node)
 }
 
 function element(
