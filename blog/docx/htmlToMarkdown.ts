@@ -311,7 +311,8 @@ class WhitespaceCollapser {
   }
 
   private visitText(node: HtmlNode): boolean {
-    let text = node.text.replace(/[ \r\n\t]+/g, ' ')
+    // Most text has no run of spaces to collapse: it is kept as it is, without a copy.
+    let text = /[\r\n\t]| {2}/.test(node.text) ? node.text.replace(/[ \r\n\t]+/g, ' ') : node.text
     const afterSpace = !this.previous || this.previous.text.endsWith(' ')
     if (afterSpace && !this.keepLeadingSpace && text.startsWith(' ')) text = text.slice(1)
     if (!text) return false

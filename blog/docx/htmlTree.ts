@@ -76,7 +76,7 @@ export function readTopLevelNodes(html: string, receive: (node: HtmlNode) => voi
 
 function element(
   name: string,
-  attributes: Record<string, string>,
+  attributes: Readonly<Record<string, string>>,
   parent: HtmlNode | undefined,
 ): HtmlNode {
   return { name, attributes, children: [], parent, text: '', index: parent?.children.length ?? 0 }
@@ -102,7 +102,11 @@ function closeElement(current: HtmlNode, name: string): HtmlNode {
   return current
 }
 
-function readAttributes(text: string): Record<string, string> {
+/** Shared by the many elements without attributes; never written to. */
+const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({})
+
+function readAttributes(text: string): Readonly<Record<string, string>> {
+  if (text === '') return NO_ATTRIBUTES
   const attributes: Record<string, string> = {}
   for (const [, name, value] of text.matchAll(ATTRIBUTE)) {
     if (name !== undefined && !(name.toLowerCase() in attributes))
