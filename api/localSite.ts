@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -78,6 +78,36 @@ export function contentEnvironment(contentDir: string): Record<string, string> {
     BLOG_CONTENT_DIR: join(contentDir, 'blog'),
     SITE_FACTS_FILE: join(contentDir, 'site.json'),
   }
+}
+
+/**
+ * Notices commits the server did not make itself (the CLI, a `git pull`, a commit by hand) so
+ * the public pages follow them too. `check` calls `onChange` when the head moved since it last
+ * looked; `mark` records the head after one of the server's own writes, which already asked for
+ * its rebuild, so that write is not built twice.
+ */
+export function watchHead(readHead: () => Promise<string | undefined>, onChange: () => void) {
+  let last: string | undefined
+  return {
+    async mark(): Promise<void> {
+      last = (await readHead()) ?? last
+    },
+    async check(): Promise<void> {
+      const head = await readHead()
+      if (head === undefined) return
+      if (last !== undefined && head !== last) onChange()
+      last = head
+    },
+  }
+}
+
+/** The commit id of HEAD in the git repository at `root`, or `undefined` when git cannot tell. */
+export function gitHead(root: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile('git', ['-C', root, 'rev-parse', 'HEAD'], (error, stdout) => {
+      resolve(error ? undefined : stdout.trim())
+    })
+  })
 }
 
 /**

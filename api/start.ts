@@ -8,7 +8,15 @@ import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
-import { buildInChildProcess, createRebuilder, localPassphrase, PASSPHRASE_FILE } from './localSite'
+import { LocalGitStore } from '../blog/store/LocalGitStore'
+import {
+  buildInChildProcess,
+  createRebuilder,
+  gitHead,
+  localPassphrase,
+  PASSPHRASE_FILE,
+  watchHead,
+} from './localSite'
 import { launchProblems } from '../site/facts/launchProblems'
 import { readSiteFacts } from '../site/facts/readSiteFacts'
 
@@ -27,8 +35,24 @@ const contentDir = process.env.CONTENT_ROOT
 const rebuilder = createRebuilder(() => buildInChildProcess(repositoryRoot, distDir, contentDir))
 // One failure count for every admin route, so a guesser cannot double its tries.
 const limiter = new FailedAuthLimiter()
+// Commits made beside the server (the CLI, a pull) rebuild the pages too, seen within seconds.
+const localRoot = store instanceof LocalGitStore ? store.root : undefined
+const headWatcher = localRoot
+  ? watchHead(
+      () => gitHead(localRoot),
+      () => {
+        rebuilder.request()
+      },
+    )
+  : undefined
+const HEAD_CHECK_EVERY_MS = 5_000
+if (headWatcher) {
+  void headWatcher.mark()
+  setInterval(() => void headWatcher.check(), HEAD_CHECK_EVERY_MS).unref()
+}
 const onWrite = () => {
   rebuilder.request()
+  void headWatcher?.mark()
 }
 const blog = createBlogApi({
   store,
