@@ -3,17 +3,30 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { withoutModulePreloads } from './scripts/build/pageAssets.ts'
+import { pathToFileURL } from 'node:url'
 import { siteBuildConfig } from './site/build/siteBuildConfig.ts'
 import { readSiteFacts } from './site/facts/readSiteFacts.ts'
+import { publicSiteUrl } from './site/facts/publicSiteUrl.ts'
 import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin.ts'
+import { siteFactsFilePlugin } from './scripts/build/siteFactsFilePlugin.ts'
+import { shareImageBuild } from './scripts/build/shareImages/writeShareImages.ts'
 
-const { outDir } = siteBuildConfig()
-const siteFactsFile = new URL('./content/site.json', import.meta.url)
+const buildConfig = siteBuildConfig()
+const { outDir } = buildConfig
+// content/site.json, or the one of the content repository the local server writes to.
+const siteFactsFile = pathToFileURL(buildConfig.siteFactsFile)
 
 export default defineConfig(({ mode }) => {
   // The consultant's facts are checked before any page is rendered; a faulty field stops the build
   // with its name.
-  readSiteFacts(siteFactsFile)
+  const facts = readSiteFacts(siteFactsFile)
+  // Images are named by content hash: a build draws only those whose page changed. No drawing
+  // thread starts before the first page asks for an image.
+  const shareImages = shareImageBuild({
+    cacheDir: buildConfig.shareImageCache,
+    businessName: facts.businessName,
+    siteUrl: publicSiteUrl(facts.siteUrl, buildConfig.siteUrlOverride),
+  })
   return {
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     plugins: [
@@ -21,7 +34,8 @@ export default defineConfig(({ mode }) => {
       // A missing English translation fails the production build instead of showing French.
       lingui({ failOnMissing: mode === 'production' }),
       vanillaExtractPlugin(),
-      founderPhotoPlugin(siteFactsFile, new URL('./content/', import.meta.url)),
+      siteFactsFilePlugin(siteFactsFile),
+      founderPhotoPlugin(siteFactsFile, new URL('./', siteFactsFile)),
     ],
     // SITE_OUT_DIR lets a second build (a benchmark, a parallel test run) leave dist/ alone.
     // One stylesheet for the whole site (about 9 KB gzip): one request, cached across pages,
@@ -55,22 +69,20 @@ export default defineConfig(({ mode }) => {
             .replace('<head>', '<head><meta charset="UTF-8">'),
         )
       },
+      // Each page's share image is drawn on other threads while the next pages render.
+      onPageWritten: (file: string, html: string) => {
+        shareImages.pageRendered(html, file)
+      },
+      // dist/og/ holds exactly the images the pages ask for: the share image step sees to it.
+      siteFileFolders: ['og'],
       onFinished: async (dir: string) => {
         // Sitemap, robots.txt, RSS feeds and post images, from the posts the pages were built from
         // (imported here so the dev server and the unit tests never load the Markdown pipeline).
-        const { buildSiteUrl, writeSitemapFeedsAndMedia } =
+        const { writeSitemapFeedsAndMedia } =
           await import('./site/build/writeSitemapFeedsAndMedia.ts')
         await writeSitemapFeedsAndMedia(dir)
-        const { writeShareImages } = await import('./scripts/build/shareImages/writeShareImages.ts')
-        const facts = readSiteFacts(siteFactsFile)
         const started = performance.now()
-        const images = await writeShareImages({
-          dir,
-          // Images are named by content hash: a build draws only those whose page changed.
-          cacheDir: siteBuildConfig().shareImageCache,
-          businessName: facts.businessName,
-          siteUrl: buildSiteUrl(),
-        })
+        const images = await shareImages.finish(dir)
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
         console.log(
           `Images de partage\u00a0: ${images.drawn} dessinées, ${images.cached} reprises du cache, en ${seconds}\u00a0s.`,

@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 
 /** Where the generated admin passphrase is kept (git-ignored), relative to the repository. */
 export const PASSPHRASE_FILE = '.santra/admin-token'
@@ -72,6 +72,14 @@ export function createRebuilder(build: () => Promise<void>) {
   }
 }
 
+/** The variables that point a build at another repository's `content/` folder. */
+export function contentEnvironment(contentDir: string): Record<string, string> {
+  return {
+    BLOG_CONTENT_DIR: join(contentDir, 'blog'),
+    SITE_FACTS_FILE: join(contentDir, 'site.json'),
+  }
+}
+
 /**
  * Notices commits the server did not make itself (the CLI, a `git pull`, a commit by hand) so
  * the public pages follow them too. `check` calls `onChange` when the head moved since it last
@@ -106,7 +114,9 @@ export function gitHead(root: string): Promise<string | undefined> {
  * The site's build (`npm run build`) in a child process, so the API keeps answering. The build
  * is incremental by itself when its last run went to the same folder, so only the pages a write
  * changed are drawn again. `outDir` is the folder the server serves; `contentDir`, when given,
- * the posts' folder of the repository the server writes to (`CONTENT_ROOT`).
+ * the `content/` folder of the repository the server writes to (`CONTENT_ROOT`): the build then
+ * reads its posts and its facts (site.json, with the photo beside it) from there, the ones a
+ * « Coordonnées » save has just committed.
  */
 export function buildInChildProcess(
   repositoryRoot: string,
@@ -121,7 +131,7 @@ export function buildInChildProcess(
       env: {
         ...environment,
         SITE_OUT_DIR: outDir,
-        ...(contentDir ? { BLOG_CONTENT_DIR: contentDir } : {}),
+        ...(contentDir ? contentEnvironment(contentDir) : {}),
       },
     })
     child.on('error', reject)

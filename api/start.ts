@@ -76,7 +76,9 @@ setInterval(() => {
 
 /** One line on what is still a placeholder; `npm run check:launch` gives the details. */
 function launchReminder(): string | undefined {
-  const problems = launchProblems(readSiteFacts(resolve(repositoryRoot, 'content/site.json')))
+  const problems = launchProblems(
+    readSiteFacts(resolve(config.contentDir ?? resolve(repositoryRoot, 'content'), 'site.json')),
+  )
   const errors = problems.filter((problem) => problem.level === 'error')
   if (errors.length === 0) return undefined
   const fields = errors

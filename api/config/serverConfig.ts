@@ -14,7 +14,7 @@ const serverEnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** The built site the server sends. */
   DIST_DIR: z.string().min(1).default('dist'),
-  /** Another git repository to write posts to (its `content/blog`). */
+  /** Another git repository to write posts and facts to (its `content/` folder). */
   CONTENT_ROOT: z.string().min(1).optional(),
   ADMIN_TOKEN: z.string().optional(),
 })
@@ -29,7 +29,7 @@ export interface ServerConfig {
   generatedToken: boolean
   store: ContentStore
   storeDescription: string
-  /** The posts the site's rebuild reads, when they are not the repository's own. */
+  /** The `content/` folder the site's rebuild reads (posts and facts), when not the repository's own. */
   contentDir: string | undefined
   /** The environment the rebuild runs in (the server's own). */
   environment: NodeJS.ProcessEnv
@@ -57,7 +57,7 @@ export function serverConfig(env: NodeJS.ProcessEnv, repositoryRoot: string): Se
     generatedToken: !vars.ADMIN_TOKEN,
     store,
     storeDescription: description,
-    contentDir: vars.CONTENT_ROOT ? resolve(vars.CONTENT_ROOT, 'content/blog') : undefined,
+    contentDir: vars.CONTENT_ROOT ? resolve(vars.CONTENT_ROOT, 'content') : undefined,
     environment: env,
   }
 }

@@ -1,4 +1,6 @@
+import { join } from 'node:path'
 import { BLOG_DIR } from '../../blog/postSchema.ts'
+import { siteFactsFile } from '../facts/readSiteFacts.ts'
 import { z } from '../zod.ts'
 
 /*
@@ -19,6 +21,8 @@ const siteBuildEnvSchema = z.object({
   SITE_CACHE_DIR: z.optional(z.string().check(z.minLength(1))),
   /** Where the share images are kept between builds, by content hash. */
   SHARE_IMAGE_CACHE: z.optional(z.string().check(z.minLength(1))),
+  /** Another facts file than content/site.json (the local server's content repository). */
+  SITE_FACTS_FILE: z.optional(z.string().check(z.minLength(1))),
 })
 
 /** What the site build takes from its environment, checked. */
@@ -36,6 +40,8 @@ export interface SiteBuildConfig {
   outDir: string
   cacheDir: string | undefined
   shareImageCache: string
+  /** The consultant's facts file the build reads; the photo it names sits beside it. */
+  siteFactsFile: string
 }
 
 /**
@@ -63,6 +69,8 @@ export function siteBuildConfig(env: NodeJS.ProcessEnv = process.env): SiteBuild
     siteUrlOverride: vars.VITE_SITE_URL,
     outDir: vars.SITE_OUT_DIR ?? 'dist',
     cacheDir: vars.SITE_CACHE_DIR,
-    shareImageCache: vars.SHARE_IMAGE_CACHE ?? 'node_modules/.cache/share-images',
+    shareImageCache:
+      vars.SHARE_IMAGE_CACHE ?? join(vars.SITE_CACHE_DIR ?? 'node_modules/.cache', 'share-images'),
+    siteFactsFile: siteFactsFile(vars),
   }
 }

@@ -10,10 +10,14 @@ import { feedOf, feedPath, sitemapEntries } from './sitemapAndFeeds.ts'
 import { siteBlog } from './siteBlog.ts'
 import { siteBuildConfig } from './siteBuildConfig.ts'
 
+let factsSiteUrl: string | undefined
+
 /** The site's public address in this build, as the pages have it (`site/facts/siteFacts.ts`). */
-export function buildSiteUrl(): string {
-  const fromFacts = readSiteFacts(new URL('../../content/site.json', import.meta.url)).siteUrl
-  return publicSiteUrl(fromFacts, siteBuildConfig().siteUrlOverride)
+function buildSiteUrl(): string {
+  const config = siteBuildConfig()
+  // Read once: the sitemap asks for it thousands of times.
+  factsSiteUrl ??= readSiteFacts(config.siteFactsFile).siteUrl
+  return publicSiteUrl(factsSiteUrl, config.siteUrlOverride)
 }
 
 /**
