@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
@@ -8,12 +9,23 @@ import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin.ts'
 
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
 const siteFactsFile = new URL('./content/site.json', import.meta.url)
+const browserHead = fileURLToPath(
+  new URL('./site/components/PageHead/browserHead.ts', import.meta.url),
+)
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   // The consultant's facts are checked before any page is rendered; a faulty field stops the build
   // with its name.
   readSiteFacts(siteFactsFile)
   return {
+    // The browser bundle swaps react-helmet-async (which vite-react-ssg's client entry and `Head`
+    // import) for the site's small head manager; the server render keeps helmet for the pages' heads.
+    resolve: {
+      alias:
+        command === 'build' && !isSsrBuild
+          ? [{ find: /^react-helmet-async$/, replacement: browserHead }]
+          : [],
+    },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
