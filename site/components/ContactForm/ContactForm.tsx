@@ -1,163 +1,95 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
-import { useForm } from 'react-hook-form'
+import { Suspense, use, useEffect, useState } from 'react'
 import { useLocale } from '../../i18n/LocaleContext'
-import type { Locale } from '../../routes/pageTable'
-import { contactMail, type ComposedMail } from '../../mail/contactMail'
-import { openMailClient } from '../../mail/openMailClient'
 import { loadToaster } from '../Toaster/DeferredToaster'
-import { toast } from '../Toaster/toastStore'
-import { Section } from '../ui/Section'
-import { ContactConfirmation } from './ContactConfirmation'
-import { ContactField } from './ContactField'
-import * as styles from './ContactForm.css'
-import { contactFormCopy } from './contactFormCopy'
-import { FormControls } from '../ui/FormControls'
-import {
-  contactSchema,
-  type ContactFormValues,
-  type ContactRequest,
-  type ContactType,
-} from './contactSchema'
+import { contactSectionId, isLive, notePendingSubmit } from './deferredForm'
+import type { LiveContactFormProps } from './LiveContactForm'
 
-export interface ContactFormProps {
-  /** Where the request comes from; written in the message. Defaults to 'general'. */
-  type?: ContactType
-  /** The section's heading; defaults to 'Appelez-moi' ('Call me' on English pages). */
-  title?: string
-  description?: string
-  /** Anchor of the section, for links such as `#formulaire-contact`. */
-  id?: string
+export type { ContactFormProps } from './LiveContactForm'
+
+type LiveModule = typeof import('./LiveContactForm')
+
+let loading: Promise<LiveModule> | undefined
+let touched: Promise<LiveModule> | undefined
+let touch: (() => void) | undefined
+
+/** The form's code (react-hook-form and the zod schema): about 25 KB gzip, once per visit. */
+function loadLiveForm(): Promise<LiveModule> {
+  if (loading) return loading
+  const promise = import('./LiveContactForm')
+  // Marked as settled the way React's `use` reads it: once loaded, the form renders at once
+  // instead of suspending again (which would make the server write an inline script).
+  void promise.then((module) => Object.assign(promise, { status: 'fulfilled', value: module }))
+  loading = promise
+  return promise
 }
 
-/** The lifecycle of the spec (section 4): idle, then submitting, then submitted. */
-export type ContactFormStatus = 'idle' | 'submitting' | 'submitted'
+// The pre-render draws the whole form: the page's module is ready once the form's code is.
+if (import.meta.env.SSR) await loadLiveForm()
 
-/** One submission; the count gives each confirmation its own key, so it is read out anew. */
-interface Submission {
-  mail: ComposedMail
-  locale: Locale
-  count: number
+/** The form's code once the visitor touches the form (one promise, as React's `use` wants). */
+function liveFormAtFirstTouch(): Promise<LiveModule> {
+  touched ??= new Promise<void>((resolve) => (touch = resolve)).then(loadLiveForm)
+  return touched
 }
 
-const emptyValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  message: '',
-} as const
+/** Whether this form is being hydrated on a pre-rendered page (not the server, not a navigation). */
+function isHydrating(): boolean {
+  return typeof document !== 'undefined' && !('hydrated' in document.documentElement.dataset)
+}
+
+/** The events that show a visitor is about to use the form. */
+const firstTouches = ['pointerover', 'focusin', 'touchstart'] as const
+
+function LiveForm({ deferred, ...props }: LiveContactFormProps & { deferred: boolean }) {
+  const { LiveContactForm } = use(deferred ? liveFormAtFirstTouch() : loadLiveForm())
+  return <LiveContactForm {...props} />
+}
 
 /**
- * The contact block that ends every selling page: its own section (h2), so place it directly
- * in the page. Nothing is sent to a server: a valid submit opens the visitor's mail client with
- * a message to the consultant, then shows that message again with a way to copy it.
+ * Enables the pre-rendered form, loads its code at the first touch of its section and holds a
+ * submit made before the code is there.
  */
-export function ContactForm({ type = 'general', title, description, id }: ContactFormProps) {
-  const locale = useLocale()
-  const copy = contactFormCopy[locale]
-  const schema = useMemo(() => contactSchema(copy.errors), [copy])
-  const idPrefix = useId()
-  const confirmationRef = useRef<HTMLDivElement>(null)
-  const [submission, setSubmission] = useState<Submission>()
-
-  const {
-    register,
-    handleSubmit,
-    reset,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactRequest>({
-    resolver: zodResolver(schema),
-    defaultValues: { ...emptyValues, type },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  })
-
-  // React Router keeps this component when the language switch goes from /contact to
-  // /contact-en: what the visitor typed stays, and the messages on screen follow the language.
-  const hasErrors = Object.keys(errors).length > 0
-  const messagesLocale = useRef(locale)
+function useFirstTouch(sectionId: string) {
   useEffect(() => {
-    if (messagesLocale.current === locale) return
-    messagesLocale.current = locale
-    if (hasErrors) void trigger()
-  }, [locale, hasErrors, trigger])
+    const section = document.getElementById(sectionId)
+    if (!section || isLive(sectionId)) return
+    // The pre-rendered controls wait disabled for React (FormControls). From here on a submit is
+    // held and the fields keep what is typed (the form takes it over), so they may be used now:
+    // a keyboard visitor's focus is what loads the code.
+    for (const controls of section.querySelectorAll('fieldset')) controls.disabled = false
+    const onTouch = () => {
+      void loadToaster()
+      touch?.()
+    }
+    const onSubmit = (event: Event) => {
+      if (isLive(sectionId)) return
+      event.preventDefault()
+      notePendingSubmit(sectionId)
+      onTouch()
+    }
+    for (const type of firstTouches) section.addEventListener(type, onTouch, { once: true })
+    section.addEventListener('submit', onSubmit, true)
+    return () => {
+      for (const type of firstTouches) section.removeEventListener(type, onTouch)
+      section.removeEventListener('submit', onSubmit, true)
+    }
+  }, [sectionId])
+}
 
-  const shownSubmission = submission?.locale === locale ? submission : undefined
-  const status: ContactFormStatus = isSubmitting
-    ? 'submitting'
-    : shownSubmission
-      ? 'submitted'
-      : 'idle'
-
-  const onValid = (request: ContactRequest) => {
-    // The page decides the type, even if it changed since the form was first shown.
-    const mail = contactMail({ ...request, type }, locale)
-    // The confirmation is rendered before the mail client opens, so a visitor whose browser
-    // has no mail client still sees the message and the address.
-    flushSync(() => {
-      setSubmission((previous) => ({ mail, locale, count: (previous?.count ?? 0) + 1 }))
-    })
-    confirmationRef.current?.focus()
-    openMailClient(mail.href)
-    toast({ title: copy.toastTitle, description: copy.toastDescription })
-    reset({ ...emptyValues, type })
-  }
-
-  const field = (name: keyof typeof emptyValues) => ({
-    idPrefix,
-    label: copy.labels[name],
-    registration: register(name),
-    error: errors[name]?.message,
-    required: name !== 'company',
-    optionalLabel: copy.optionalLabel,
-  })
-
+/**
+ * The contact block of the selling pages. A pre-rendered page shows the form at once, but its
+ * code loads only when the visitor points at it, focuses it or touches it: React keeps the
+ * server's markup under the Suspense boundary until then. A submit that comes first is held and
+ * made again once the form can check it. After a client-side navigation, the code loads at once.
+ */
+export function ContactForm(props: LiveContactFormProps) {
+  const sectionId = contactSectionId(props.id, useLocale())
+  // Decided once: the page's later renders must not load the code before the visitor's touch.
+  const [deferred] = useState(isHydrating)
+  useFirstTouch(sectionId)
   return (
-    <Section
-      id={id ?? (locale === 'fr' ? 'formulaire-contact' : 'contact-form')}
-      title={title ?? copy.defaultTitle}
-      lead={description ? <p>{description}</p> : undefined}
-      tone="sunken"
-    >
-      <div className={styles.block}>
-        {shownSubmission && (
-          <ContactConfirmation
-            key={shownSubmission.count}
-            ref={confirmationRef}
-            mail={shownSubmission.mail}
-            copy={copy}
-          />
-        )}
-        <form
-          className={styles.form}
-          noValidate
-          data-state={status}
-          // A submit shows a notification: its code loads while the visitor fills the form.
-          onFocus={() => void loadToaster()}
-          onSubmit={(event) => void handleSubmit(onValid)(event)}
-        >
-          <FormControls>
-            <p className={styles.note}>{copy.requiredNote}</p>
-            <div className={styles.grid}>
-              <ContactField {...field('firstName')} input="text" autoComplete="given-name" />
-              <ContactField {...field('lastName')} input="text" autoComplete="family-name" />
-              <ContactField {...field('email')} input="email" autoComplete="email" />
-              <ContactField {...field('phone')} input="tel" autoComplete="tel" />
-              <ContactField {...field('company')} input="text" autoComplete="organization" wide />
-              <ContactField {...field('message')} input="textarea" wide />
-            </div>
-            <p className={styles.note}>{copy.privacyNote}</p>
-            <button type="submit" className={styles.submit} disabled={isSubmitting}>
-              {isSubmitting ? copy.submitting : copy.submit}
-            </button>
-          </FormControls>
-        </form>
-      </div>
-    </Section>
+    <Suspense>
+      <LiveForm {...props} id={sectionId} deferred={deferred} />
+    </Suspense>
   )
 }
