@@ -2,9 +2,9 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { SCROLL_DELAY_MS } from '../../components/Layout/useScrollOnNavigation'
 import { PageHero } from '../../components/ui/PageHero'
-import { selfAssessment as en } from '../../data/selfAssessment/en'
-import { selfAssessment as fr } from '../../data/selfAssessment/fr'
 import { useLocale } from '../../i18n/LocaleContext'
+import type { SelfAssessmentContent } from '../../data/selfAssessment/types'
+import type { Locale } from '../../routes/pageTable'
 import { clearAnswers, useAnswers } from './answerStore'
 import { Questionnaire } from './Questionnaire'
 import { Results } from './Results'
@@ -12,7 +12,17 @@ import { assess, firstUnanswered, isComplete, statementPosition } from './scorin
 import * as styles from './SelfAssessmentPage.css'
 import { statementId } from './StatementField'
 
-const contentByLocale = { fr, en } as const
+/**
+ * The questions of each language, registered by that language's route module (SelfAssessmentFr,
+ * SelfAssessmentEn): a page loads its own language's 20 statements, not both. Both routes render
+ * this same component, so switching language keeps the page as it is.
+ */
+const contentByLocale: Partial<Record<Locale, SelfAssessmentContent>> = {}
+
+export function selfAssessmentIn(locale: Locale, content: SelfAssessmentContent) {
+  contentByLocale[locale] = content
+  return Component
+}
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
@@ -36,6 +46,7 @@ function scrollUnderHeader(heading: HTMLElement): void {
 export function Component() {
   const locale = useLocale()
   const content = contentByLocale[locale]
+  if (!content) throw new Error(`The self-assessment in "${locale}" was not loaded with its route.`)
   const answers = useAnswers()
   const [showResults, setShowResults] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)

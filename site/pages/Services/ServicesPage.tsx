@@ -6,19 +6,31 @@ import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { CtaBanner } from '../../components/sections/CtaBanner'
 import { OfferCard } from '../../components/sections/OfferCard'
 import type { BannerCopy } from '../../data/types'
-import { offers as enOffers } from '../../data/en/offers'
-import { services as enServices } from '../../data/en/services'
-import { offers as frOffers } from '../../data/fr/offers'
-import { services as frServices } from '../../data/fr/services'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import { useLocale } from '../../i18n/LocaleContext'
+import type { Locale } from '../../routes/pageTable'
 import * as styles from './ServicesPage.css'
 
-const content = {
-  fr: { services: frServices, offers: frOffers, formId: 'reservation' },
-  en: { services: enServices, offers: enOffers, formId: 'booking' },
+/** One language's copy of the page. */
+export interface ServicesContent {
+  services: typeof import('../../data/fr/services').services
+  offers: typeof import('../../data/fr/offers').offers
+  /** Anchor of the booking form. */
+  formId: string
+}
+
+/**
+ * The copy of each language, registered by that language's route module (ServicesFr,
+ * ServicesEn): a page loads its own language's offers, not both. Both routes render this same
+ * component, so switching language keeps the page as it is.
+ */
+const content: Partial<Record<Locale, ServicesContent>> = {}
+
+export function servicesIn(locale: Locale, copy: ServicesContent) {
+  content[locale] = copy
+  return Component
 }
 
 function Banner({ id, banner, tone }: { id: string; banner: BannerCopy; tone: 'dark' | 'soft' }) {
@@ -39,7 +51,10 @@ function Banner({ id, banner, tone }: { id: string; banner: BannerCopy; tone: 'd
 
 /** The four offers in both languages; the French page adds the comparison and the extra blocks. */
 export function Component() {
-  const { services, offers, formId } = content[useLocale()]
+  const locale = useLocale()
+  const copy = content[locale]
+  if (!copy) throw new Error(`The services page in "${locale}" was not loaded with its route.`)
+  const { services, offers, formId } = copy
   const { hero, comparison, meetingsBanner, whyMe, selfAssessment } = services
   return (
     <>
