@@ -16,13 +16,26 @@ const pageModules: Record<PageId, PageModule | Record<Locale, PageModule>> = {
     fr: async () => ({ Component: (await import('../pages/Home/FrenchHome')).FrenchHome }),
     en: async () => ({ Component: (await import('../pages/Home/EnglishHome')).EnglishHome }),
   },
-  vision: () => import('../pages/Vision/VisionPage'),
+  vision: {
+    fr: () => import('../pages/Vision/VisionFr'),
+    en: () => import('../pages/Vision/VisionEn'),
+  },
   services: {
     fr: () => import('../pages/Services/ServicesFr'),
     en: () => import('../pages/Services/ServicesEn'),
   },
-  meetings: () => import('../pages/Meetings/MeetingsPage'),
-  diagnostic: () => import('../pages/Diagnostic/DiagnosticPage'),
+  meetings: {
+    fr: () => import('../pages/Meetings/MeetingsFr'),
+    en: () => import('../pages/Meetings/MeetingsEn'),
+  },
+  diagnostic: {
+    fr: async () => ({
+      Component: (await import('../pages/Diagnostic/DiagnosticInfo')).DiagnosticInfo,
+    }),
+    en: async () => ({
+      Component: (await import('../pages/Diagnostic/DiagnosticService')).DiagnosticService,
+    }),
+  },
   selfAssessment: {
     fr: () => import('../pages/SelfAssessment/SelfAssessmentFr'),
     en: () => import('../pages/SelfAssessment/SelfAssessmentEn'),

@@ -34,7 +34,10 @@ function useFirstTouch(sectionId: string) {
     }
     const onSubmit = (event: Event) => {
       if (isLive(sectionId)) return
+      // Held whole: neither the browser nor React (hydrating the form just now) acts on it; the
+      // form makes it again once its code runs, so it is handled exactly once.
       event.preventDefault()
+      event.stopPropagation()
       notePendingSubmit(sectionId)
       onTouch()
     }

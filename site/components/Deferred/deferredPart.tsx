@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, Suspense, use, useEffect, useState } from 'react'
+import { type ComponentType, createElement, memo, Suspense, use, useEffect, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 
 /**
  * A part of a page whose code loads when it is needed. The server renders it whole; a page that
@@ -18,6 +19,14 @@ export interface DeferredPart<Props extends object> {
 /** Whether the page is being hydrated from its pre-rendered markup (not the server, not a navigation). */
 function isHydrating(): boolean {
   return typeof document !== 'undefined' && !('hydrated' in document.documentElement.dataset)
+}
+
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a)
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof object], b[key as keyof object]))
+  )
 }
 
 export function deferredPart<Props extends object>(
@@ -44,29 +53,33 @@ export function deferredPart<Props extends object>(
     started ??= new Promise<void>((resolve) => (go = resolve)).then(loadNow)
     return started
   }
+  const start = () => {
+    void whenStarted()
+    go?.()
+  }
 
   function Loaded({ deferred, props }: { deferred: boolean; props: Props }) {
     return createElement(use(deferred ? whenStarted() : loadNow()), props)
   }
 
-  function Part(props: Props) {
-    // Decided once: the page's later renders must not load the code before it is wanted.
-    const [deferred] = useState(isHydrating)
+  // Memoised: a page's re-render leaves a held part alone. A navigation or new props (the
+  // language switch) mean the part must show something new, so its code loads then: an update
+  // to a part React has not hydrated would otherwise hold the whole navigation back.
+  const Part = memo(function Part(props: Props) {
+    const { key } = useLocation()
+    const [held] = useState(() => (isHydrating() ? { props, key } : undefined))
+    const deferred = held !== undefined && held.key === key && sameProps(held.props, props)
+    // A navigation changes the contexts above the part, and React hydrates held markup (with
+    // what it was drawn with) before it shows anything new: that must not wait for a touch.
+    if (held && !deferred) start()
     return (
       <Suspense>
         <Loaded deferred={deferred} props={props} />
       </Suspense>
     )
-  }
+  })
 
-  return {
-    Part,
-    start: () => {
-      void whenStarted()
-      go?.()
-    },
-    ready: loadNow,
-  }
+  return { Part, start, ready: loadNow }
 }
 
 /** Starts a deferred part when the element `id` comes within half a screen of the window. */

@@ -1,5 +1,6 @@
 import { selfAssessment } from '../../data/selfAssessment/en'
-import { selfAssessmentIn } from './SelfAssessmentPage'
+import { selfAssessmentCopy } from './SelfAssessmentPage'
 
-/** The English self-assessment's route module: its own statements only. */
-export const Component = selfAssessmentIn('en', selfAssessment)
+selfAssessmentCopy.provide('en', selfAssessment)
+
+export { Component } from './SelfAssessmentPage'

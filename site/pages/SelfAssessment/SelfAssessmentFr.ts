@@ -1,5 +1,6 @@
 import { selfAssessment } from '../../data/selfAssessment/fr'
-import { selfAssessmentIn } from './SelfAssessmentPage'
+import { selfAssessmentCopy } from './SelfAssessmentPage'
 
-/** The French self-assessment's route module: its own statements only. */
-export const Component = selfAssessmentIn('fr', selfAssessment)
+selfAssessmentCopy.provide('fr', selfAssessment)
+
+export { Component } from './SelfAssessmentPage'

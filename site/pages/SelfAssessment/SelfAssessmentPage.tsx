@@ -4,7 +4,7 @@ import { SCROLL_DELAY_MS } from '../../components/Layout/useScrollOnNavigation'
 import { PageHero } from '../../components/ui/PageHero'
 import { useLocale } from '../../i18n/LocaleContext'
 import type { SelfAssessmentContent } from '../../data/selfAssessment/types'
-import type { Locale } from '../../routes/pageTable'
+import { perLocale } from '../../i18n/perLocale'
 import { clearAnswers, useAnswers } from './answerStore'
 import { Questionnaire } from './Questionnaire'
 import { Results } from './Results'
@@ -12,17 +12,8 @@ import { assess, firstUnanswered, isComplete, statementPosition } from './scorin
 import * as styles from './SelfAssessmentPage.css'
 import { statementId } from './StatementField'
 
-/**
- * The questions of each language, registered by that language's route module (SelfAssessmentFr,
- * SelfAssessmentEn): a page loads its own language's 20 statements, not both. Both routes render
- * this same component, so switching language keeps the page as it is.
- */
-const contentByLocale: Partial<Record<Locale, SelfAssessmentContent>> = {}
-
-export function selfAssessmentIn(locale: Locale, content: SelfAssessmentContent) {
-  contentByLocale[locale] = content
-  return Component
-}
+/** Each language's 20 statements, provided by its route module (SelfAssessmentFr, SelfAssessmentEn). */
+export const selfAssessmentCopy = perLocale<SelfAssessmentContent>('self-assessment')
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
@@ -45,8 +36,7 @@ function scrollUnderHeader(heading: HTMLElement): void {
 /** The preliminary self-assessment: 20 yes/no statements, then two scores and their levels. */
 export function Component() {
   const locale = useLocale()
-  const content = contentByLocale[locale]
-  if (!content) throw new Error(`The self-assessment in "${locale}" was not loaded with its route.`)
+  const content = selfAssessmentCopy.of(locale)
   const answers = useAnswers()
   const [showResults, setShowResults] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)

@@ -1,6 +1,7 @@
 import { offers } from '../../data/en/offers'
 import { services } from '../../data/en/services'
-import { servicesIn } from './ServicesPage'
+import { servicesCopy } from './ServicesPage'
 
-/** The English services page's route module: its own offers only. */
-export const Component = servicesIn('en', { services, offers, formId: 'booking' })
+servicesCopy.provide('en', { services, offers, formId: 'booking' })
+
+export { Component } from './ServicesPage'

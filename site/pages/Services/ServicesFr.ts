@@ -1,6 +1,7 @@
 import { offers } from '../../data/fr/offers'
 import { services } from '../../data/fr/services'
-import { servicesIn } from './ServicesPage'
+import { servicesCopy } from './ServicesPage'
 
-/** The French services page's route module: its own offers only. */
-export const Component = servicesIn('fr', { services, offers, formId: 'reservation' })
+servicesCopy.provide('fr', { services, offers, formId: 'reservation' })
+
+export { Component } from './ServicesPage'

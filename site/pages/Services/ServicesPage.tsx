@@ -10,7 +10,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import { useLocale } from '../../i18n/LocaleContext'
-import type { Locale } from '../../routes/pageTable'
+import { perLocale } from '../../i18n/perLocale'
 import * as styles from './ServicesPage.css'
 
 /** One language's copy of the page. */
@@ -21,17 +21,8 @@ export interface ServicesContent {
   formId: string
 }
 
-/**
- * The copy of each language, registered by that language's route module (ServicesFr,
- * ServicesEn): a page loads its own language's offers, not both. Both routes render this same
- * component, so switching language keeps the page as it is.
- */
-const content: Partial<Record<Locale, ServicesContent>> = {}
-
-export function servicesIn(locale: Locale, copy: ServicesContent) {
-  content[locale] = copy
-  return Component
-}
+/** Each language's copy, provided by its route module (ServicesFr, ServicesEn). */
+export const servicesCopy = perLocale<ServicesContent>('services')
 
 function Banner({ id, banner, tone }: { id: string; banner: BannerCopy; tone: 'dark' | 'soft' }) {
   return (
@@ -51,10 +42,7 @@ function Banner({ id, banner, tone }: { id: string; banner: BannerCopy; tone: 'd
 
 /** The four offers in both languages; the French page adds the comparison and the extra blocks. */
 export function Component() {
-  const locale = useLocale()
-  const copy = content[locale]
-  if (!copy) throw new Error(`The services page in "${locale}" was not loaded with its route.`)
-  const { services, offers, formId } = copy
+  const { services, offers, formId } = servicesCopy.of(useLocale())
   const { hero, comparison, meetingsBanner, whyMe, selfAssessment } = services
   return (
     <>
