@@ -1,14 +1,20 @@
-import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { withoutModulePreloads } from './scripts/build/pageAssets.ts'
-import { readSiteFacts } from './site/facts/readSiteFacts.ts'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { readSiteFacts, siteFactsFile as factsFileOf } from './site/facts/readSiteFacts.ts'
 import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin.ts'
+import { siteFactsFilePlugin } from './scripts/build/siteFactsFilePlugin.ts'
+import {
+  shareImageBuild,
+  shareImageCacheDir,
+} from './scripts/build/shareImages/writeShareImages.ts'
 
 const outDir = process.env.SITE_OUT_DIR ?? 'dist'
-const siteFactsFile = new URL('./content/site.json', import.meta.url)
+// content/site.json, or the one of the content repository the local server writes to.
+const siteFactsFile = pathToFileURL(factsFileOf())
 const browserHead = fileURLToPath(
   new URL('./site/components/PageHead/browserHead.ts', import.meta.url),
 )
@@ -16,7 +22,14 @@ const browserHead = fileURLToPath(
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   // The consultant's facts are checked before any page is rendered; a faulty field stops the build
   // with its name.
-  readSiteFacts(siteFactsFile)
+  const facts = readSiteFacts(siteFactsFile)
+  // Images are named by content hash: a build draws only those whose page changed. No drawing
+  // thread starts before the first page asks for an image.
+  const shareImages = shareImageBuild({
+    cacheDir: shareImageCacheDir(),
+    businessName: facts.businessName,
+    siteUrl: process.env.VITE_SITE_URL ?? facts.siteUrl,
+  })
   return {
     // The browser bundle swaps react-helmet-async (which vite-react-ssg's client entry and `Head`
     // import) for the site's small head manager; the server render keeps helmet for the pages' heads.
@@ -32,7 +45,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // A missing English translation fails the production build instead of showing French.
       lingui({ failOnMissing: mode === 'production' }),
       vanillaExtractPlugin(),
-      founderPhotoPlugin(siteFactsFile, new URL('./content/', import.meta.url)),
+      siteFactsFilePlugin(siteFactsFile),
+      founderPhotoPlugin(siteFactsFile, new URL('./', siteFactsFile)),
     ],
     // SITE_OUT_DIR lets a second build (a benchmark, a parallel test run) leave dist/ alone.
     // One stylesheet for the whole site (about 9 KB gzip): one request, cached across pages,
@@ -66,21 +80,19 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             .replace('<head>', '<head><meta charset="UTF-8">'),
         )
       },
+      // Each page's share image is drawn on other threads while the next pages render.
+      onPageWritten: (file: string, html: string) => {
+        shareImages.pageRendered(html, file)
+      },
+      // dist/og/ holds exactly the images the pages ask for: the share image step sees to it.
+      siteFileFolders: ['og'],
       onFinished: async (dir: string) => {
         // Sitemap, robots.txt, RSS feeds and post images, from the posts the pages were built from
         // (imported here so the dev server and the unit tests never load the Markdown pipeline).
         const { writeSiteFiles } = await import('./scripts/siteFiles.ts')
         await writeSiteFiles(dir)
-        const { writeShareImages } = await import('./scripts/build/shareImages/writeShareImages.ts')
-        const facts = readSiteFacts(siteFactsFile)
         const started = performance.now()
-        const images = await writeShareImages({
-          dir,
-          // Images are named by content hash: a build draws only those whose page changed.
-          cacheDir: process.env.SHARE_IMAGE_CACHE ?? 'node_modules/.cache/share-images',
-          businessName: facts.businessName,
-          siteUrl: process.env.VITE_SITE_URL ?? facts.siteUrl,
-        })
+        const images = await shareImages.finish(dir)
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
         console.log(
           `Images de partage\u00a0: ${images.drawn} dessinées, ${images.cached} reprises du cache, en ${seconds}\u00a0s.`,

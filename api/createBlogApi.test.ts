@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { PNG_PIXEL } from '../blog/docx/wordFixture'
 import { BlogError } from '../blog/errors'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
 import type { ContentStore } from '../blog/store/ContentStore'
+import { startGitHubStandIn, storeOn } from '../blog/store/testing/githubStandIn'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
@@ -358,6 +360,97 @@ describe('GET /api/blog/preview/{id}', () => {
     expect(await json(missing)).toEqual({
       error: 'Cet article n’existe pas : il a peut-être été supprimé.',
     })
+  })
+})
+
+describe('GET /api/blog/site-status', () => {
+  it('says, without a local rebuild, that the deployment will bring the pages up to date', async () => {
+    const answer = await app.request('/api/blog/site-status', { headers: auth })
+    expect(await json(answer)).toEqual({ state: 'deployment', builtAt: null })
+    expect((await app.request('/api/blog/site-status')).status).toBe(401)
+  })
+})
+
+describe('GET /api/blog/preview/{id}/images/{file}', () => {
+  const id = '2026-11-30-avec-image'
+  const image = 'img-0123456789abcdef.png'
+  const postWithImage = [
+    {
+      path: `content/blog/${id}/fr.md`,
+      content: `---\ntitle: Avec image\nslug: avec-image\nstatus: scheduled\nscheduledDate: 2026-11-30T08:00:00-05:00\npublishedDate: null\ncreatedAt: 2026-11-20T08:00:00-05:00\nupdatedAt: 2026-11-20T08:00:00-05:00\n---\nAvant.\n\n![Un pictogramme](${image} "La légende")\n\n![Ailleurs](https://example.com/x.png)\n`,
+    },
+    { path: `content/blog/${id}/${image}`, content: PNG_PIXEL },
+    // Named as an image, but its bytes are text: never served as one.
+    { path: `content/blog/${id}/img-fedcba9876543210.png`, content: 'pas une image' },
+  ]
+  const imageUrl = (file: string, post = id) => `/api/blog/preview/${post}/images/${file}`
+
+  /** Every answer of the route, on one store, as the admin's preview asks for them. */
+  async function checkImageRoute(store: ContentStore) {
+    await store.commit(postWithImage, 'Un article avec une image')
+    const served = mount(store)
+    const preview = await json(await served.request(`/api/blog/preview/${id}`, { headers: auth }))
+    // Only the post's own image points at the route; the remote one is left as written.
+    expect(preview.content).toContain(`src="${imageUrl(image)}"`)
+    expect(preview.content).toContain('alt="Un pictogramme" width="1" height="1"')
+    expect(preview.content).toContain('<figcaption>La légende</figcaption>')
+    expect(preview.content).toContain('src="https://example.com/x.png"')
+
+    const answer = await served.request(imageUrl(image), { headers: auth })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('Content-Type')).toBe('image/png')
+    expect(answer.headers.get('Cache-Control')).toBe('no-store')
+    expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(PNG_PIXEL)
+
+    expect((await served.request(imageUrl(image))).status).toBe(401)
+    const absent = await served.request(imageUrl('img-aaaaaaaaaaaaaaaa.png'), { headers: auth })
+    expect(absent.status).toBe(404)
+    expect(await json(absent)).toEqual({
+      error:
+        'Cette image n’est pas dans le dossier de l’article : réimportez le document pour la rétablir.',
+    })
+    const notImage = await served.request(imageUrl('img-fedcba9876543210.png'), { headers: auth })
+    expect(notImage.status).toBe(404)
+    const noPost = await served.request(imageUrl(image, '2026-12-02-absent'), { headers: auth })
+    expect(noPost.status).toBe(404)
+  }
+
+  it('serves a scheduled post’s own image, with the passphrase only, from the local store', async () => {
+    await checkImageRoute(new LocalGitStore(repo.root))
+  })
+
+  it('serves it the same from the GitHub store', async () => {
+    const github = await startGitHubStandIn()
+    try {
+      await checkImageRoute(storeOn(github))
+    } finally {
+      await github.close()
+    }
+  })
+
+  it.each([
+    ['a text file of the folder', 'fr.md'],
+    ['a climb out of the folder', '..%2F..%2Fsite.json'],
+    ['a double extension', 'img-1.html.png'],
+    ['a backslash', 'img%5C..%5Cfr.md'],
+    ['a null byte', 'img-1.png%00.txt'],
+    ['an SVG', 'img-0123456789abcdef.svg'],
+    ['an extension the import never writes', 'img-0123456789abcdef.jpeg'],
+    ['a hidden file', '.img.png'],
+  ])('refuses %s as an image name with one sentence', async (_case, file) => {
+    await new LocalGitStore(repo.root).commit(postWithImage, 'Un article avec une image')
+    const answer = await app.request(imageUrl(file), { headers: auth })
+    expect(answer.status).toBe(400)
+    expect(await json(answer)).toEqual({
+      error:
+        'Le nom d’image doit être celui d’un fichier du dossier de l’article (lettres, chiffres et traits d’union, puis .png, .jpg, .gif, .webp ou .avif).',
+    })
+  })
+
+  it('refuses a malformed post id', async () => {
+    const answer = await app.request(imageUrl(image, '..%2Fsite'), { headers: auth })
+    expect(answer.status).toBe(400)
   })
 })
 

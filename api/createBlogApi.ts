@@ -4,6 +4,7 @@ import { parseStartDate } from '../blog/dates/parsePostDate'
 import {
   postChangeSchema,
   postIdParamSchema,
+  previewImageParamSchema,
   slugParamSchema,
   uploadFormSchema,
 } from '../blog/inputSchemas'
@@ -15,6 +16,9 @@ import { retryOnConflict } from '../blog/operations/retryOnConflict'
 import { listPosts } from '../blog/operations/listPosts'
 import { publishDue } from '../blog/operations/publishDue'
 import { loadPost, loadPostsReport } from '../blog/readPosts'
+import { previewImagePath } from '../blog/blogPaths'
+import { postFolder } from '../blog/postFile'
+import { postImageType, sniffImageType } from '../blog/postImages'
 import type { Post } from '../blog/postSchema'
 import type { ContentStore } from '../blog/store/ContentStore'
 import { isVisible } from '../blog/visibility'
@@ -112,6 +116,39 @@ export const readJson: MiddlewareHandler = async (c, next) => {
   await next()
 }
 
+const postNotFound = () =>
+  new ApiError(
+    404,
+    'Cet article n’existe pas : il a peut-être été supprimé.',
+    'This post does not exist: it may have been deleted.',
+  )
+
+/**
+ * One image of a post's folder, as the preview shows it. Only a file the folder lists is read,
+ * and only bytes that are the image its name says are served, never sniffed by the browser.
+ */
+async function previewImage(store: ContentStore, id: string, file: string): Promise<Response> {
+  const folder = postFolder(id)
+  const names = await store.list(folder)
+  if (names.length === 0) throw postNotFound()
+  const type = postImageType(file)
+  const bytes = names.includes(file) ? await store.read(`${folder}/${file}`) : undefined
+  if (!type || !bytes || sniffImageType(bytes) !== type) {
+    throw new ApiError(
+      404,
+      'Cette image n’est pas dans le dossier de l’article : réimportez le document pour la rétablir.',
+      'This image is not in the post’s folder: import the document again to restore it.',
+    )
+  }
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
 /** Keeps a file name fit for a one-line commit message. */
 function commitSafeName(name: string): string | undefined {
   const clean = name
@@ -156,8 +193,10 @@ export function createBlogApi(options: BlogApiOptions): Hono {
     )
   })
 
+  // Without a local rebuild (the edge worker on the GitHub store), pages are rebuilt by the
+  // deployment each commit starts: the admin must not claim they are already up to date.
   app.get('/site-status', admin, (c) =>
-    c.json(options.siteFreshness?.() ?? { state: 'fresh', builtAt: null }),
+    c.json(options.siteFreshness?.() ?? { state: 'deployment', builtAt: null }),
   )
 
   app.get('/all', admin, async (c) => c.json(await listPosts(store)))
@@ -167,14 +206,16 @@ export function createBlogApi(options: BlogApiOptions): Hono {
   app.get('/preview/:id', admin, validate('param', postIdParamSchema), async (c) => {
     const { id } = c.req.valid('param')
     const post = await loadPost(store, id)
-    if (!post) {
-      throw new ApiError(
-        404,
-        'Cet article n’existe pas : il a peut-être été supprimé.',
-        'This post does not exist: it may have been deleted.',
-      )
-    }
-    return c.json(await publicPost(post, store, { withContent: true }))
+    if (!post) throw postNotFound()
+    return c.json(
+      await publicPost(post, store, { withContent: true, imageBase: previewImagePath(id) }),
+    )
+  })
+
+  // The preview's images, read from the store: a post not yet published has none on the site.
+  app.get('/preview/:id/images/:file', admin, validate('param', previewImageParamSchema), (c) => {
+    const { id, file } = c.req.valid('param')
+    return previewImage(store, id, file)
   })
 
   app.get('/:slug', validate('param', slugParamSchema, 404), async (c) => {

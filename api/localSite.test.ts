@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createRebuilder, localPassphrase } from './localSite'
+import { createRebuilder, localPassphrase, watchHead } from './localSite'
 
 describe('localPassphrase', () => {
   it('generates one once, keeps it in its file, and prefers ADMIN_TOKEN', () => {
@@ -45,5 +45,38 @@ describe('createRebuilder', () => {
     expect(builds).toBe(2)
     expect(rebuilder.freshness()).toMatchObject({ state: 'fresh' })
     expect(rebuilder.freshness().builtAt).not.toBeNull()
+  })
+})
+
+describe('watchHead', () => {
+  it('asks for a rebuild when the head moves outside the server, not after its own writes', async () => {
+    let head: string | undefined = 'a'
+    let changes = 0
+    const watcher = watchHead(
+      () => Promise.resolve(head),
+      () => {
+        changes++
+      },
+    )
+    await watcher.mark()
+    await watcher.check()
+    expect(changes).toBe(0)
+    // The CLI commits: the next look sees it.
+    head = 'b'
+    await watcher.check()
+    expect(changes).toBe(1)
+    await watcher.check()
+    expect(changes).toBe(1)
+    // The server's own write marks its commit, whose rebuild it has already asked for.
+    head = 'c'
+    await watcher.mark()
+    await watcher.check()
+    expect(changes).toBe(1)
+    // git failing for a moment changes nothing.
+    head = undefined
+    await watcher.check()
+    head = 'c'
+    await watcher.check()
+    expect(changes).toBe(1)
   })
 })

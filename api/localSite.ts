@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 
 /** Where the generated admin passphrase is kept (git-ignored), relative to the repository. */
 export const PASSPHRASE_FILE = '.santra/admin-token'
@@ -72,11 +72,51 @@ export function createRebuilder(build: () => Promise<void>) {
   }
 }
 
+/** The variables that point a build at another repository's `content/` folder. */
+export function contentEnvironment(contentDir: string): Record<string, string> {
+  return {
+    BLOG_CONTENT_DIR: join(contentDir, 'blog'),
+    SITE_FACTS_FILE: join(contentDir, 'site.json'),
+  }
+}
+
+/**
+ * Notices commits the server did not make itself (the CLI, a `git pull`, a commit by hand) so
+ * the public pages follow them too. `check` calls `onChange` when the head moved since it last
+ * looked; `mark` records the head after one of the server's own writes, which already asked for
+ * its rebuild, so that write is not built twice.
+ */
+export function watchHead(readHead: () => Promise<string | undefined>, onChange: () => void) {
+  let last: string | undefined
+  return {
+    async mark(): Promise<void> {
+      last = (await readHead()) ?? last
+    },
+    async check(): Promise<void> {
+      const head = await readHead()
+      if (head === undefined) return
+      if (last !== undefined && head !== last) onChange()
+      last = head
+    },
+  }
+}
+
+/** The commit id of HEAD in the git repository at `root`, or `undefined` when git cannot tell. */
+export function gitHead(root: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile('git', ['-C', root, 'rev-parse', 'HEAD'], (error, stdout) => {
+      resolve(error ? undefined : stdout.trim())
+    })
+  })
+}
+
 /**
  * The site's build (`npm run build`) in a child process, so the API keeps answering. The build
  * is incremental by itself when its last run went to the same folder, so only the pages a write
  * changed are drawn again. `outDir` is the folder the server serves; `contentDir`, when given,
- * the posts' folder of the repository the server writes to (`CONTENT_ROOT`).
+ * the `content/` folder of the repository the server writes to (`CONTENT_ROOT`): the build then
+ * reads its posts and its facts (site.json, with the photo beside it) from there, the ones a
+ * « Coordonnées » save has just committed.
  */
 export function buildInChildProcess(
   repositoryRoot: string,
@@ -90,7 +130,7 @@ export function buildInChildProcess(
       env: {
         ...process.env,
         SITE_OUT_DIR: outDir,
-        ...(contentDir ? { BLOG_CONTENT_DIR: contentDir } : {}),
+        ...(contentDir ? contentEnvironment(contentDir) : {}),
       },
     })
     child.on('error', reject)

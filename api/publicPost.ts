@@ -33,11 +33,13 @@ export interface PublicPost {
  * Shapes a post for the public API.
  *
  * @param reader where the post's images are read to give them their size (only with `content`)
+ * @param options.imageBase where the text's images point, the post's folder on the site unless
+ *   given (the preview reads them from the API instead)
  */
 export async function publicPost(
   post: Post,
   reader: ContentReader,
-  options: { withContent: boolean },
+  options: { withContent: boolean; imageBase?: string },
 ): Promise<PublicPost> {
   const imageSizes = new Map<string, ImageSize>()
   if (options.withContent) {
@@ -50,7 +52,11 @@ export async function publicPost(
     )
   }
   const render = (markdown: string, language: 'fr' | 'en') =>
-    renderMarkdown(markdown, { imageBase: postMediaPath(post.id), imageSizes, language })
+    renderMarkdown(markdown, {
+      imageBase: options.imageBase ?? postMediaPath(post.id),
+      imageSizes,
+      language,
+    })
   const { frontmatter } = post.fr
   const fr = render(post.fr.body, 'fr')
   const english = post.en && post.en.body.trim() !== '' ? post.en : undefined

@@ -8,7 +8,15 @@ import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
-import { buildInChildProcess, createRebuilder, localPassphrase, PASSPHRASE_FILE } from './localSite'
+import { LocalGitStore } from '../blog/store/LocalGitStore'
+import {
+  buildInChildProcess,
+  createRebuilder,
+  gitHead,
+  localPassphrase,
+  PASSPHRASE_FILE,
+  watchHead,
+} from './localSite'
 import { launchProblems } from '../site/facts/launchProblems'
 import { readSiteFacts } from '../site/facts/readSiteFacts'
 
@@ -22,13 +30,29 @@ const { store, description } = contentStoreFromEnv(process.env, repositoryRoot)
 // One function builds the pages: the site's incremental build, in a child process, from the
 // posts of the repository the server writes to.
 const contentDir = process.env.CONTENT_ROOT
-  ? resolve(process.env.CONTENT_ROOT, 'content/blog')
+  ? resolve(process.env.CONTENT_ROOT, 'content')
   : undefined
 const rebuilder = createRebuilder(() => buildInChildProcess(repositoryRoot, distDir, contentDir))
 // One failure count for every admin route, so a guesser cannot double its tries.
 const limiter = new FailedAuthLimiter()
+// Commits made beside the server (the CLI, a pull) rebuild the pages too, seen within seconds.
+const localRoot = store instanceof LocalGitStore ? store.root : undefined
+const headWatcher = localRoot
+  ? watchHead(
+      () => gitHead(localRoot),
+      () => {
+        rebuilder.request()
+      },
+    )
+  : undefined
+const HEAD_CHECK_EVERY_MS = 5_000
+if (headWatcher) {
+  void headWatcher.mark()
+  setInterval(() => void headWatcher.check(), HEAD_CHECK_EVERY_MS).unref()
+}
 const onWrite = () => {
   rebuilder.request()
+  void headWatcher?.mark()
 }
 const blog = createBlogApi({
   store,
@@ -58,7 +82,9 @@ setInterval(() => {
 
 /** One line on what is still a placeholder; `npm run check:launch` gives the details. */
 function launchReminder(): string | undefined {
-  const problems = launchProblems(readSiteFacts(resolve(repositoryRoot, 'content/site.json')))
+  const problems = launchProblems(
+    readSiteFacts(resolve(contentDir ?? resolve(repositoryRoot, 'content'), 'site.json')),
+  )
   const errors = problems.filter((problem) => problem.level === 'error')
   if (errors.length === 0) return undefined
   const fields = errors

@@ -11,3 +11,11 @@ export const BLOG_PATHS: Readonly<Record<SiteLocale, string>> = { fr: '/blog', e
 export function postMediaPath(id: string): string {
   return `${BLOG_PATHS.fr}/${id}/`
 }
+
+/**
+ * Where the admin's « Aperçu » reads a post's images, behind the passphrase: a post not yet
+ * published has none on the site, since they are copied there at publication.
+ */
+export function previewImagePath(id: string): string {
+  return `/api/blog/preview/${id}/images/`
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BlogError } from './errors.ts'
+import { POST_IMAGE_EXTENSIONS } from './postImages.ts'
 import { postIdSchema, postStatusSchema } from './postSchema.ts'
 
 /**
@@ -46,6 +47,10 @@ const INPUT_SENTENCES = {
     fr: 'Envoyez un objet JSON avec « scheduledDate » (une date) ou « status » (« published », « scheduled » ou « draft »), pas les deux.',
     en: 'Send a JSON object with “scheduledDate” (a date) or “status” (“published”, “scheduled” or “draft”), not both.',
   },
+  'image-name': {
+    fr: 'Le nom d’image doit être celui d’un fichier du dossier de l’article (lettres, chiffres et traits d’union, puis .png, .jpg, .gif, .webp ou .avif).',
+    en: 'An image name must be that of a file of the post’s folder (letters, digits and hyphens, then .png, .jpg, .gif, .webp or .avif).',
+  },
   slug: {
     fr: 'Cet article n’existe pas ou n’est pas encore publié.',
     en: 'This article does not exist or is not published yet.',
@@ -82,6 +87,21 @@ export function parseInput<Schema extends z.ZodType>(
 /** `DELETE /api/blog/:id`, `santra-blog delete <id>`. */
 export const postIdParamSchema = z.strictObject({
   id: z.string().refine((id) => postIdSchema.safeParse(id).success, { error: 'post-id' }),
+})
+
+/**
+ * The name of an image as the import writes it (`img-<hash>.png`): one flat name of letters,
+ * digits, hyphens and underscores, with one of the extensions the import gives. Nothing else can
+ * name a file, so no dot, slash or percent sign can reach the store.
+ */
+const IMPORTED_IMAGE_NAME = new RegExp(
+  `^[A-Za-z0-9][A-Za-z0-9_-]{0,120}\\.(?:${[...new Set(Object.values(POST_IMAGE_EXTENSIONS))].join('|')})$`,
+)
+
+/** `GET /api/blog/preview/:id/images/:file`: a post's id and one of its images by name. */
+export const previewImageParamSchema = z.strictObject({
+  id: postIdParamSchema.shape.id,
+  file: z.string().regex(IMPORTED_IMAGE_NAME, { error: 'image-name' }),
 })
 
 /** `GET /api/blog/:slug`: any case, one path segment of a reasonable length. */

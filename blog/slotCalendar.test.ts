@@ -90,6 +90,41 @@ describe('slotCalendar', () => {
     expect(weeks.flatMap((week) => week.slots).every((slot) => slot.posts.length === 0)).toBe(true)
   })
 
+  it('lists apart the scheduled posts already due but not yet published, earliest first', () => {
+    // Monday 23 November, 08:00:30: the 08:00 post is due and publish-due has not run yet.
+    const now = '2026-11-23T08:00:30-05:00'
+    const posts = [
+      post('2026-11-23-du-matin', 'scheduled', '2026-11-23T08:00:00-05:00'),
+      post('2026-11-19-oublie', 'scheduled', '2026-11-19T15:00:00-05:00'),
+      post('2026-11-23-pile', 'scheduled', now),
+      post('2026-11-25-a-venir', 'scheduled', '2026-11-25T08:00:00-05:00'),
+      post('2026-11-16-publie', 'published', null, '2026-11-16T08:00:00-05:00'),
+      post('2026-11-20-brouillon', 'draft', null),
+    ]
+    const calendar = slotCalendar(new Date(now), posts)
+    expect(calendar.awaitingPublication.map((p) => p.id)).toEqual([
+      '2026-11-19-oublie',
+      '2026-11-23-du-matin',
+      '2026-11-23-pile',
+    ])
+    // None of them is shown twice: the weeks ahead hold only what is still to come.
+    const ahead = layout(now, posts)
+    expect(ahead[0]).toEqual({
+      monday: '2026-11-23',
+      slots: [['2026-11-25T08:00:00-05:00', '2026-11-25-a-venir']],
+      offSlot: [],
+    })
+    expect(calendar.recentlyPublished.map((p) => p.id)).toEqual(['2026-11-16-publie'])
+  })
+
+  it('has nothing awaiting publication once publish-due has run', () => {
+    const { awaitingPublication } = slotCalendar(new Date('2026-11-23T09:00:00-05:00'), [
+      post('2026-11-23-a', 'published', '2026-11-23T08:00:00-05:00', '2026-11-23T08:01:00-05:00'),
+      post('2026-11-25-b', 'scheduled', '2026-11-25T08:00:00-05:00'),
+    ])
+    expect(awaitingPublication).toEqual([])
+  })
+
   it('carries the rest of each post through', () => {
     const withTitle = { ...post('a', 'scheduled', '2026-11-23T08:00:00-05:00'), title: 'Titre' }
     const { weeks } = slotCalendar(new Date('2026-11-22T12:00:00Z'), [withTitle])

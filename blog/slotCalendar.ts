@@ -42,6 +42,11 @@ export interface SlotCalendar<P> {
   weeks: CalendarWeek<P>[]
   /** Posts published in the past four weeks, newest first. */
   recentlyPublished: P[]
+  /**
+   * Scheduled posts whose time has come but which are not published yet (publish-due has not
+   * run since), earliest first: they hold no slot ahead, and the consultant must still see them.
+   */
+  awaitingPublication: P[]
 }
 
 /** The instant of a post date, or `undefined` for a missing or unreadable one. */
@@ -73,7 +78,8 @@ const byInstant =
  * scheduled posts of its day, and the posts published in the past {@link CALENDAR_WEEKS_BACK}
  * weeks. Slots come from the scheduler itself, so the calendar offers exactly the slots an
  * upload would take. A post holds a slot when it is scheduled on the slot's Toronto day, as the
- * scheduler counts a day as taken; drafts hold nothing.
+ * scheduler counts a day as taken; drafts hold nothing. A scheduled post already due is listed
+ * apart, as awaiting publication, however long ago its time was.
  */
 export function slotCalendar<P extends CalendarPostDates>(
   now: Date,
@@ -103,7 +109,7 @@ export function slotCalendar<P extends CalendarPostDates>(
   const slotDays = new Set(slotDates.map(torontoDay))
   for (const post of scheduled) {
     const date = new Date(post.scheduledDate ?? '')
-    if (date.getTime() < now.getTime() || slotDays.has(torontoDay(date))) continue
+    if (date.getTime() <= now.getTime() || slotDays.has(torontoDay(date))) continue
     weeks.get(weekOf(date).monday)?.offSlot.push(post)
   }
 
@@ -114,5 +120,8 @@ export function slotCalendar<P extends CalendarPostDates>(
       return post.status === 'published' && published !== undefined && published >= since
     })
     .sort(byInstant('publishedDate', -1))
-  return { weeks: [...weeks.values()], recentlyPublished }
+  const awaitingPublication = scheduled.filter(
+    (post) => (instant(post.scheduledDate) ?? 0) <= now.getTime(),
+  )
+  return { weeks: [...weeks.values()], recentlyPublished, awaitingPublication }
 }

@@ -75,6 +75,8 @@ const test = base.extend<{ site: { url: string; repo: TestRepository } }, { dist
         null,
       ],
       ['2026-11-16-deja-en-ligne', 'Déjà en ligne', 'published', '2026-11-16T08:00:00-05:00'],
+      // Due since Wednesday, but publish-due has not run yet.
+      ['2026-11-18-en-retard', 'Parti en retard', 'scheduled', '2026-11-18T08:00:00-05:00'],
     ] as const) {
       commitFile(
         repo,
@@ -85,7 +87,7 @@ const test = base.extend<{ site: { url: string; repo: TestRepository } }, { dist
             slug: id.slice(11),
             status,
             scheduledDate: date ?? 'null',
-            publishedDate: date ?? 'null',
+            publishedDate: status === 'published' ? date : 'null',
             ...DATES,
           },
           text,
@@ -154,8 +156,14 @@ test('the calendar shows the scheduled post in its slot, free slots, and moves a
     'Semaine du lundi 21 décembre 2026',
     'Semaine du lundi 28 décembre 2026',
     'Semaine du lundi 4 janvier 2027',
+    'En attente de publication',
     'Publiés ces 4 dernières semaines',
   ])
+  await expect(
+    slot(page, 'mercredi 18 novembre 2026 à 08 h 00').getByRole('button', {
+      name: 'Parti en retard',
+    }),
+  ).toBeVisible()
   const held = slot(page, 'mercredi 25 novembre 2026 à 08 h 00')
   await expect(held.getByRole('button', { name: 'Garder le cap' })).toBeVisible()
   await expect(held.locator('abbr')).toHaveText(['FR', 'EN'])

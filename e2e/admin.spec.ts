@@ -16,6 +16,7 @@ import {
   TWO_ARTICLES,
   zipBomb,
 } from '../api/testing/sampleDocuments'
+import { PNG_PIXEL } from '../blog/docx/wordFixture'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
 import { withBuiltSiteCopy } from './builtSiteCopy'
@@ -101,7 +102,14 @@ const INITIAL = ['Dossier des articles', 'Initial commit']
 /** Commits a post file as the engine writes it. */
 function seedPost(
   repo: TestRepository,
-  post: { id: string; title: string; slug: string; status: string; date: string | null },
+  post: {
+    id: string
+    title: string
+    slug: string
+    status: string
+    date: string | null
+    body?: string
+  },
 ) {
   const published = post.status === 'published' ? post.date : null
   commitFile(
@@ -116,7 +124,7 @@ publishedDate: ${published ?? 'null'}
 createdAt: 2026-01-05T08:00:00-05:00
 updatedAt: 2026-01-05T08:00:00-05:00
 ---
-Un article de démonstration pour les tests de l’administration.
+${post.body ?? 'Un article de démonstration pour les tests de l’administration.'}
 `,
     `Ajout de « ${post.title} »`,
   )
@@ -224,10 +232,11 @@ test('an upload of two articles shows both dates, makes one commit and lists the
   ])
   await expect(list.getByText('Programmé', { exact: true })).toHaveCount(2)
   await expect(list.getByText('Programmé pour le lundi 11 janvier 2027 à 08 h 00')).toBeVisible()
-  await expect(list.getByRole('link', { name: 'Page en français' }).first()).toHaveAttribute(
-    'href',
-    '/blog/mesurer-ce-qui-compte',
-  )
+  // Not published yet: the address is given, but no link leads to a page that does not exist.
+  await expect(
+    list.getByText('Adresse à la publication : /blog/mesurer-ce-qui-compte'),
+  ).toBeVisible()
+  await expect(list.getByRole('link', { name: 'Page en français' })).toHaveCount(0)
   await expect(upload).toBeDisabled()
 })
 
@@ -375,16 +384,23 @@ test('each row moves its post, publishes it now or sets it back to draft, one co
   expect(site.repo.status()).toEqual([])
 })
 
-test('« Aperçu » shows a scheduled post as the site will, in French and in English', async ({
+test('« Aperçu » shows a scheduled post as the site will, with its image, in French and in English', async ({
   page,
   site,
 }) => {
+  // The image is only in the post's folder: a scheduled post's images reach the site when it is
+  // published, so the preview must read it through the API.
+  const image = 'content/blog/2026-11-30-garder-le-cap/img-00000000000000aa.png'
+  mkdirSync(path.dirname(path.join(site.repo.root, image)), { recursive: true })
+  writeFileSync(path.join(site.repo.root, image), PNG_PIXEL)
+  site.repo.git('add', image)
   seedPost(site.repo, {
     id: '2026-11-30-garder-le-cap',
     title: 'Garder le cap',
     slug: 'garder-le-cap',
     status: 'scheduled',
     date: '2026-11-30T08:00:00-05:00',
+    body: 'Un article de démonstration pour les tests de l’administration.\n\n![Un cap tenu](img-00000000000000aa.png "Le cap")',
   })
   commitFile(
     site.repo,
@@ -404,6 +420,13 @@ test('« Aperçu » shows a scheduled post as the site will, in French and in En
   await expect(dialog.locator('article[lang="fr"]')).toContainText(
     'Un article de démonstration pour les tests de l’administration.',
   )
+  const figure = dialog.locator('article[lang="fr"] figure')
+  await expect(figure.locator('figcaption')).toHaveText('Le cap')
+  const picture = figure.getByRole('img', { name: 'Un cap tenu' })
+  await expect(picture).toHaveAttribute('width', '1')
+  await expect
+    .poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0)
   await dialog.getByRole('button', { name: 'Anglais' }).click()
   await expect(dialog.getByRole('heading', { level: 1 })).toHaveText('Staying the course')
   await expect(dialog.locator('article[lang="en"] strong')).toHaveText('short')

@@ -2,6 +2,7 @@
  * Helpers of the build benchmarks: run a command and time it, in wall time and in CPU time.
  */
 import { spawn } from 'node:child_process'
+import { loadavg } from 'node:os'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -21,7 +22,12 @@ export async function childrenCpuSeconds(): Promise<number | undefined> {
 
 export interface Timing {
   wall: number
+  /** User plus system seconds of the command and its children (worker threads included). */
   cpu: number | undefined
+  /** The one-minute load average when the command ended: how shared the machine was. */
+  load: number
+  /** What the command printed. */
+  output: string
 }
 
 /** Runs a command to its end; fails with its error output if it fails. */
@@ -32,9 +38,11 @@ export async function timed(
 ): Promise<Timing> {
   const started = performance.now()
   const cpuBefore = await childrenCpuSeconds()
+  let output = ''
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
     let errors = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
     child.on('error', reject)
     child.on('close', (code) => {
@@ -45,7 +53,7 @@ export async function timed(
   const wall = (performance.now() - started) / 1000
   const cpuAfter = await childrenCpuSeconds()
   const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
-  return { wall, cpu }
+  return { wall, cpu, load: loadavg()[0] ?? 0, output }
 }
 
 /** Files under `dir`, recursively, with their sizes. */
@@ -68,6 +76,8 @@ export function median(values: readonly number[]): number {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
+
+export const loadText = (value: number) => value.toFixed(1)
 
 export const seconds = (value: number | undefined) =>
   value === undefined ? 'n/a' : `${value.toFixed(1)} s`

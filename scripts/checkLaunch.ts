@@ -5,17 +5,14 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { readSiteFacts } from '../site/facts/readSiteFacts.ts'
+import { readSiteFacts, siteFactsFile } from '../site/facts/readSiteFacts.ts'
 import {
   formatLaunchProblems,
   type LaunchProblem,
   launchProblems,
 } from '../site/facts/launchProblems.ts'
 
-const file = path.resolve(
-  process.argv[2] ?? fileURLToPath(new URL('../content/site.json', import.meta.url)),
-)
+const file = path.resolve(process.argv[2] ?? siteFactsFile())
 
 try {
   const facts = readSiteFacts(file)

@@ -1,14 +1,15 @@
 /**
  * Imports every .docx of a folder (default: the shared corpus) the way the site shows it and
  * prints, per document and in total: articles, warnings by kind, words kept, tables and notes in
- * Word against those on the pages. Run with `npm run corpus:report [-- <folder>]`.
+ * Word against those on the pages. Run with `npm run corpus:report [-- <folder>]`, or set
+ * DOCX_CORPUS_DIR.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type CorpusImport, importForCorpus } from '../blog/docx/corpusImport.ts'
-import { CORPUS_DIR, corpusFiles } from '../blog/docx/wordCorpus.ts'
+import { corpusDirectory, corpusFiles } from '../blog/docx/wordCorpus.ts'
 
-const root = process.argv[2] ?? CORPUS_DIR
+const root = corpusDirectory(process.argv[2] ?? process.env.DOCX_CORPUS_DIR)
 const files = corpusFiles(root)
 if (files.length === 0) {
   console.error(`No .docx found in the subfolders of ${root}.`)

@@ -8,7 +8,7 @@ import { sitemapXml, type SitemapEntry } from '../blog/feeds/sitemapXml.ts'
 import { siteBlog, type SiteBlog } from '../blog/sitePosts.ts'
 import { blogCopy } from '../site/pages/Blog/blogCopy.ts'
 import { POSTS_PER_PAGE } from '../site/pages/Blog/blogLoaderData.ts'
-import { readSiteFacts } from '../site/facts/readSiteFacts.ts'
+import { readSiteFacts, siteFactsFile } from '../site/facts/readSiteFacts.ts'
 import { indexablePages } from '../site/routes/pageTable.ts'
 
 /** Articles per feed: enough for any reader catching up, small enough to fetch often. */
@@ -16,10 +16,13 @@ const FEED_SIZE = 50
 
 const hreflang: Record<SiteLocale, string> = { fr: 'fr-CA', en: 'en-CA' }
 
+let factsSiteUrl: string | undefined
+
 /** The site's public address, as the pages have it (`site/facts/siteFacts.ts`). */
 export function siteUrl(): string {
-  const fromFacts = readSiteFacts(new URL('../content/site.json', import.meta.url)).siteUrl
-  return (process.env.VITE_SITE_URL ?? fromFacts).replace(/\/+$/, '')
+  // Read once: the sitemap asks for it thousands of times.
+  factsSiteUrl ??= readSiteFacts(siteFactsFile()).siteUrl
+  return (process.env.VITE_SITE_URL ?? factsSiteUrl).replace(/\/+$/, '')
 }
 
 function absolute(sitePath: string): string {

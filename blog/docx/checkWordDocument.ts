@@ -7,11 +7,14 @@ export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024
 export const MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024
 /**
  * The most the document's text part (`word/document.xml`) may decompress to. Converting costs
- * about 27 bytes of memory per byte of this XML over a 130 MB base (measured: 15 MB of XML peaks
- * at 542 MB), so 25 MB keeps a conversion under 1 GB; it still holds some 5000 articles of a
- * page each. Read from the zip's directory, before anything is inflated.
+ * mammoth alone 33 to 40 bytes of memory per byte of this XML over a 130 MB base on a document
+ * dense with tables and notes, and the import up to some 55 (measured by `npm run bench:import`:
+ * 20.5 MiB of XML peaks at 0.8 GB for mammoth, 1.0 to 1.3 GB for the import, as the garbage
+ * collector keeps up or not on a busy machine), so 12 MiB keeps a conversion under 1 GB. It still
+ * holds some 2000 articles of a page each. Read from the zip's directory, before anything is
+ * inflated.
  */
-export const MAX_MAIN_PART_BYTES = 25 * 1024 * 1024
+export const MAX_MAIN_PART_BYTES = 12 * 1024 * 1024
 /**
  * Deflate tops out near 1000:1 on repeated bytes; real Word parts stay under 100:1. A large
  * part above this ratio is the signature of a zip bomb.

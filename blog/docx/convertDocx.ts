@@ -34,8 +34,8 @@ export interface ConvertedDocument {
  * @throws {BlogError} `unsupported-document`, `bad-document` or `too-large`
  */
 export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument> {
-  const parts = checkWordDocument(bytes)
-  const skipped = scanWordXml(parts)
+  // The XML parts are not kept in a variable: they can be freed before mammoth reads the file.
+  const skipped = scanWordXml(checkWordDocument(bytes))
   const images = new Map<string, Uint8Array>()
   const numbering = continuedListNumbering()
   let html: string

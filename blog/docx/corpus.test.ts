@@ -3,10 +3,11 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isBlogError } from '../errors.ts'
 import { importForCorpus } from './corpusImport.ts'
-import { CORPUS_DIR, corpusFiles } from './wordCorpus.ts'
+import { corpusDirectory, corpusFiles } from './wordCorpus.ts'
 
 /** Real Word files from mammoth's and pandoc's test suites, kept outside the project. */
-const files = corpusFiles()
+const CORPUS_DIR = corpusDirectory(process.env.DOCX_CORPUS_DIR)
+const files = corpusFiles(CORPUS_DIR)
 
 describe.skipIf(files.length === 0)(`the docx corpus (${CORPUS_DIR})`, () => {
   it.each(files)(

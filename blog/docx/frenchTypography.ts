@@ -16,6 +16,10 @@ const TECHNICAL_NEXT = /[\p{L}\p{N}/\\=&#%@~[_:;!?-]/u
 /** Addresses inside which nothing is respaced, up to the next space, and `&amp;`-like text. */
 const ADDRESS =
   /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:)\S*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|&#?\w+;/giu
+/** What every {@link ADDRESS} holds: text without any of these has no address to look for. */
+const ADDRESS_SIGN = /:\/\/|www\.|mailto:|tel:|@|&/i
+/** The only characters this function changes or spaces. */
+const FRENCH_MARKS = /[«»;:!?]/
 
 /**
  * Applies French spacing to one run of text: a narrow no-break space before `; : ! ?` and inside
@@ -27,18 +31,26 @@ const ADDRESS =
  */
 export function frenchTypography(text: string, before = ''): string {
   const context = before.slice(-1)
+  // Most runs of text hold no mark at all (and follow no «, whose space they would start): they
+  // are returned as they are, without a regex pass.
+  if (context !== '«' && !FRENCH_MARKS.test(text)) return text
   const spaced = (context + text)
     .replace(OPENING, `«${NARROW_NO_BREAK_SPACE}`)
     .replace(CLOSING, (match: string, offset: number) =>
       // A » opening the run after a space that belongs to the previous run: leave it be.
       offset === 0 && context !== '' && match === '»' ? match : `${NARROW_NO_BREAK_SPACE}»`,
     )
-  // Found after the guillemets are spaced, so the offsets match the text the marks are in.
-  const ranges = [...spaced.matchAll(ADDRESS)].map(
-    (match) => [match.index, match.index + match[0].length] as const,
-  )
-  const insideAddress = (offset: number) =>
-    ranges.some(([start, end]) => offset >= start && offset < end)
+  // Found after the guillemets are spaced, so the offsets match the text the marks are in; only
+  // looked for once a mark needs it, and only in text that can hold an address.
+  let ranges: (readonly [number, number])[] | undefined
+  const insideAddress = (offset: number) => {
+    ranges ??= ADDRESS_SIGN.test(spaced)
+      ? [...spaced.matchAll(ADDRESS)].map(
+          (match) => [match.index, match.index + match[0].length] as const,
+        )
+      : []
+    return ranges.some(([start, end]) => offset >= start && offset < end)
+  }
   return spaced
     .replace(
       HIGH_MARKS,

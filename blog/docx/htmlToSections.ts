@@ -1,6 +1,12 @@
-import { gfm } from '@joplin/turndown-plugin-gfm'
-import TurndownService from 'turndown'
 import { frenchTypography } from './frenchTypography.ts'
+import { escapeMarkdown, htmlToMarkdown, type Replacement } from './htmlToMarkdown.ts'
+import {
+  hasDescendant,
+  type HtmlNode,
+  nextElementSibling,
+  previousElementSibling,
+  textContent,
+} from './htmlTree.ts'
 import { fewWords, type ImportWarning, lastWords, placeOf } from './importWarning.ts'
 
 /** The text under one Heading 1 of the document, as Markdown. */
@@ -39,7 +45,32 @@ const SAFE_LINK = /^(https?:|mailto:|tel:)/i
 const CELL = '\uE009'
 /** How the converter names an image it could not keep: `unsupported:EMF`. */
 const UNSUPPORTED_IMAGE = /^unsupported:([A-Z0-9+-]+)$/
-const BLOCKS_IN_CELLS = ['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'UL', 'OL', 'LI']
+const BLOCKS_IN_CELLS = new Set([
+  'P',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'BLOCKQUOTE',
+  'UL',
+  'OL',
+  'LI',
+])
+/** Captions, column groups and what a Word document should never hold: dropped with their text. */
+const DROPPED_ELEMENTS = new Set([
+  'CAPTION',
+  'COLGROUP',
+  'COL',
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+])
+const IMAGE = new Set(['IMG'])
 
 /**
  * Turns mammoth's HTML into Markdown sections, one per top-level Heading 1. Text under a heading
@@ -51,234 +82,218 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
   const sections: Section[] = []
   const warnings: ImportWarning[] = []
   const title = () => sections.at(-1)?.heading
-  let recentText = ''
+  // The text read so far, folded to its last words only when it grows long or is quoted: the same
+  // words as folding it at every run of text, without the cost of doing so.
+  let unfoldedText = ''
+  const recentText = () => (unfoldedText = lastWords(unfoldedText))
   let language: 'fr' | 'en' = 'fr'
   let lastCharacter = ''
-  const service = new TurndownService({
-    headingStyle: 'atx',
-    hr: '---',
-    bulletListMarker: '-',
-    codeBlockStyle: 'fenced',
-    emDelimiter: '_',
-    strongDelimiter: '**',
-    // A backslash before the newline is CommonMark's hard line break and survives editors that
-    // trim trailing spaces.
-    br: '\\',
-  })
-  service.use(gfm)
-  const grids = new WeakMap<object, TableGrid>()
-  service.remove(['script', 'style', 'noscript', 'iframe', 'object', 'embed'])
+  const grids = new WeakMap<HtmlNode, TableGrid>()
 
-  const baseEscape = service.escape.bind(service)
-  service.escape = (text: string) => {
+  const escape = (text: string) => {
     const clean = text.replace(PRIVATE_USE, '')
     const typeset = language === 'fr' ? frenchTypography(clean, lastCharacter) : clean
     if (typeset !== '') lastCharacter = typeset.slice(-1)
-    recentText = lastWords(`${recentText} ${clean}`)
-    return escapeTypedMarkup(baseEscape(typeset))
+    unfoldedText += ` ${clean}`
+    if (unfoldedText.length > 4096) recentText()
+    return escapeTypedMarkup(escapeMarkdown(typeset))
   }
 
-  service.addRule('table', {
-    filter: 'table',
-    replacement: (content, node) =>
-      insideCell(node) ? ` ${content.trim()} ` : `\n\n${content.trim()}\n\n`,
-  })
-  service.addRule('tableSection', {
-    filter: ['thead', 'tbody', 'tfoot'],
-    replacement: (content) => content,
-  })
-  service.addRule('tableCaption', { filter: ['caption', 'colgroup', 'col'], replacement: () => '' })
-  service.addRule('tableRow', {
-    filter: 'tr',
-    replacement: (content, node) => {
-      if (insideCell(node)) return ` ${content.trim()} `
-      const table = closest(node, 'TABLE') as HTMLTableElement | undefined
-      if (!table) return content
-      let grid = grids.get(table)
-      if (!grid) {
-        grid = tableGrid(table)
-        grids.set(table, grid)
-        if (grid.merged) {
-          warnings.push({
-            kind: 'merged-cells',
-            message: `${placeOf(title(), fewWords(tableText(table)))} : ce tableau a des cellules fusionnées. Le Web n’en a pas : chaque texte garde sa colonne et les cellules couvertes restent vides.`,
-          })
-        }
-      }
-      const rowIndex = grid.rows.get(node) ?? 0
-      const texts = content.split(CELL).slice(1)
-      const slots = Array.from({ length: grid.columns }, () => '')
-      ;(grid.starts[rowIndex] ?? []).forEach((column, index) => {
-        slots[column] = texts[index] ?? ''
-      })
-      const line = `| ${slots.map((text) => text || ' ').join(' | ')} |\n`
-      // GFM needs a header row: the first row of a Word table usually is one.
-      return rowIndex === 0 ? `${line}|${' --- |'.repeat(grid.columns)}\n` : line
-    },
-  })
-  service.addRule('tableCell', {
-    filter: ['th', 'td'],
-    replacement: (content, node) => {
-      const row = node.parentNode
-      if (row && insideCell(row)) return ` ${content.trim()} `
-      // Pipes typed in the text are already escaped (see escapeTypedMarkup).
-      const text = content.replace(/\s*\n+\s*/g, ' ').trim()
-      return `${CELL}${text}`
-    },
-  })
-
-  service.addRule('image', {
-    filter: 'img',
-    replacement: (_content, node) => {
-      const source = node.getAttribute('src') ?? ''
-      const format = UNSUPPORTED_IMAGE.exec(source)?.[1]
-      if (format !== undefined) {
+  const tableRow: Replacement = (content, node) => {
+    if (insideCell(node)) return ` ${content.trim()} `
+    const table = closest(node, 'TABLE')
+    if (!table) return content
+    let grid = grids.get(table)
+    if (!grid) {
+      grid = tableGrid(table)
+      grids.set(table, grid)
+      if (grid.merged) {
         warnings.push({
-          kind: 'image-format',
-          message: `${placeOf(title(), recentText)} : une image au format ${format} a été ignorée, car le site n’accepte que les images PNG, JPEG, GIF, WebP ou AVIF : insérez-la en PNG ou en JPEG.`,
+          kind: 'merged-cells',
+          message: `${placeOf(title(), fewWords(tableText(table)))} : ce tableau a des cellules fusionnées. Le Web n’en a pas : chaque texte garde sa colonne et les cellules couvertes restent vides.`,
         })
       }
-      if (!images.has(source)) return ''
-      const paragraph = node.parentNode
-      const caption = paragraph ? captionOf(paragraph) : undefined
-      const described = (node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim()
-      // The caption is read out with the figure: an alt text repeating it would be read twice.
-      const alt = caption && sameWords(caption.textContent, described) ? '' : described
-      // The renderer makes a figure of an image alone in its paragraph with a title.
-      const captionText = caption ? captionTitle(caption.textContent, language) : ''
-      return `![${alt.replace(/([\\[\]])/g, '\\$1')}](${source}${captionText})`
-    },
-  })
+    }
+    const rowIndex = grid.rows.get(node) ?? 0
+    const texts = content.split(CELL).slice(1)
+    const slots = Array.from({ length: grid.columns }, () => '')
+    ;(grid.starts[rowIndex] ?? []).forEach((column, index) => {
+      slots[column] = texts[index] ?? ''
+    })
+    const line = `| ${slots.map((text) => text || ' ').join(' | ')} |\n`
+    // GFM needs a header row: the first row of a Word table usually is one.
+    return rowIndex === 0 ? `${line}|${' --- |'.repeat(grid.columns)}\n` : line
+  }
 
-  service.addRule('link', {
-    filter: (node) => node.nodeName === 'A' && node.getAttribute('href') !== null,
-    replacement: (content, node) => {
-      const href = node.getAttribute('href') ?? ''
-      const note = NOTE_TARGET.exec(href)
-      if (note) return noteReference(`${note[1] === 'endnote' ? 'e' : 'f'}${note[2]}`)
-      if (NOTE_BACK_LINK.test(href)) return ''
-      if (!SAFE_LINK.test(href) || content.trim() === '') return content
-      const destination = href.replace(/[ ()<>]/g, (character) => encodeURIComponent(character))
-      return `[${content}](${destination})`
-    },
-  })
+  const tableCell: Replacement = (content, node) => {
+    const row = node.parent
+    if (row && insideCell(row)) return ` ${content.trim()} `
+    // Pipes typed in the text are already escaped (see escapeTypedMarkup).
+    const text = content.replace(/\s*\n+\s*/g, ' ').trim()
+    return `${CELL}${text}`
+  }
 
-  service.addRule('note', {
-    filter: (node) => node.nodeName === 'LI' && /^(footnote|endnote)-\d+$/.test(node.id),
-    replacement: (content, node) => {
-      const [kind, number] = node.id.split('-')
-      return `\n\uE006${kind === 'endnote' ? 'e' : 'f'}${number ?? ''}\uE007${content.trim()}\uE008\n`
-    },
-  })
-
-  service.addRule('codeBlock', {
-    filter: 'pre',
-    replacement: (_content, node) => {
-      const code = codeText(node)
-      if (insideCell(node)) return ` \`${code.replace(/\s+/g, ' ').replace(/`/g, '')}\` `
-      const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length))
-      const fence = '`'.repeat(longest + 1)
-      return `\n\n${fence}\n${code.replace(/\n$/, '')}\n${fence}\n\n`
-    },
-  })
-
-  service.addRule('paragraph', {
-    filter: 'p',
-    replacement: (content, node) => {
-      const current = sections.at(-1)
-      if (current && current.firstParagraph === undefined && isTopLevel(node)) {
-        const text = node.textContent.replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
-        if (text !== '') current.firstParagraph = language === 'fr' ? frenchTypography(text) : text
-      }
-      return `\n\n${content}\n\n`
-    },
-  })
-
-  // After the paragraph rule: turndown tries the rules added last first.
-  service.addRule('caption', {
-    filter: (node) =>
-      node.nodeName === 'P' && isCaption(node) && captionedImage(node) !== undefined,
-    replacement: () => '',
-  })
-
-  service.addRule('articleHeading', {
-    filter: (node) => node.nodeName === 'H1' && isTopLevel(node),
-    replacement: (_content, node) => {
-      const heading = node.textContent.replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
-      if (node.getElementsByTagName('img').length > 0) {
-        warnings.push({
-          kind: 'heading-image',
-          message: `${placeOf(heading, '')} : l’image placée dans le titre a été ignorée, car un titre ne porte que du texte. Placez-la sous le titre.`,
-        })
-      }
-      if (heading === '') return ''
-      const english = ENGLISH_HEADING.test(heading)
-      language = english ? 'en' : 'fr'
-      lastCharacter = ''
-      sections.push({ heading, english, markdown: '', firstParagraph: undefined })
-      return `\n\n${sectionMarker(sections.length - 1)}\n\n`
-    },
-  })
-
-  service.addRule('misplacedHeading', {
-    filter: (node) => node.nodeName === 'H1' && !isTopLevel(node),
-    replacement: (content, node) => {
-      const heading = fewWords(node.textContent, 12)
+  const image: Replacement = (_content, node) => {
+    const source = node.attributes.src ?? ''
+    const format = UNSUPPORTED_IMAGE.exec(source)?.[1]
+    if (format !== undefined) {
       warnings.push({
-        kind: 'misplaced-heading',
-        message: `${placeOf(title(), '')} : le titre 1 « ${heading} » se trouve ${placeName(node)}, où il ne peut pas commencer un article. Son texte est gardé comme paragraphe ; pour en faire un article, placez-le dans le corps du document.`,
+        kind: 'image-format',
+        message: `${placeOf(title(), recentText())} : une image au format ${format} a été ignorée, car le site n’accepte que les images PNG, JPEG, GIF, WebP ou AVIF : insérez-la en PNG ou en JPEG.`,
       })
-      return `\n\n${content}\n\n`
-    },
-  })
+    }
+    if (!images.has(source)) return ''
+    const paragraph = node.parent
+    const caption = paragraph ? captionOf(paragraph) : undefined
+    const described = (node.attributes.alt ?? '').replace(/\s+/g, ' ').trim()
+    const captionText = caption ? textContent(caption) : ''
+    // The caption is read out with the figure: an alt text repeating it would be read twice.
+    const alt = caption && sameWords(captionText, described) ? '' : described
+    // The renderer makes a figure of an image alone in its paragraph with a title.
+    const figureTitle = caption ? captionTitle(captionText, language) : ''
+    return `![${alt.replace(/([\\[\]])/g, '\\$1')}](${source}${figureTitle})`
+  }
+
+  const link: Replacement = (content, node) => {
+    const href = node.attributes.href ?? ''
+    const note = NOTE_TARGET.exec(href)
+    if (note) return noteReference(`${note[1] === 'endnote' ? 'e' : 'f'}${note[2]}`)
+    if (NOTE_BACK_LINK.test(href)) return ''
+    if (!SAFE_LINK.test(href) || content.trim() === '') return content
+    const destination = href.replace(/[ ()<>]/g, (character) => encodeURIComponent(character))
+    return `[${content}](${destination})`
+  }
+
+  const note: Replacement = (content, node) => {
+    const [kind, number] = (node.attributes.id ?? '').split('-')
+    return `\n\uE006${kind === 'endnote' ? 'e' : 'f'}${number ?? ''}\uE007${content.trim()}\uE008\n`
+  }
+
+  const codeBlock: Replacement = (_content, node) => {
+    const code = codeText(node)
+    if (insideCell(node)) return ` \`${code.replace(/\s+/g, ' ').replace(/`/g, '')}\` `
+    const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length))
+    const fence = '`'.repeat(longest + 1)
+    return `\n\n${fence}\n${code.replace(/\n$/, '')}\n${fence}\n\n`
+  }
+
+  const paragraph: Replacement = (content, node) => {
+    const current = sections.at(-1)
+    if (current && current.firstParagraph === undefined && isTopLevel(node)) {
+      const text = textContent(node).replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
+      if (text !== '') current.firstParagraph = language === 'fr' ? frenchTypography(text) : text
+    }
+    return `\n\n${content}\n\n`
+  }
+
+  const articleHeading: Replacement = (_content, node) => {
+    const heading = textContent(node).replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
+    if (hasDescendant(node, IMAGE)) {
+      warnings.push({
+        kind: 'heading-image',
+        message: `${placeOf(heading, '')} : l’image placée dans le titre a été ignorée, car un titre ne porte que du texte. Placez-la sous le titre.`,
+      })
+    }
+    if (heading === '') return ''
+    const english = ENGLISH_HEADING.test(heading)
+    language = english ? 'en' : 'fr'
+    lastCharacter = ''
+    sections.push({ heading, english, markdown: '', firstParagraph: undefined })
+    return `\n\n${sectionMarker(sections.length - 1)}\n\n`
+  }
+
+  const misplacedHeading: Replacement = (content, node) => {
+    const heading = fewWords(textContent(node), 12)
+    warnings.push({
+      kind: 'misplaced-heading',
+      message: `${placeOf(title(), '')} : le titre 1 « ${heading} » se trouve ${placeName(node)}, où il ne peut pas commencer un article. Son texte est gardé comme paragraphe ; pour en faire un article, placez-le dans le corps du document.`,
+    })
+    return `\n\n${content}\n\n`
+  }
 
   // Markdown tables hold one line per cell: blocks inside a cell become inline text.
-  service.addRule('blockInCell', {
-    filter: (node) => BLOCKS_IN_CELLS.includes(node.nodeName) && insideCell(node),
-    replacement: (content, node) => ` ${node.nodeName === 'LI' ? '• ' : ''}${content.trim()} `,
-  })
+  const blockInCell: Replacement = (content, node) =>
+    ` ${node.name === 'LI' ? '• ' : ''}${content.trim()} `
 
-  const markdown = service.turndown(html)
+  /** The import's rules, the first that applies winning; the general ones come after. */
+  const ruleFor = (node: HtmlNode): Replacement | undefined => {
+    const name = node.name
+    if (BLOCKS_IN_CELLS.has(name) && insideCell(node)) return blockInCell
+    if (name === 'H1') return isTopLevel(node) ? articleHeading : misplacedHeading
+    if (name === 'P')
+      return isCaption(node) && captionedImage(node) !== undefined ? () => '' : paragraph
+    if (name === 'PRE') return codeBlock
+    if (name === 'LI' && /^(footnote|endnote)-\d+$/.test(node.attributes.id ?? '')) return note
+    if (name === 'A' && node.attributes.href !== undefined) return link
+    if (name === 'IMG') return image
+    if (name === 'TH' || name === 'TD') return tableCell
+    if (name === 'TR') return tableRow
+    if (name === 'TABLE')
+      return (content) => (insideCell(node) ? ` ${content.trim()} ` : `\n\n${content.trim()}\n\n`)
+    if (name === 'THEAD' || name === 'TBODY' || name === 'TFOOT') return (content) => content
+    if (DROPPED_ELEMENTS.has(name)) return () => ''
+    return undefined
+  }
+
+  const markdown = htmlToMarkdown(html, { ruleFor, escape })
   return { ...splitAtMarkers(markdown, sections), warnings }
 }
 
 /** A table's text with its cells apart, to quote its first words. */
-function tableText(table: HTMLTableElement): string {
-  return Array.from(table.rows)
-    .flatMap((row) => Array.from(row.cells).map((cell) => cell.textContent))
+function tableText(table: HtmlNode): string {
+  return tableRows(table)
+    .flatMap((row) => rowCells(row).map(textContent))
     .join(' ')
 }
 
-function isCaption(node: Node | null): node is Element {
-  return node?.nodeName === 'P' && (node as Element).getAttribute('class') === 'caption'
+/** A table's rows as the DOM orders them: its head's, then its bodies' and its own, then its foot's. */
+function tableRows(table: HtmlNode): HtmlNode[] {
+  const rowsOf = (section: HtmlNode) => section.children.filter((row) => row.name === 'TR')
+  const sections = (name: string) =>
+    table.children.filter((child) => child.name === name).flatMap(rowsOf)
+  const body = table.children.flatMap((child) =>
+    child.name === 'TR' ? [child] : child.name === 'TBODY' ? rowsOf(child) : [],
+  )
+  return [...sections('THEAD'), ...body, ...sections('TFOOT')]
 }
 
-function isImageParagraph(node: Node | null): node is Element {
-  return (
-    node?.nodeName === 'P' &&
-    (node as Element).getElementsByTagName('img').length === 1 &&
-    (node.textContent ?? '').trim() === ''
-  )
+function rowCells(row: HtmlNode): HtmlNode[] {
+  return row.children.filter((cell) => cell.name === 'TD' || cell.name === 'TH')
+}
+
+function isCaption(node: HtmlNode | undefined): node is HtmlNode {
+  return node?.name === 'P' && node.attributes.class === 'caption'
+}
+
+function isImageParagraph(node: HtmlNode | undefined): node is HtmlNode {
+  return node?.name === 'P' && countImages(node) === 1 && textContent(node).trim() === ''
+}
+
+function countImages(node: HtmlNode): number {
+  let count = 0
+  for (const child of node.children) count += child.name === 'IMG' ? 1 : countImages(child)
+  return count
 }
 
 /**
  * The caption of a paragraph holding only a picture: a caption paragraph right after it, or
  * right before it when that one is not already the caption of the picture above it.
  */
-function captionOf(paragraph: Node): Element | undefined {
+function captionOf(paragraph: HtmlNode): HtmlNode | undefined {
   if (!isImageParagraph(paragraph)) return undefined
-  const next = paragraph.nextElementSibling
+  const next = nextElementSibling(paragraph)
   if (isCaption(next)) return next
-  const previous = paragraph.previousElementSibling
-  if (isCaption(previous) && !isImageParagraph(previous.previousElementSibling)) return previous
+  const previous = previousElementSibling(paragraph)
+  if (isCaption(previous) && !isImageParagraph(previousElementSibling(previous))) return previous
   return undefined
 }
 
 /** The picture paragraph a caption belongs to, if any. */
-function captionedImage(caption: Element): Element | undefined {
-  const candidates = [caption.previousElementSibling, caption.nextElementSibling]
+function captionedImage(caption: HtmlNode): HtmlNode | undefined {
+  const candidates = [previousElementSibling(caption), nextElementSibling(caption)]
   return candidates.find(
-    (candidate): candidate is Element => candidate !== null && captionOf(candidate) === caption,
+    (candidate): candidate is HtmlNode =>
+      candidate !== undefined && captionOf(candidate) === caption,
   )
 }
 
@@ -302,27 +317,25 @@ function sameWords(caption: string, alt: string): boolean {
 }
 
 /** A code block's text: its text nodes and line breaks, as typed. */
-function codeText(node: Node): string {
+function codeText(node: HtmlNode): string {
   let text = ''
-  for (const child of Array.from(node.childNodes)) {
-    if (child.nodeName === 'BR') text += '\n'
-    else if (child.nodeType === 3) text += child.textContent ?? ''
+  for (const child of node.children) {
+    if (child.name === 'BR') text += '\n'
+    else if (child.name === '#text') text += child.text
     else text += codeText(child)
   }
   return text.replace(PRIVATE_USE, '')
 }
 
 /** Where a nested heading sits, in words, for its warning. */
-function placeName(node: Node): string {
-  for (let current = node.parentNode; current; current = current.parentNode) {
-    const element = current as Element
-    if (element.nodeName === 'LI' && /^(footnote|endnote)-/.test(element.id))
-      return element.id.startsWith('endnote')
-        ? 'dans une note de fin'
-        : 'dans une note de bas de page'
-    if (element.nodeName === 'TD' || element.nodeName === 'TH') return 'dans un tableau imbriqué'
-    if (element.nodeName === 'BLOCKQUOTE') return 'dans une citation'
-    if (element.nodeName === 'LI') return 'dans une liste'
+function placeName(node: HtmlNode): string {
+  for (let element = node.parent; element; element = element.parent) {
+    const id = element.attributes.id ?? ''
+    if (element.name === 'LI' && /^(footnote|endnote)-/.test(id))
+      return id.startsWith('endnote') ? 'dans une note de fin' : 'dans une note de bas de page'
+    if (element.name === 'TD' || element.name === 'TH') return 'dans un tableau imbriqué'
+    if (element.name === 'BLOCKQUOTE') return 'dans une citation'
+    if (element.name === 'LI') return 'dans une liste'
   }
   return 'à l’intérieur d’un autre bloc'
 }
@@ -388,19 +401,20 @@ function plainText(markdown: string): string {
     .trim()
 }
 
-function isTopLevel(node: Node): boolean {
-  return node.parentNode?.nodeName === 'X-TURNDOWN'
+function isTopLevel(node: HtmlNode): boolean {
+  return node.parent?.name === 'ROOT'
 }
 
-function insideCell(node: Node): boolean {
-  return (
-    closest(node.parentNode, 'TD') !== undefined || closest(node.parentNode, 'TH') !== undefined
-  )
+function insideCell(node: HtmlNode): boolean {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.name === 'TD' || current.name === 'TH') return true
+  }
+  return false
 }
 
-function closest(node: Node | null, name: string): Node | undefined {
-  for (let current = node; current; current = current.parentNode) {
-    if (current.nodeName === name) return current
+function closest(node: HtmlNode | undefined, name: string): HtmlNode | undefined {
+  for (let current = node; current; current = current.parent) {
+    if (current.name === name) return current
   }
   return undefined
 }
@@ -410,7 +424,7 @@ interface TableGrid {
   /** For each row, the column each of its cells starts at. */
   starts: number[][]
   /** Each row's index in the table. */
-  rows: Map<Node, number>
+  rows: Map<HtmlNode, number>
   columns: number
   /** Whether any cell spans rows or columns. */
   merged: boolean
@@ -421,16 +435,17 @@ interface TableGrid {
  * its text to the first slot and leaves the others empty, so every row has the same number of
  * cells and each text stays in its own column.
  */
-function tableGrid(table: HTMLTableElement): TableGrid {
+function tableGrid(table: HtmlNode): TableGrid {
+  const rows = tableRows(table)
   const taken: Set<number>[] = []
   const starts: number[][] = []
   let columns = 1
   let merged = false
-  Array.from(table.rows).forEach((row, rowIndex) => {
+  rows.forEach((row, rowIndex) => {
     const occupied = (taken[rowIndex] ??= new Set())
     const rowStarts: number[] = []
     let column = 0
-    for (const cell of Array.from(row.cells)) {
+    for (const cell of rowCells(row)) {
       while (occupied.has(column)) column++
       const width = spanOf(cell, 'colspan')
       const height = spanOf(cell, 'rowspan')
@@ -446,12 +461,12 @@ function tableGrid(table: HTMLTableElement): TableGrid {
     columns = Math.max(columns, column, ...occupied)
   })
   for (const slots of taken) for (const slot of slots) columns = Math.max(columns, slot + 1)
-  const rows = new Map<Node, number>(Array.from(table.rows).map((row, index) => [row, index]))
-  return { starts, rows, columns, merged }
+  const indexes = new Map<HtmlNode, number>(rows.map((row, index) => [row, index]))
+  return { starts, rows: indexes, columns, merged }
 }
 
-function spanOf(cell: Element, attribute: 'colspan' | 'rowspan'): number {
-  const value = Number(cell.getAttribute(attribute) ?? 1)
+function spanOf(cell: HtmlNode, attribute: 'colspan' | 'rowspan'): number {
+  const value = Number(cell.attributes[attribute] ?? 1)
   // Word tables hold at most 63 columns; a larger span is a broken or hostile file.
   return Number.isInteger(value) && value >= 1 ? Math.min(value, 64) : 1
 }
@@ -459,7 +474,7 @@ function spanOf(cell: Element, attribute: 'colspan' | 'rowspan'): number {
 /**
  * Text typed in Word that looks like HTML (`<b>`, `<br>`, `&amp;`) or like a GFM table row
  * (`| a | b |`) is text: escaped, the Markdown renderer shows it as typed instead of reading it
- * as markup. (Turndown escapes the rest of Markdown's signs.)
+ * as markup. ({@link escapeMarkdown} escapes the rest of Markdown's signs.)
  */
 function escapeTypedMarkup(markdown: string): string {
   return markdown

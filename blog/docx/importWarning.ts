@@ -4,6 +4,7 @@ export type WarningKind =
   | 'equation'
   | 'field'
   | 'text-box'
+  | 'text-box-moved'
   | 'shape'
   | 'heading-image'
   | 'comment'
@@ -35,12 +36,18 @@ export function fewWords(text: string, words = CONTEXT_WORDS): string {
 
 /** The last few words of a text: what a reader saw just before a place. */
 export function lastWords(text: string, words = CONTEXT_WORDS): string {
-  const all = text
+  // A long text's last words are those of its end, once that end holds more of them.
+  const end = text.length > 1024 ? wordsOf(text.slice(-512)) : []
+  const all = end.length > words ? end : wordsOf(text)
+  return all.length <= words ? all.join(' ') : `…${all.slice(-words).join(' ')}`
+}
+
+function wordsOf(text: string): string[] {
+  return text
     .replace(/[\uE000-\uF8FF]/g, '')
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-  return all.length <= words ? all.join(' ') : `…${all.slice(-words).join(' ')}`
 }
 
 /**

@@ -54,17 +54,22 @@ describe('scanWordXml', () => {
           run('Avant la zone.') +
             `<w:r><w:drawing><wp:anchor><a:graphic><wps:wsp><wps:txbx>${textBox('Titre caché')}</wps:txbx></wps:wsp></a:graphic></wp:anchor></w:drawing></w:r>`,
         ),
-        // A text box with a VML fallback is read by mammoth: no warning.
+        // A text box with a VML fallback is read by mammoth, after its paragraph: it is kept.
         paragraph(
-          `<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing>${textBox('A')}</w:drawing></mc:Choice><mc:Fallback><w:pict><v:shape><v:textbox>${textBox('A')}</v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r>`,
+          run('Près de la seconde.') +
+            `<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing>${textBox('A')}</w:drawing></mc:Choice><mc:Fallback><w:pict><v:shape><v:textbox>${textBox('A')}</v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r>`,
         ),
       ),
     )
     expect(warnings.map((warning) => [warning.kind, warning.droppedText])).toEqual([
       ['text-box', 'Titre caché Texte de la zone.'],
+      ['text-box-moved', undefined],
     ])
     expect(warnings[0]?.message).toMatch(
       /^Dans l’article « Article », près de « Avant la zone\. » : une zone de texte \(« Titre caché Texte de la zone\. »\) a été ignorée.* Le titre 1 « Titre caché » qu’elle contient ne peut donc pas commencer un article\.$/,
+    )
+    expect(warnings[1]?.message).toBe(
+      'Dans l’article « Article », près de « Avant la zone. Près de la seconde. » : le texte d’une zone de texte (« A Texte de la zone. ») a été gardé, mais placé après son paragraphe, car le blogue n’a pas de zones de texte. Vérifiez qu’il se lit bien à cet endroit, ou placez-le dans le corps du document.',
     )
   })
 

@@ -38,6 +38,8 @@ interface Graphic {
   readText: string
   headings: string[]
   what: string | undefined
+  /** Where the graphic starts, said before any of its own text is read. */
+  place: string
 }
 
 interface Paragraph {
@@ -360,6 +362,7 @@ class Scan {
       readText: '',
       headings: [],
       what: undefined,
+      place: this.place(),
     })
   }
 
@@ -391,7 +394,16 @@ class Scan {
       })
       return
     }
-    if (!graphic.hasImage && graphic.readText.trim() === '') {
+    const moved = graphic.readText.trim()
+    if (moved !== '') {
+      // mammoth reads a VML text box's paragraphs after the paragraph that anchors it.
+      this.warnings.push({
+        kind: 'text-box-moved',
+        message: `${graphic.place} : le texte d’une zone de texte (« ${fewWords(moved)} ») a été gardé, mais placé après son paragraphe, car le blogue n’a pas de zones de texte. Vérifiez qu’il se lit bien à cet endroit, ou placez-le dans le corps du document.`,
+      })
+      return
+    }
+    if (!graphic.hasImage) {
       this.warnings.push({
         kind: 'shape',
         message: `${this.place()} : ${graphic.what ?? 'une forme ou un dessin'} a été ignoré, car le blogue ne reprend que le texte et les images. Insérez-en une capture en PNG si elle compte.`,

@@ -7,11 +7,20 @@ import JSZip from 'jszip'
  * corpus): listing them, giving a document without a Heading 1 one, and counting its words.
  */
 
-/** Where the shared corpus lives; tests that need it skip when it is absent. */
-export const CORPUS_DIR = '/work/shared/docx-corpus'
+/** Where the shared corpus lives by default: `shared/docx-corpus` beside the repository. */
+const DEFAULT_CORPUS_DIR = path.resolve(import.meta.dirname, '../../../shared/docx-corpus')
 
-/** The corpus's .docx files, as paths relative to {@link CORPUS_DIR} (empty if it is absent). */
-export function corpusFiles(root = CORPUS_DIR): string[] {
+/**
+ * The corpus folder: the one a shell was given (the `DOCX_CORPUS_DIR` environment variable, so
+ * documents kept elsewhere can be tried), or the shared corpus. Tests that need it skip when it is
+ * absent.
+ */
+export function corpusDirectory(given: string | undefined): string {
+  return given === undefined || given.trim() === '' ? DEFAULT_CORPUS_DIR : path.resolve(given)
+}
+
+/** The corpus's .docx files, as paths relative to `root` (empty if it is absent). */
+export function corpusFiles(root: string): string[] {
   if (!existsSync(root)) return []
   return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

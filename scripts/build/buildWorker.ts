@@ -9,8 +9,8 @@ export const workerOutfile = 'dist-worker/worker.js'
 
 /**
  * Bundles the edge worker for workerd. It targets Node's module flavours (with `nodejs_compat`)
- * rather than the browser ones wrangler would pick: turndown's browser build needs a DOM and
- * mammoth's reads its input differently, while their Node builds run as they do in the tests.
+ * rather than the browser ones wrangler would pick: mammoth's browser build reads its input
+ * differently, while its Node build runs as it does in the tests.
  */
 export async function buildWorker(): Promise<{ bytes: number; gzipBytes: number }> {
   await build({

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { siteFactsFile } from '../../site/facts/readSiteFacts.ts'
 
 /** Folders and files of the project that feed the bundles or the pages' templates. */
 export const CODE_INPUTS = [
@@ -45,6 +46,22 @@ async function filesUnder(root: string, entry: string): Promise<string[]> {
   }
 }
 
+/**
+ * The facts file the bundles take (`SITE_FACTS_FILE` or content/site.json) and the photo it
+ * names, which may live in another repository than the code.
+ */
+async function factsFiles(env: NodeJS.ProcessEnv): Promise<string[]> {
+  const file = siteFactsFile(env)
+  const text = await readFile(file, 'utf8').catch(() => '')
+  let photo: unknown
+  try {
+    photo = (JSON.parse(text) as { person?: { photo?: { file?: unknown } } }).person?.photo?.file
+  } catch {
+    // An invalid file is named by the build's own check of the facts.
+  }
+  return typeof photo === 'string' ? [file, path.resolve(path.dirname(file), photo)] : [file]
+}
+
 /** The variables that change what Vite writes into the bundles. */
 function buildEnvironment(env: NodeJS.ProcessEnv): string {
   return Object.keys(env)
@@ -68,6 +85,13 @@ export async function codeDigest(root: string, env: NodeJS.ProcessEnv = process.
     hash
       .update(`${file}\0`)
       .update(await readFile(path.join(root, file)))
+      .update('\0')
+  }
+  // Named by role, not by path: the same facts give the same bundles wherever they live.
+  for (const [index, file] of (await factsFiles(env)).entries()) {
+    hash
+      .update(`facts ${index}\0`)
+      .update(await readFile(file).catch(() => 'missing'))
       .update('\0')
   }
   return hash.digest('hex')

@@ -57,7 +57,14 @@ interface SsgOptions {
   entry: string
   includedRoutes?: (paths: string[]) => string[]
   onPageRendered?: (route: string, html: string) => string
+  /** Told of every page this build draws, once written (the site's own option). */
+  onPageWritten?: (file: string, html: string) => void
   onFinished?: (dir: string) => Promise<void>
+  /**
+   * Folders of the output that `onFinished` keeps in step with the pages by itself (the site's
+   * own option): a rebuild leaves their files to it instead of removing and writing them again.
+   */
+  siteFileFolders?: string[]
 }
 
 /** Pages in progress at once. */
@@ -151,7 +158,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   if (warm) {
     const clientFiles = (await distFiles(code.clientDir)).filter((file) => file !== 'index.html')
     const keep = new Set([...clientFiles, ...pages.written])
-    await removeStaleFiles(outDir, previous.files.keys(), keep)
+    const managed = (ssg.siteFileFolders ?? []).map((folder) => `${folder}/`)
+    const candidates = [...previous.files.keys()].filter(
+      (file) => !managed.some((folder) => file.startsWith(folder)),
+    )
+    await removeStaleFiles(outDir, candidates, keep)
   }
   step('pages')
   await ssg.onFinished?.(outDir)
@@ -186,6 +197,24 @@ async function renderSite(options: {
   const written = new Set<string>()
   const loaderManifest: Record<string, string> = {}
   const pageScripts: Record<string, string[]> = {}
+  // Pages matched by the same routes load the same scripts: matched once per set of routes, not
+  // once per page (matching the route table costs more than rendering a small page).
+  const scriptsByRoutes = new Map<string, string[]>()
+  const scriptsOf = (sitePath: string, matched: string) => {
+    let scripts = scriptsByRoutes.get(matched)
+    if (!scripts) {
+      scripts = routeScripts({
+        clientManifest,
+        serverManifest,
+        entry: 'index.html',
+        lazyRoutes: (matchRoutes(app.routes, sitePath, app.base) ?? []).flatMap((match) =>
+          match.route.lazy ? [match.route.lazy] : [],
+        ),
+      })
+      scriptsByRoutes.set(matched, scripts)
+    }
+    return scripts
+  }
   let drawn = 0
 
   const write = async (file: string, text: string) => {
@@ -208,24 +237,19 @@ async function renderSite(options: {
       written.add(dataFile)
       loaderManifest[route] = dataFile
     }
-    pageScripts[route] = routeScripts({
-      clientManifest,
-      serverManifest,
-      entry: 'index.html',
-      lazyRoutes: (matchRoutes(app.routes, sitePath, app.base) ?? []).flatMap((match) =>
-        match.route.lazy ? [match.route.lazy] : [],
-      ),
-    })
+    pageScripts[route] = scriptsOf(
+      sitePath,
+      context.matches.map((match) => match.route.id).join('\n'),
+    )
     if (previous?.pages.get(route) === key) return
     drawn += 1
     const rendered = await renderPage(app, loader.dataRoutes, data)
     let html = pageHtml(template, rendered, hash)
     html = ssg.onPageRendered?.(route, html) ?? html
-    await write(
-      htmlFile,
-      withContentSecurityPolicy(htmlFile, html, buildInlineScripts(hash, loaderJson)),
-    )
+    html = withContentSecurityPolicy(htmlFile, html, buildInlineScripts(hash, loaderJson))
+    await write(htmlFile, html)
     if (dataFile) await write(dataFile, loaderJson)
+    ssg.onPageWritten?.(htmlFile, html)
   }
 
   // A few pages at a time: one's files are written while the next renders.

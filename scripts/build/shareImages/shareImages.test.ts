@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import {
@@ -6,6 +9,7 @@ import {
   type ShareImageContent,
 } from '../../../site/components/PageHead/shareImage'
 import { drawShareImage } from './drawShareImage'
+import { ShareImagePool } from './shareImagePool'
 import { decodeAttribute, shareImageRequestOf } from './shareImageRequests'
 
 const brand = { businessName: 'Conseils SANTRA', host: 'www.example.com' }
@@ -58,5 +62,39 @@ describe('share images', () => {
     const metadata = await sharp(image).metadata()
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630])
     expect(image.byteLength).toBeLessThan(300 * 1024)
+  })
+
+  it('draw each title over the same background, between the kicker and the address', async () => {
+    const pixels = async (title: string) => {
+      const { data, info } = await sharp(await drawShareImage({ ...post, title }))
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      expect(info.channels).toBe(3)
+      return data
+    }
+    const [one, two] = await Promise.all([pixels(post.title), pixels('Un tout autre titre')])
+    const row = 1200 * 3
+    const band = (image: Buffer, from: number, to: number) => image.subarray(from * row, to * row)
+    // Stripes and kicker above the title area, address and language below it: the same pixels.
+    expect(band(one, 0, 124).equals(band(two, 0, 124))).toBe(true)
+    expect(band(one, 524, 630).equals(band(two, 524, 630))).toBe(true)
+    expect(band(one, 124, 524).equals(band(two, 124, 524))).toBe(false)
+  })
+
+  it('are drawn on worker threads into their files, and a failure names its cause', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'santra-share-images-'))
+    const pool = new ShareImagePool(1)
+    try {
+      const target = path.join(dir, 'image.png')
+      await pool.draw(post, target)
+      const metadata = await sharp(await readFile(target)).metadata()
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630])
+      await expect(pool.draw(post, path.join(dir, 'missing', 'image.png'))).rejects.toThrow(
+        /could not be drawn.*ENOENT/s,
+      )
+    } finally {
+      await pool.close()
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })

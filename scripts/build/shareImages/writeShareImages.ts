@@ -1,52 +1,167 @@
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
+import { z } from 'zod'
 import { shareImageFolder, siteHost } from '../../../site/components/PageHead/shareImage.ts'
-import { distFiles } from '../../quality/distFiles.ts'
-import { drawShareImage } from './drawShareImage.ts'
+import { ShareImagePool } from './shareImagePool.ts'
 import { type ShareImageRequest, shareImageRequestOf } from './shareImageRequests.ts'
 
 export interface ShareImageOptions {
-  /** The built site. */
-  dir: string
   /** Where drawn images are kept between builds, named by content hash. */
   cacheDir: string
   businessName: string
   siteUrl: string
 }
 
-/** Images drawn at once: satori works on the main thread while sharp encodes on another. */
-const CONCURRENCY = 3
+/** The cache of drawn images: `SHARE_IMAGE_CACHE`, else beside the build's own cache. */
+export function shareImageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SHARE_IMAGE_CACHE ?? join(env.SITE_CACHE_DIR ?? 'node_modules/.cache', 'share-images')
+}
 
-/** Draws (or takes from the cache) the share image of every page into dist/og/. */
-export async function writeShareImages(
-  options: ShareImageOptions,
-): Promise<{ drawn: number; cached: number }> {
-  const { dir, cacheDir } = options
-  const brand = { businessName: options.businessName, host: siteHost(options.siteUrl) }
-  const pages = (await distFiles(dir)).filter((file) => file.endsWith('.html'))
-  const requests = new Map<string, ShareImageRequest>()
-  for (const page of pages) {
-    const request = shareImageRequestOf(await readFile(join(dir, page), 'utf8'), brand, page)
-    if (request) requests.set(request.file, request)
+const requestSchema = z.object({
+  file: z.string().regex(/^[\w-]+\.png$/),
+  content: z.object({
+    title: z.string(),
+    locale: z.enum(['fr', 'en']),
+    article: z.boolean(),
+    businessName: z.string(),
+    host: z.string(),
+  }),
+})
+
+/** What each page of one output folder asked for, with the size and time of the page read. */
+const recordSchema = z.record(
+  z.string(),
+  z.object({ size: z.number(), mtimeMs: z.number(), request: requestSchema.nullable() }),
+)
+type PagesRecord = z.infer<typeof recordSchema>
+
+function recordFile(cacheDir: string, dir: string): string {
+  const name = createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 16)
+  return join(cacheDir, `pages-${name}.json`)
+}
+
+async function readRecord(file: string): Promise<PagesRecord> {
+  try {
+    const parsed = recordSchema.safeParse(JSON.parse(await readFile(file, 'utf8')))
+    return parsed.success ? parsed.data : {}
+  } catch {
+    return {}
   }
-  const outDir = join(dir, shareImageFolder)
-  await Promise.all([mkdir(outDir, { recursive: true }), mkdir(cacheDir, { recursive: true })])
-  const missing = [...requests.values()].filter(({ file }) => !existsSync(join(cacheDir, file)))
-  const queue = [...missing]
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const cached = join(cacheDir, next.file)
-        // Written aside then renamed, so an interrupted build never leaves half an image.
-        const aside = `${cached}.${process.pid}.tmp`
-        await writeFile(aside, await drawShareImage(next.content))
-        await rename(aside, cached)
+}
+
+/** The HTML pages under `dir`, as paths relative to it with forward slashes. */
+async function htmlPages(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort()
+}
+
+/**
+ * The share images of one build. Each page, once rendered, hands its image to {@link pageRendered}
+ * and worker threads draw it while the next pages render; {@link finish} then makes sure every
+ * page of the built site has its image (pages kept from the last build included) and puts them in
+ * dist/og/. Images are named by content hash and kept in `cacheDir`: a build draws only the
+ * images no earlier build drew. A record of what each page asked for, with the page's size and
+ * time, spares a rebuild reading again the pages it kept.
+ */
+export function shareImageBuild(options: ShareImageOptions) {
+  const { cacheDir } = options
+  const brand = { businessName: options.businessName, host: siteHost(options.siteUrl) }
+  let pool: ShareImagePool | undefined
+  let ready: Promise<unknown> | undefined
+  const drawing = new Map<string, Promise<void>>()
+  const drawn = new Set<string>()
+  const rendered = new Map<string, ShareImageRequest | null>()
+
+  const request = ({ file, content }: ShareImageRequest) => {
+    if (drawing.has(file)) return
+    const cached = join(cacheDir, file)
+    if (existsSync(cached)) {
+      drawing.set(file, Promise.resolve())
+      return
+    }
+    ready ??= mkdir(cacheDir, { recursive: true })
+    pool ??= new ShareImagePool()
+    const workers = pool
+    const done = ready.then(() => workers.draw(content, cached))
+    // A failure is reported by finish(), which waits for every image.
+    done.catch(() => undefined)
+    drawing.set(file, done)
+    drawn.add(file)
+  }
+
+  /** What each page of `dir` asks for: from this build, from the record, or read again. */
+  const pagesOf = async (dir: string, record: PagesRecord) => {
+    const pages: PagesRecord = {}
+    for (const page of await htmlPages(dir)) {
+      const { size, mtimeMs } = await stat(join(dir, page))
+      const kept = record[page]
+      let asked = rendered.get(page)
+      if (asked === undefined && kept?.size === size && kept.mtimeMs === mtimeMs) {
+        asked = kept.request
       }
+      asked ??= shareImageRequestOf(await readFile(join(dir, page), 'utf8'), brand, page) ?? null
+      pages[page] = { size, mtimeMs, request: asked }
+    }
+    return pages
+  }
+
+  return {
+    /** Starts drawing the image `html` asks for, unless it is drawn already. */
+    pageRendered(html: string, page: string): void {
+      const asked = shareImageRequestOf(html, brand, page)
+      rendered.set(page, asked ?? null)
+      if (asked) request(asked)
+    },
+    /** Every page of `dir` gets its image in dir/og/; images no page asks for are removed. */
+    async finish(dir: string): Promise<{ drawn: number; cached: number }> {
+      const file = recordFile(cacheDir, dir)
+      const pages = await pagesOf(dir, await readRecord(file))
+      const wanted = new Set<string>()
+      for (const { request: asked } of Object.values(pages)) {
+        if (!asked) continue
+        wanted.add(asked.file)
+        request(asked)
+      }
+      try {
+        await Promise.all(drawing.values())
+      } finally {
+        await pool?.close()
+        pool = undefined
+      }
+      await placeImages(join(dir, shareImageFolder), cacheDir, wanted)
+      await mkdir(cacheDir, { recursive: true })
+      await writeFile(file, JSON.stringify(pages))
+      const drawnHere = [...wanted].filter((image) => drawn.has(image)).length
+      return { drawn: drawnHere, cached: wanted.size - drawnHere }
+    },
+  }
+}
+
+/**
+ * Makes `outDir` hold exactly the `wanted` images. A file already there under its content-hash
+ * name, with the cached file's size, is the same image and stays: a rebuild copies only new
+ * images instead of the whole set.
+ */
+async function placeImages(outDir: string, cacheDir: string, wanted: ReadonlySet<string>) {
+  await mkdir(outDir, { recursive: true })
+  const present = new Set(await readdir(outDir))
+  await Promise.all(
+    [...present].filter((file) => !wanted.has(file)).map((file) => rm(join(outDir, file))),
+  )
+  await Promise.all(
+    [...wanted].map(async (file) => {
+      const source = join(cacheDir, file)
+      const target = join(outDir, file)
+      if (present.has(file)) {
+        const [kept, cached] = await Promise.all([stat(target), stat(source)])
+        if (kept.size === cached.size) return
+      }
+      await copyFile(source, target)
     }),
   )
-  await Promise.all(
-    [...requests.keys()].map((file) => copyFile(join(cacheDir, file), join(outDir, file))),
-  )
-  return { drawn: missing.length, cached: requests.size - missing.length }
 }

@@ -15,6 +15,11 @@ export interface ContactFieldProps {
   wide?: boolean
 }
 
+/** The id of a field's control; the form uses it to focus the first wrong field. */
+export function fieldId(idPrefix: string, name: string): string {
+  return `${idPrefix}-${name}`
+}
+
 /** One labelled field of the contact form, with its error under it. */
 export function ContactField({
   idPrefix,
@@ -27,7 +32,7 @@ export function ContactField({
   autoComplete,
   wide = false,
 }: ContactFieldProps) {
-  const id = `${idPrefix}-${registration.name}`
+  const id = fieldId(idPrefix, registration.name)
   const errorId = `${id}-error`
   const control = {
     ...registration,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PageContext } from '../../i18n/LocaleContext'
@@ -109,4 +109,36 @@ describe('ContactForm', () => {
       'Type de demande : Diagnostic',
     )
   })
+
+  it('focuses the first wrong field once, and leaves focus alone while the visitor fixes it', async () => {
+    renderForm('fr')
+    // Timers are held so that anything the submit leaves on a timer runs only after the
+    // first field is fixed: a second, late focus would then jump to the next wrong field.
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const firstName = screen.getByRole('textbox', { name: 'Prénom' })
+      const form = firstName.closest('form')
+      if (!form) throw new Error('the field is outside a form')
+      fireEvent.submit(form)
+      await settle(() => firstName.getAttribute('aria-invalid') === 'true')
+      expect(document.activeElement).toBe(firstName)
+
+      fireEvent.change(firstName, { target: { value: 'Luc' } })
+      await settle(() => firstName.getAttribute('aria-invalid') === null)
+      act(() => {
+        vi.runAllTimers()
+      })
+      expect(document.activeElement).toBe(firstName)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
+
+/** Lets promises and renders run, without timers, until `done` holds. */
+async function settle(done: () => boolean) {
+  for (let turn = 0; turn < 100 && !done(); turn += 1) {
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
+  }
+  expect(done()).toBe(true)
+}

@@ -10,7 +10,7 @@ import { loadToaster } from '../Toaster/DeferredToaster'
 import { toast } from '../Toaster/toastStore'
 import { Section } from '../ui/Section'
 import { ContactConfirmation } from './ContactConfirmation'
-import { ContactField } from './ContactField'
+import { ContactField, fieldId } from './ContactField'
 import * as styles from './ContactForm.css'
 import { contactFormCopy } from './contactFormCopy'
 import { FormControls } from '../ui/FormControls'
@@ -53,6 +53,9 @@ const emptyValues = {
   message: '',
 } as const
 
+/** The fields in the order they are shown, so a failed submit focuses the first one wrong. */
+const fieldOrder = Object.keys(emptyValues) as (keyof typeof emptyValues)[]
+
 /**
  * The contact block that ends every selling page: its own section (h2), so place it directly
  * in the page. Nothing is sent to a server: a valid submit opens the visitor's mail client with
@@ -87,7 +90,10 @@ export function LiveContactForm({
     defaultValues: { type },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // The form moves focus itself, once (onInvalid below). react-hook-form's own focus runs a
+    // second time after a timer: by then a fast typist may have fixed the first field and
+    // moved on, and focus would jump under their fingers.
+    shouldFocusError: false,
   })
 
   // React Router keeps this component when the language switch goes from /contact to
@@ -128,6 +134,13 @@ export function LiveContactForm({
     reset({ ...emptyValues, type })
   }
 
+  const onInvalid = (invalid: Partial<Record<keyof ContactFormValues, unknown>>) => {
+    const first = fieldOrder.find((name) => invalid[name])
+    // Focused here and now: validation ends in the same task as the submit, before the next
+    // key press. (react-hook-form's setFocus waits for a timer, which a typist can outrun.)
+    if (first) document.getElementById(fieldId(idPrefix, first))?.focus()
+  }
+
   const field = (name: keyof typeof emptyValues) => ({
     idPrefix,
     label: copy.labels[name],
@@ -160,7 +173,7 @@ export function LiveContactForm({
           data-state={status}
           // A submit shows a notification: its code loads while the visitor fills the form.
           onFocus={() => void loadToaster()}
-          onSubmit={(event) => void handleSubmit(onValid)(event)}
+          onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
         >
           <FormControls>
             <p className={styles.note}>{copy.requiredNote}</p>

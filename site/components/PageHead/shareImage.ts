@@ -7,7 +7,7 @@ export const shareImageSize = { width: 1200, height: 630, type: 'image/png' } as
  * Raised when the drawing changes (layout, colours, fonts), so every image is drawn again instead
  * of being taken from the cache.
  */
-const DESIGN_VERSION = 1
+const DESIGN_VERSION = 2
 
 /** Everything a share image shows; its hash names the file. */
 export interface ShareImageContent {

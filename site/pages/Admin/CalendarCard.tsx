@@ -201,6 +201,28 @@ function DatedPost({
   )
 }
 
+/**
+ * « En attente de publication »: scheduled posts whose time has passed, not yet on the site
+ * because publish-due has not run since. Shown only when there are some.
+ */
+function AwaitingPublication({ posts, context }: { posts: AdminPost[]; context: CalendarContext }) {
+  if (posts.length === 0) return null
+  return (
+    <>
+      <h3 className={styles.weekTitle}>En attente de publication</h3>
+      <p className={adminStyles.hint}>
+        L’heure de ces articles est passée : ils paraîtront sur le site à la prochaine publication
+        automatique, ou dès maintenant avec « Publier les articles échus ».
+      </p>
+      <ul className={styles.slots}>
+        {posts.map((post) => (
+          <DatedPost key={post.id} post={post} date={post.scheduledDate ?? ''} context={context} />
+        ))}
+      </ul>
+    </>
+  )
+}
+
 /** « Publiés ces 4 dernières semaines », newest first. */
 function RecentlyPublished({ posts, context }: { posts: AdminPost[]; context: CalendarContext }) {
   return (
@@ -293,6 +315,7 @@ export function CalendarCard({ state, passphrase, onChanged, onUnauthorized }: C
             </li>
           ))}
         </ol>
+        <AwaitingPublication posts={calendar.awaitingPublication} context={context} />
         <RecentlyPublished posts={calendar.recentlyPublished} context={context} />
       </div>
     </Section>

@@ -93,25 +93,32 @@ export function PostList({ state, passphrase, onChanged, onRetry, onUnauthorized
                     </p>
                   )}
                   <PostDates post={post} />
-                  <p className={listStyles.links} hidden={post.error !== undefined}>
-                    <a
-                      className={listStyles.link}
-                      href={`${BLOG_PATHS.fr}/${post.slug}`}
-                      aria-describedby={titleId}
-                    >
-                      Page en français
-                    </a>
-                    {post.slugEn && (
+                  {post.status !== 'published' ? (
+                    // A page exists only once the post is published: a link would lead to a 404.
+                    <p className={styles.hint} hidden={post.error !== undefined}>
+                      Adresse à la publication : {BLOG_PATHS.fr}/{post.slug}
+                    </p>
+                  ) : (
+                    <p className={listStyles.links} hidden={post.error !== undefined}>
                       <a
                         className={listStyles.link}
-                        href={`${BLOG_PATHS.en}/${post.slugEn}`}
-                        hrefLang="en"
+                        href={`${BLOG_PATHS.fr}/${post.slug}`}
                         aria-describedby={titleId}
                       >
-                        Page en anglais{post.titleEn ? ` (${post.titleEn})` : ''}
+                        Page en français
                       </a>
-                    )}
-                  </p>
+                      {post.slugEn && (
+                        <a
+                          className={listStyles.link}
+                          href={`${BLOG_PATHS.en}/${post.slugEn}`}
+                          hrefLang="en"
+                          aria-describedby={titleId}
+                        >
+                          Page en anglais{post.titleEn ? ` (${post.titleEn})` : ''}
+                        </a>
+                      )}
+                    </p>
+                  )}
                 </div>
                 {post.error === undefined && (
                   <PostPreview

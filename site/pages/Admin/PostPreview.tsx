@@ -11,6 +11,7 @@ import * as styles from './AdminBlogPage.css'
 import * as dialogStyles from './DeletePostButton.css'
 import { fetchAdmin } from './fetchAdmin'
 import * as previewStyles from './PostPreview.css'
+import { withPreviewImages } from './previewImages'
 
 /** The answer of `GET /api/blog/preview/{id}`: the texts as sanitized HTML, made by the server. */
 const previewSchema = z.object({
@@ -78,7 +79,17 @@ export function PostPreview({
     setState({})
     try {
       const path = `/preview/${encodeURIComponent(post.id)}`
-      setState({ preview: await fetchAdmin(path, passphrase, previewSchema) })
+      const preview = await fetchAdmin(path, passphrase, previewSchema)
+      const images = new Map<string, Promise<string | undefined>>()
+      const [content, contentEn] = await Promise.all([
+        withPreviewImages(preview.content, passphrase, images),
+        preview.contentEn === undefined
+          ? undefined
+          : withPreviewImages(preview.contentEn, passphrase, images),
+      ])
+      setState({
+        preview: { ...preview, content, ...(contentEn === undefined ? {} : { contentEn }) },
+      })
     } catch (error) {
       setState({ error: actionFailure(error, 'L’aperçu') })
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()

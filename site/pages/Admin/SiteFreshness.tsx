@@ -10,7 +10,7 @@ const POLL_MS = 2000
 
 /**
  * Says whether the public pages show the last change: the local server rebuilds them in the
- * background after each write. `version` changes after every write, which starts the watch.
+ * background after each write; online, each commit starts the site's deployment instead. `version` changes after every write, which starts the watch.
  */
 export function SiteFreshness({ passphrase, version }: { passphrase: string; version: number }) {
   const [state, setState] = useState<string>()
@@ -44,7 +44,9 @@ export function SiteFreshness({ passphrase, version }: { passphrase: string; ver
         ? 'Mise à jour des pages publiques en cours…'
         : state === 'failed'
           ? 'La mise à jour des pages publiques a échoué : relancez npm start pour reconstruire le site.'
-          : 'Les pages publiques sont à jour.'}
+          : state === 'deployment'
+            ? 'Modification enregistrée : les pages publiques la montreront après le déploiement automatique du site qu’elle déclenche.'
+            : 'Les pages publiques sont à jour.'}
     </p>
   )
 }
