@@ -1,5 +1,14 @@
-import { type ComponentType, createElement, memo, Suspense, use, useEffect, useState } from 'react'
-import { useLocation } from 'react-router-dom'
+import {
+  type ComponentType,
+  createElement,
+  memo,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useState,
+} from 'react'
+import { PageContext } from '../../i18n/LocaleContext'
 
 /**
  * A part of a page whose code loads when it is needed. The server renders it whole; a page that
@@ -66,9 +75,10 @@ export function deferredPart<Props extends object>(
   // language switch) mean the part must show something new, so its code loads then: an update
   // to a part React has not hydrated would otherwise hold the whole navigation back.
   const Part = memo(function Part(props: Props) {
-    const { key } = useLocation()
-    const [held] = useState(() => (isHydrating() ? { props, key } : undefined))
-    const deferred = held !== undefined && held.key === key && sameProps(held.props, props)
+    // The layout gives every render of a page a new page context: a navigation changes it.
+    const page = useContext(PageContext)
+    const [held] = useState(() => (isHydrating() ? { props, page } : undefined))
+    const deferred = held !== undefined && held.page === page && sameProps(held.props, props)
     // A navigation changes the contexts above the part, and React hydrates held markup (with
     // what it was drawn with) before it shows anything new: that must not wait for a touch.
     if (held && !deferred) start()
