@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { withoutModulePreloads } from './scripts/build/pageAssets.ts'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { siteBuildConfig } from './site/build/siteBuildConfig.ts'
 import { readSiteFacts } from './site/facts/readSiteFacts.ts'
 import { publicSiteUrl } from './site/facts/publicSiteUrl.ts'
@@ -15,8 +15,11 @@ const buildConfig = siteBuildConfig()
 const { outDir } = buildConfig
 // content/site.json, or the one of the content repository the local server writes to.
 const siteFactsFile = pathToFileURL(buildConfig.siteFactsFile)
+const browserHead = fileURLToPath(
+  new URL('./site/components/PageHead/browserHead.ts', import.meta.url),
+)
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   // The consultant's facts are checked before any page is rendered; a faulty field stops the build
   // with its name.
   const facts = readSiteFacts(siteFactsFile)
@@ -28,6 +31,14 @@ export default defineConfig(({ mode }) => {
     siteUrl: publicSiteUrl(facts.siteUrl, buildConfig.siteUrlOverride),
   })
   return {
+    // The browser bundle swaps react-helmet-async (which vite-react-ssg's client entry and `Head`
+    // import) for the site's small head manager; the server render keeps helmet for the pages' heads.
+    resolve: {
+      alias:
+        command === 'build' && !isSsrBuild
+          ? [{ find: /^react-helmet-async$/, replacement: browserHead }]
+          : [],
+    },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     plugins: [
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),

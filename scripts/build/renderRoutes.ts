@@ -112,6 +112,9 @@ function renderToText(app: ReactNode): Promise<string> {
       },
     })
     const stream = renderToPipeableStream(app, {
+      // A static page is written whole: every Suspense boundary stays in place, never moved to
+      // the end of the document with an inline script to reveal it (which the CSP would refuse).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => {
         stream.pipe(sink)
       },

@@ -11,8 +11,22 @@ import { measureRoute, overBudget, type PageWeight, weightHeader, weightRow } fr
 import { printTable } from './printTable'
 import { qualityConfig } from './qualityConfig.ts'
 
-/** The routes `npm test` weighs: both home pages, the heaviest content pages, a list and a post. */
-export const sampleRoutes = ['/', '/en', '/services', '/auto-diagnostic', '/contact', '/blog']
+/** A path no page has: the 404 page, weighed as visitors reach it. */
+export const unknownPath = '/une-page-inconnue'
+
+/**
+ * The routes `npm run budget` weighs: both home pages, the heaviest content pages, a list, the
+ * 404 page (and the first post of the build).
+ */
+export const sampleRoutes = [
+  '/',
+  '/en',
+  '/services',
+  '/auto-diagnostic',
+  '/contact',
+  '/blog',
+  unknownPath,
+]
 
 /** The posts of a build, as site paths (`/blog/<slug>`, `/blog-en/<slug>`). */
 export async function postPaths(dist: string): Promise<string[]> {
@@ -30,7 +44,7 @@ export async function allRoutes(dist: string): Promise<string[]> {
   const pages = routePaths
     .filter((route) => route.path === route.canonical)
     .map((route) => route.path)
-  return [...pages, ...(await postPaths(dist)), '/une-page-inconnue']
+  return [...pages, ...(await postPaths(dist)), unknownPath]
 }
 
 /** Weighs each route in Chromium, one after the other (timings do not matter, sizes do). */

@@ -2,19 +2,44 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { Layout } from '../components/Layout/Layout'
 import { RouteError } from '../components/Layout/RouteError'
 import { blogListLoader, blogRoutes } from '../pages/Blog/blogRoutes'
-import { notFoundPaths, type PageId, routePaths } from './pageTable'
+import { type Locale, notFoundPaths, type PageId, routePaths } from './pageTable'
 import type { RouteHandle } from './routeHandle'
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>
 
-/** Each page is its own chunk, so a page's code never weighs on another. */
-const pageModules: Record<PageId, PageModule> = {
-  home: () => import('../pages/Home/HomePage'),
-  vision: () => import('../pages/Vision/VisionPage'),
-  services: () => import('../pages/Services/ServicesPage'),
-  meetings: () => import('../pages/Meetings/MeetingsPage'),
-  diagnostic: () => import('../pages/Diagnostic/DiagnosticPage'),
-  selfAssessment: () => import('../pages/SelfAssessment/SelfAssessmentPage'),
+/**
+ * Each page is its own chunk, so a page's code never weighs on another; a page whose languages
+ * differ in content has a chunk per language.
+ */
+const pageModules: Record<PageId, PageModule | Record<Locale, PageModule>> = {
+  home: {
+    fr: async () => ({ Component: (await import('../pages/Home/FrenchHome')).FrenchHome }),
+    en: async () => ({ Component: (await import('../pages/Home/EnglishHome')).EnglishHome }),
+  },
+  vision: {
+    fr: () => import('../pages/Vision/VisionFr'),
+    en: () => import('../pages/Vision/VisionEn'),
+  },
+  services: {
+    fr: () => import('../pages/Services/ServicesFr'),
+    en: () => import('../pages/Services/ServicesEn'),
+  },
+  meetings: {
+    fr: () => import('../pages/Meetings/MeetingsFr'),
+    en: () => import('../pages/Meetings/MeetingsEn'),
+  },
+  diagnostic: {
+    fr: async () => ({
+      Component: (await import('../pages/Diagnostic/DiagnosticInfo')).DiagnosticInfo,
+    }),
+    en: async () => ({
+      Component: (await import('../pages/Diagnostic/DiagnosticService')).DiagnosticService,
+    }),
+  },
+  selfAssessment: {
+    fr: () => import('../pages/SelfAssessment/SelfAssessmentFr'),
+    en: () => import('../pages/SelfAssessment/SelfAssessmentEn'),
+  },
   intro: () => import('../pages/Intro/IntroPage'),
   about: () => import('../pages/About/AboutPage'),
   contact: () => import('../pages/Contact/ContactPage'),
@@ -32,9 +57,11 @@ const pageRoutes: RouteRecord[] = routePaths.map(({ path, canonical, locale, pag
   const handle: RouteHandle = { locale, page, canonical }
   // The blog list's data is read at build time (see blogRoutes).
   const loader = page === 'blog' ? blogListLoader(locale) : undefined
+  const modules = pageModules[page]
+  const lazy = typeof modules === 'function' ? modules : modules[locale]
   return path === '/'
-    ? { index: true, lazy: pageModules[page], handle, loader }
-    : { path: path.slice(1), lazy: pageModules[page], handle, loader }
+    ? { index: true, lazy, handle, loader }
+    : { path: path.slice(1), lazy, handle, loader }
 })
 
 export const routes: RouteRecord[] = [

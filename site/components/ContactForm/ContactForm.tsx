@@ -1,176 +1,62 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
-import { useForm } from 'react-hook-form'
+import { useEffect } from 'react'
 import { useLocale } from '../../i18n/LocaleContext'
-import type { Locale } from '../../routes/pageTable'
-import { contactMail, type ComposedMail } from '../../mail/contactMail'
-import { openMailClient } from '../../mail/openMailClient'
+import { deferredPart } from '../Deferred/deferredPart'
 import { loadToaster } from '../Toaster/DeferredToaster'
-import { toast } from '../Toaster/toastStore'
-import { Section } from '../ui/Section'
-import { ContactConfirmation } from './ContactConfirmation'
-import { ContactField, fieldId } from './ContactField'
-import * as styles from './ContactForm.css'
-import { contactFormCopy } from './contactFormCopy'
-import { FormControls } from '../ui/FormControls'
-import {
-  contactSchema,
-  type ContactFormValues,
-  type ContactRequest,
-  type ContactType,
-} from './contactSchema'
+import { contactSectionId, isLive, notePendingSubmit } from './deferredForm'
+import type { LiveContactFormProps } from './LiveContactForm'
 
-export interface ContactFormProps {
-  /** Where the request comes from; written in the message. Defaults to 'general'. */
-  type?: ContactType
-  /** The section's heading; defaults to 'Appelez-moi' ('Call me' on English pages). */
-  title?: string
-  description?: string
-  /** Anchor of the section, for links such as `#formulaire-contact`. */
-  id?: string
-}
+export type { ContactFormProps } from './LiveContactForm'
 
-/** The lifecycle of the spec (section 4): idle, then submitting, then submitted. */
-export type ContactFormStatus = 'idle' | 'submitting' | 'submitted'
+/** The form's code (react-hook-form and the zod schema): about 25 KB gzip, once per visit. */
+const liveForm = deferredPart(async () => (await import('./LiveContactForm')).LiveContactForm)
 
-/** One submission; the count gives each confirmation its own key, so it is read out anew. */
-interface Submission {
-  mail: ComposedMail
-  locale: Locale
-  count: number
-}
+// The pre-render draws the whole form: the page's module is ready once the form's code is.
+if (import.meta.env.SSR) await liveForm.ready()
 
-const emptyValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  message: '',
-} as const
-
-/** The fields in the order they are shown, so a failed submit focuses the first one wrong. */
-const fieldOrder = Object.keys(emptyValues) as (keyof typeof emptyValues)[]
+/** The events that show a visitor is about to use the form. */
+const firstTouches = ['pointerover', 'focusin', 'touchstart'] as const
 
 /**
- * The contact block that ends every selling page: its own section (h2), so place it directly
- * in the page. Nothing is sent to a server: a valid submit opens the visitor's mail client with
- * a message to the consultant, then shows that message again with a way to copy it.
+ * Enables the pre-rendered form, loads its code at the first touch of its section and holds a
+ * submit made before the code is there.
  */
-export function ContactForm({ type = 'general', title, description, id }: ContactFormProps) {
-  const locale = useLocale()
-  const copy = contactFormCopy[locale]
-  const schema = useMemo(() => contactSchema(copy.errors), [copy])
-  const idPrefix = useId()
-  const confirmationRef = useRef<HTMLDivElement>(null)
-  const [submission, setSubmission] = useState<Submission>()
-
-  const {
-    register,
-    handleSubmit,
-    reset,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactRequest>({
-    resolver: zodResolver(schema),
-    defaultValues: { ...emptyValues, type },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // The form moves focus itself, once (onInvalid below). react-hook-form's own focus runs a
-    // second time after a timer: by then a fast typist may have fixed the first field and
-    // moved on, and focus would jump under their fingers.
-    shouldFocusError: false,
-  })
-
-  // React Router keeps this component when the language switch goes from /contact to
-  // /contact-en: what the visitor typed stays, and the messages on screen follow the language.
-  const hasErrors = Object.keys(errors).length > 0
-  const messagesLocale = useRef(locale)
+function useFirstTouch(sectionId: string) {
   useEffect(() => {
-    if (messagesLocale.current === locale) return
-    messagesLocale.current = locale
-    if (hasErrors) void trigger()
-  }, [locale, hasErrors, trigger])
+    const section = document.getElementById(sectionId)
+    if (!section || isLive(sectionId)) return
+    // The pre-rendered controls wait disabled for React (FormControls). From here on a submit is
+    // held and the fields keep what is typed (the form takes it over), so they may be used now:
+    // a keyboard visitor's focus is what loads the code.
+    for (const controls of section.querySelectorAll('fieldset')) controls.disabled = false
+    const onTouch = () => {
+      void loadToaster()
+      liveForm.start()
+    }
+    const onSubmit = (event: Event) => {
+      if (isLive(sectionId)) return
+      // Held whole: neither the browser nor React (hydrating the form just now) acts on it; the
+      // form makes it again once its code runs, so it is handled exactly once.
+      event.preventDefault()
+      event.stopPropagation()
+      notePendingSubmit(sectionId)
+      onTouch()
+    }
+    for (const type of firstTouches) section.addEventListener(type, onTouch, { once: true })
+    section.addEventListener('submit', onSubmit, true)
+    return () => {
+      for (const type of firstTouches) section.removeEventListener(type, onTouch)
+      section.removeEventListener('submit', onSubmit, true)
+    }
+  }, [sectionId])
+}
 
-  const shownSubmission = submission?.locale === locale ? submission : undefined
-  const status: ContactFormStatus = isSubmitting
-    ? 'submitting'
-    : shownSubmission
-      ? 'submitted'
-      : 'idle'
-
-  const onValid = (request: ContactRequest) => {
-    // The page decides the type, even if it changed since the form was first shown.
-    const mail = contactMail({ ...request, type }, locale)
-    // The confirmation is rendered before the mail client opens, so a visitor whose browser
-    // has no mail client still sees the message and the address.
-    flushSync(() => {
-      setSubmission((previous) => ({ mail, locale, count: (previous?.count ?? 0) + 1 }))
-    })
-    confirmationRef.current?.focus()
-    openMailClient(mail.href)
-    toast({ title: copy.toastTitle, description: copy.toastDescription })
-    reset({ ...emptyValues, type })
-  }
-
-  const onInvalid = (invalid: Partial<Record<keyof ContactFormValues, unknown>>) => {
-    const first = fieldOrder.find((name) => invalid[name])
-    // Focused here and now: validation ends in the same task as the submit, before the next
-    // key press. (react-hook-form's setFocus waits for a timer, which a typist can outrun.)
-    if (first) document.getElementById(fieldId(idPrefix, first))?.focus()
-  }
-
-  const field = (name: keyof typeof emptyValues) => ({
-    idPrefix,
-    label: copy.labels[name],
-    registration: register(name),
-    error: errors[name]?.message,
-    required: name !== 'company',
-    optionalLabel: copy.optionalLabel,
-  })
-
-  return (
-    <Section
-      id={id ?? (locale === 'fr' ? 'formulaire-contact' : 'contact-form')}
-      title={title ?? copy.defaultTitle}
-      lead={description ? <p>{description}</p> : undefined}
-      tone="sunken"
-    >
-      <div className={styles.block}>
-        {shownSubmission && (
-          <ContactConfirmation
-            key={shownSubmission.count}
-            ref={confirmationRef}
-            mail={shownSubmission.mail}
-            copy={copy}
-          />
-        )}
-        <form
-          className={styles.form}
-          noValidate
-          data-state={status}
-          // A submit shows a notification: its code loads while the visitor fills the form.
-          onFocus={() => void loadToaster()}
-          onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
-        >
-          <FormControls>
-            <p className={styles.note}>{copy.requiredNote}</p>
-            <div className={styles.grid}>
-              <ContactField {...field('firstName')} input="text" autoComplete="given-name" />
-              <ContactField {...field('lastName')} input="text" autoComplete="family-name" />
-              <ContactField {...field('email')} input="email" autoComplete="email" />
-              <ContactField {...field('phone')} input="tel" autoComplete="tel" />
-              <ContactField {...field('company')} input="text" autoComplete="organization" wide />
-              <ContactField {...field('message')} input="textarea" wide />
-            </div>
-            <p className={styles.note}>{copy.privacyNote}</p>
-            <button type="submit" className={styles.submit} disabled={isSubmitting}>
-              {isSubmitting ? copy.submitting : copy.submit}
-            </button>
-          </FormControls>
-        </form>
-      </div>
-    </Section>
-  )
+/**
+ * The contact block of the selling pages. A pre-rendered page shows the form at once, but its
+ * code loads only when the visitor points at it, focuses it or touches it (see deferredPart). A
+ * submit that comes first is held and made again once the form can check it.
+ */
+export function ContactForm(props: LiveContactFormProps) {
+  const sectionId = contactSectionId(props.id, useLocale())
+  useFirstTouch(sectionId)
+  return <liveForm.Part {...props} id={sectionId} />
 }

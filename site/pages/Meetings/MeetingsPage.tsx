@@ -9,47 +9,30 @@ import { TrainingCard } from '../../components/sections/TrainingCard'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import { contexts as enContexts } from '../../data/en/contexts'
-import { formats as enFormats } from '../../data/en/formats'
-import { meetings as enMeetings } from '../../data/en/meetings'
-import { processSteps as enProcessSteps } from '../../data/en/processSteps'
-import { talks as enTalks } from '../../data/en/talks'
-import { trainings as enTrainings } from '../../data/en/trainings'
-import { contexts as frContexts } from '../../data/fr/contexts'
-import { formats as frFormats } from '../../data/fr/formats'
-import { meetings as frMeetings } from '../../data/fr/meetings'
-import { processSteps as frProcessSteps } from '../../data/fr/processSteps'
-import { talks as frTalks } from '../../data/fr/talks'
-import { trainings as frTrainings } from '../../data/fr/trainings'
 import type { PillarColor } from '../../data/types'
 import { useLocale } from '../../i18n/LocaleContext'
+import { perLocale } from '../../i18n/perLocale'
 
-const content = {
-  fr: {
-    copy: frMeetings,
-    talks: frTalks,
-    trainings: frTrainings,
-    formats: frFormats,
-    contexts: frContexts,
-    steps: frProcessSteps,
-    formType: 'conference',
-  },
-  en: {
-    copy: enMeetings,
-    talks: enTalks,
-    trainings: enTrainings,
-    formats: enFormats,
-    contexts: enContexts,
-    steps: enProcessSteps,
-    formType: 'meetings',
-  },
-} as const
+/** One language's copy of the page. */
+export interface MeetingsContent {
+  copy: typeof import('../../data/fr/meetings').meetings
+  talks: typeof import('../../data/fr/talks').talks
+  trainings: typeof import('../../data/fr/trainings').trainings
+  formats: typeof import('../../data/fr/formats').formats
+  contexts: typeof import('../../data/fr/contexts').contexts
+  steps: typeof import('../../data/fr/processSteps').processSteps
+  formType: 'conference' | 'meetings'
+}
+
+/** Each language's copy, provided by its route module (MeetingsFr, MeetingsEn). */
+export const meetingsCopy = perLocale<MeetingsContent>('meetings')
 
 /** In person, virtual, hybrid: a colour each, so the three cards read as distinct options. */
 const formatColors: readonly PillarColor[] = ['T', 'A', 'N']
 
 export function Component() {
-  const { copy, talks, trainings, formats, contexts, steps, formType } = content[useLocale()]
+  const { copy, talks, trainings, formats, contexts, steps, formType } =
+    meetingsCopy.of(useLocale())
   return (
     <>
       <PageHead title={copy.head.title} description={copy.head.description} />

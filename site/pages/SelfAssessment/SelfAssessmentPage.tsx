@@ -2,9 +2,9 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { SCROLL_DELAY_MS } from '../../components/Layout/useScrollOnNavigation'
 import { PageHero } from '../../components/ui/PageHero'
-import { selfAssessment as en } from '../../data/selfAssessment/en'
-import { selfAssessment as fr } from '../../data/selfAssessment/fr'
 import { useLocale } from '../../i18n/LocaleContext'
+import type { SelfAssessmentContent } from '../../data/selfAssessment/types'
+import { perLocale } from '../../i18n/perLocale'
 import { clearAnswers, useAnswers } from './answerStore'
 import { Questionnaire } from './Questionnaire'
 import { Results } from './Results'
@@ -12,7 +12,8 @@ import { assess, firstUnanswered, isComplete, statementPosition } from './scorin
 import * as styles from './SelfAssessmentPage.css'
 import { statementId } from './StatementField'
 
-const contentByLocale = { fr, en } as const
+/** Each language's 20 statements, provided by its route module (SelfAssessmentFr, SelfAssessmentEn). */
+export const selfAssessmentCopy = perLocale<SelfAssessmentContent>('self-assessment')
 
 function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
@@ -35,7 +36,7 @@ function scrollUnderHeader(heading: HTMLElement): void {
 /** The preliminary self-assessment: 20 yes/no statements, then two scores and their levels. */
 export function Component() {
   const locale = useLocale()
-  const content = contentByLocale[locale]
+  const content = selfAssessmentCopy.of(locale)
   const answers = useAnswers()
   const [showResults, setShowResults] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)

@@ -6,20 +6,23 @@ import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { CtaBanner } from '../../components/sections/CtaBanner'
 import { OfferCard } from '../../components/sections/OfferCard'
 import type { BannerCopy } from '../../data/types'
-import { offers as enOffers } from '../../data/en/offers'
-import { services as enServices } from '../../data/en/services'
-import { offers as frOffers } from '../../data/fr/offers'
-import { services as frServices } from '../../data/fr/services'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import { useLocale } from '../../i18n/LocaleContext'
+import { perLocale } from '../../i18n/perLocale'
 import * as styles from './ServicesPage.css'
 
-const content = {
-  fr: { services: frServices, offers: frOffers, formId: 'reservation' },
-  en: { services: enServices, offers: enOffers, formId: 'booking' },
+/** One language's copy of the page. */
+export interface ServicesContent {
+  services: typeof import('../../data/fr/services').services
+  offers: typeof import('../../data/fr/offers').offers
+  /** Anchor of the booking form. */
+  formId: string
 }
+
+/** Each language's copy, provided by its route module (ServicesFr, ServicesEn). */
+export const servicesCopy = perLocale<ServicesContent>('services')
 
 function Banner({ id, banner, tone }: { id: string; banner: BannerCopy; tone: 'dark' | 'soft' }) {
   return (
@@ -39,7 +42,7 @@ function Banner({ id, banner, tone }: { id: string; banner: BannerCopy; tone: 'd
 
 /** The four offers in both languages; the French page adds the comparison and the extra blocks. */
 export function Component() {
-  const { services, offers, formId } = content[useLocale()]
+  const { services, offers, formId } = servicesCopy.of(useLocale())
   const { hero, comparison, meetingsBanner, whyMe, selfAssessment } = services
   return (
     <>

@@ -8,20 +8,18 @@ import { SplitLayout } from '../../components/sections/SplitLayout'
 import { StepList } from '../../components/sections/StepList'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import { pillars as enPillars } from '../../data/en/pillars'
-import { vision as enVision } from '../../data/en/vision'
-import { pillars as frPillars } from '../../data/fr/pillars'
-import { vision as frVision } from '../../data/fr/vision'
 import { useLocale } from '../../i18n/LocaleContext'
+import { perLocale } from '../../i18n/perLocale'
 import * as styles from './VisionPage.css'
 
-const content = {
-  fr: { vision: frVision, pillars: frPillars },
-  en: { vision: enVision, pillars: enPillars },
-}
+/** Each language's copy, provided by its route module (VisionFr, VisionEn). */
+export const visionCopy = perLocale<{
+  vision: typeof import('../../data/fr/vision').vision
+  pillars: typeof import('../../data/fr/pillars').pillars
+}>('vision')
 
 export function Component() {
-  const { vision, pillars } = content[useLocale()]
+  const { vision, pillars } = visionCopy.of(useLocale())
   const { necessity, principles, approach } = vision
   return (
     <>

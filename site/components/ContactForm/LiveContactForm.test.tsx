@@ -7,7 +7,7 @@ import { openMailClient } from '../../mail/openMailClient'
 import type { Locale } from '../../routes/pageTable'
 import { useToasts } from '../Toaster/toastStore'
 import { TooltipProvider } from '../ui/Tooltip'
-import { ContactForm, type ContactFormProps } from './ContactForm'
+import { LiveContactForm as ContactForm, type ContactFormProps } from './LiveContactForm'
 
 vi.mock('../../mail/openMailClient', () => ({ openMailClient: vi.fn() }))
 
