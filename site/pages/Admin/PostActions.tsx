@@ -21,21 +21,20 @@ export interface PostActionsProps {
   onUnauthorized: () => void
 }
 
-/** Reschedule, publish now, back to draft: one PATCH each; the answer stays under the row. */
-export function PostActions({
+type ChangePost = (body: Record<string, string>, action: string) => Promise<void>
+
+/** One PATCH on the post, with the busy flag, the open confirmation and the answer it leaves. */
+function usePostChange({
   post,
   passphrase,
-  describedBy,
   onChanged,
   onUnauthorized,
-}: PostActionsProps) {
-  const id = useId()
-  const [date, setDate] = useState('')
+}: Omit<PostActionsProps, 'describedBy'>) {
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [answer, setAnswer] = useState<{ failed: boolean; text: string }>()
 
-  async function change(body: Record<string, string>, action: string) {
+  const change: ChangePost = async (body, action) => {
     setBusy(true)
     setAnswer(undefined)
     try {
@@ -56,79 +55,133 @@ export function PostActions({
       setConfirming(false)
     }
   }
+  return { busy, confirming, setConfirming, answer, change }
+}
 
+interface RescheduleFormProps {
+  date: string
+  onDateChange: (date: string) => void
+  busy: boolean
+  describedBy: string
+  change: ChangePost
+}
+
+/** A row's new date (Toronto time) and its "publish now" button, for a post not yet published. */
+function RescheduleForm({ date, onDateChange, busy, describedBy, change }: RescheduleFormProps) {
+  const id = useId()
+  return (
+    <form
+      className={styles.actions}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (date) void change({ scheduledDate: date }, 'Le changement de date')
+      }}
+    >
+      <label className={styles.hint} htmlFor={`${id}-date`}>
+        Nouvelle date (heure de Toronto)
+      </label>
+      <input
+        id={`${id}-date`}
+        className={styles.input}
+        type="datetime-local"
+        value={date}
+        disabled={busy}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          onDateChange(event.target.value)
+        }}
+      />
+      <button type="submit" className={button.secondary} disabled={busy || date === ''}>
+        Déplacer
+      </button>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={busy}
+        aria-describedby={describedBy}
+        onClick={() => void change({ status: 'published' }, 'La publication')}
+      >
+        Publier maintenant
+      </button>
+    </form>
+  )
+}
+
+interface BackToDraftDialogProps {
+  post: AdminPost
+  confirming: boolean
+  onConfirmingChange: (open: boolean) => void
+  busy: boolean
+  describedBy: string
+  change: ChangePost
+}
+
+/** "Back to draft" asks first, saying what the post loses: its public page or its slot. */
+function BackToDraftDialog(props: BackToDraftDialogProps) {
+  const { post, busy, describedBy, change } = props
+  return (
+    <AlertDialog.Root open={props.confirming} onOpenChange={props.onConfirmingChange}>
+      <AlertDialog.Trigger
+        className={button.secondary}
+        disabled={busy}
+        aria-describedby={describedBy}
+      >
+        Remettre en brouillon
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <AlertDialog.Content className={dialogStyles.content}>
+          <AlertDialog.Title className={dialogStyles.title}>
+            Remettre en brouillon
+          </AlertDialog.Title>
+          <AlertDialog.Description>
+            {post.status === 'published'
+              ? `« ${post.title} » sera retiré du site public ; vous pourrez le publier de nouveau plus tard.`
+              : `« ${post.title} » perdra son créneau, qui redeviendra libre.`}
+          </AlertDialog.Description>
+          <div className={dialogStyles.actions}>
+            <AlertDialog.Cancel className={button.secondary}>Annuler</AlertDialog.Cancel>
+            <button
+              type="button"
+              className={dialogStyles.danger}
+              disabled={busy}
+              onClick={() => void change({ status: 'draft' }, 'Le retour en brouillon')}
+            >
+              Remettre en brouillon
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}
+
+/** Reschedule, publish now, back to draft: one PATCH each; the answer stays under the row. */
+export function PostActions(props: PostActionsProps) {
+  const { post, describedBy } = props
+  // The date lives here, not in the form, so it survives the form leaving and coming back.
+  const [date, setDate] = useState('')
+  const { busy, confirming, setConfirming, answer, change } = usePostChange(props)
   return (
     <div className={styles.actions}>
       {post.status !== 'published' && (
-        <form
-          className={styles.actions}
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (date) void change({ scheduledDate: date }, 'Le changement de date')
-          }}
-        >
-          <label className={styles.hint} htmlFor={`${id}-date`}>
-            Nouvelle date (heure de Toronto)
-          </label>
-          <input
-            id={`${id}-date`}
-            className={styles.input}
-            type="datetime-local"
-            value={date}
-            disabled={busy}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              setDate(event.target.value)
-            }}
-          />
-          <button type="submit" className={button.secondary} disabled={busy || date === ''}>
-            Déplacer
-          </button>
-          <button
-            type="button"
-            className={button.secondary}
-            disabled={busy}
-            aria-describedby={describedBy}
-            onClick={() => void change({ status: 'published' }, 'La publication')}
-          >
-            Publier maintenant
-          </button>
-        </form>
+        <RescheduleForm
+          date={date}
+          onDateChange={setDate}
+          busy={busy}
+          describedBy={describedBy}
+          change={change}
+        />
       )}
       {post.status !== 'draft' && (
-        <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-          <AlertDialog.Trigger
-            className={button.secondary}
-            disabled={busy}
-            aria-describedby={describedBy}
-          >
-            Remettre en brouillon
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className={dialogStyles.overlay} />
-            <AlertDialog.Content className={dialogStyles.content}>
-              <AlertDialog.Title className={dialogStyles.title}>
-                Remettre en brouillon
-              </AlertDialog.Title>
-              <AlertDialog.Description>
-                {post.status === 'published'
-                  ? `« ${post.title} » sera retiré du site public ; vous pourrez le publier de nouveau plus tard.`
-                  : `« ${post.title} » perdra son créneau, qui redeviendra libre.`}
-              </AlertDialog.Description>
-              <div className={dialogStyles.actions}>
-                <AlertDialog.Cancel className={button.secondary}>Annuler</AlertDialog.Cancel>
-                <button
-                  type="button"
-                  className={dialogStyles.danger}
-                  disabled={busy}
-                  onClick={() => void change({ status: 'draft' }, 'Le retour en brouillon')}
-                >
-                  Remettre en brouillon
-                </button>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        <BackToDraftDialog
+          post={post}
+          confirming={confirming}
+          onConfirmingChange={setConfirming}
+          busy={busy}
+          describedBy={describedBy}
+          change={change}
+        />
       )}
       <div aria-live="polite">
         {answer && (
