@@ -41,6 +41,89 @@ function PostDates({ post }: { post: AdminPost }) {
   )
 }
 
+/** Where a post can be read: its future address while unpublished, then links to its pages. */
+function PostAddresses({ post, titleId }: { post: AdminPost; titleId: string }) {
+  if (post.status !== 'published') {
+    // A page exists only once the post is published: a link would lead to a 404.
+    return (
+      <p className={styles.hint} hidden={post.error !== undefined}>
+        Adresse à la publication : {BLOG_PATHS.fr}/{post.slug}
+      </p>
+    )
+  }
+  return (
+    <p className={listStyles.links} hidden={post.error !== undefined}>
+      <a
+        className={listStyles.link}
+        href={`${BLOG_PATHS.fr}/${post.slug}`}
+        aria-describedby={titleId}
+      >
+        Page en français
+      </a>
+      {post.slugEn && (
+        <a
+          className={listStyles.link}
+          href={`${BLOG_PATHS.en}/${post.slugEn}`}
+          hrefLang="en"
+          aria-describedby={titleId}
+        >
+          Page en anglais{post.titleEn ? ` (${post.titleEn})` : ''}
+        </a>
+      )}
+    </p>
+  )
+}
+
+interface PostRowProps extends Omit<PostListProps, 'state' | 'onRetry'> {
+  post: AdminPost
+  titleId: string
+}
+
+/** One post: title and status, its import error if any, dates, addresses, and its actions. */
+function PostRow({ post, titleId, passphrase, onChanged, onUnauthorized }: PostRowProps) {
+  return (
+    <li className={listStyles.item}>
+      <div>
+        <div className={listStyles.heading}>
+          <h3 className={listStyles.title} id={titleId}>
+            {post.title}
+          </h3>
+          <StatusBadge status={post.status} />
+        </div>
+        {post.error !== undefined && (
+          <p className={styles.hint} role="note">
+            {post.error}
+          </p>
+        )}
+        <PostDates post={post} />
+        <PostAddresses post={post} titleId={titleId} />
+      </div>
+      {post.error === undefined && (
+        <PostPreview
+          post={post}
+          passphrase={passphrase}
+          describedBy={titleId}
+          onUnauthorized={onUnauthorized}
+        />
+      )}
+      <PostActions
+        post={post}
+        passphrase={passphrase}
+        describedBy={titleId}
+        onChanged={onChanged}
+        onUnauthorized={onUnauthorized}
+      />
+      <DeletePostButton
+        post={post}
+        passphrase={passphrase}
+        describedBy={titleId}
+        onDeleted={onChanged}
+        onUnauthorized={onUnauthorized}
+      />
+    </li>
+  )
+}
+
 /** Every post, whatever its status, with its dates, its public pages and a delete action. */
 export function PostList({ state, passphrase, onChanged, onRetry, onUnauthorized }: PostListProps) {
   const id = useId()
@@ -76,75 +159,16 @@ export function PostList({ state, passphrase, onChanged, onRetry, onUnauthorized
       </div>
       {posts.length > 0 && (
         <ul className={listStyles.list}>
-          {posts.map((post) => {
-            const titleId = `${id}-${post.id}`
-            return (
-              <li key={post.id} className={listStyles.item}>
-                <div>
-                  <div className={listStyles.heading}>
-                    <h3 className={listStyles.title} id={titleId}>
-                      {post.title}
-                    </h3>
-                    <StatusBadge status={post.status} />
-                  </div>
-                  {post.error !== undefined && (
-                    <p className={styles.hint} role="note">
-                      {post.error}
-                    </p>
-                  )}
-                  <PostDates post={post} />
-                  {post.status !== 'published' ? (
-                    // A page exists only once the post is published: a link would lead to a 404.
-                    <p className={styles.hint} hidden={post.error !== undefined}>
-                      Adresse à la publication : {BLOG_PATHS.fr}/{post.slug}
-                    </p>
-                  ) : (
-                    <p className={listStyles.links} hidden={post.error !== undefined}>
-                      <a
-                        className={listStyles.link}
-                        href={`${BLOG_PATHS.fr}/${post.slug}`}
-                        aria-describedby={titleId}
-                      >
-                        Page en français
-                      </a>
-                      {post.slugEn && (
-                        <a
-                          className={listStyles.link}
-                          href={`${BLOG_PATHS.en}/${post.slugEn}`}
-                          hrefLang="en"
-                          aria-describedby={titleId}
-                        >
-                          Page en anglais{post.titleEn ? ` (${post.titleEn})` : ''}
-                        </a>
-                      )}
-                    </p>
-                  )}
-                </div>
-                {post.error === undefined && (
-                  <PostPreview
-                    post={post}
-                    passphrase={passphrase}
-                    describedBy={titleId}
-                    onUnauthorized={onUnauthorized}
-                  />
-                )}
-                <PostActions
-                  post={post}
-                  passphrase={passphrase}
-                  describedBy={titleId}
-                  onChanged={onChanged}
-                  onUnauthorized={onUnauthorized}
-                />
-                <DeletePostButton
-                  post={post}
-                  passphrase={passphrase}
-                  describedBy={titleId}
-                  onDeleted={onChanged}
-                  onUnauthorized={onUnauthorized}
-                />
-              </li>
-            )
-          })}
+          {posts.map((post) => (
+            <PostRow
+              key={post.id}
+              post={post}
+              titleId={`${id}-${post.id}`}
+              passphrase={passphrase}
+              onChanged={onChanged}
+              onUnauthorized={onUnauthorized}
+            />
+          ))}
         </ul>
       )}
     </>
