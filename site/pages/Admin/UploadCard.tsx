@@ -47,31 +47,38 @@ export interface UploadCardProps {
   onUnauthorized: () => void
 }
 
-/** Sends a Word document, shows its progress, then the scheduled posts and the warnings. */
-export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCardProps) {
-  const id = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [file, setFile] = useState<File>()
+/** The chosen start date; a new date asks again for the confirmation a past one needs. */
+function useStartDate() {
   const [startDate, setStartDate] = useState('')
   const [pastConfirmed, setPastConfirmed] = useState(false)
+  function onStartDate(value: string) {
+    setStartDate(value)
+    setPastConfirmed(false)
+  }
   const past = isPastStartDate(startDate)
+  return { startDate, past, pastConfirmed, onStartDate, onPastConfirmed: setPastConfirmed }
+}
+
+interface UploadChoices {
+  startDate: string
+  past: boolean
+  pastConfirmed: boolean
+  replaceExisting: boolean
+  asDraft: boolean
+}
+
+/** Sending a document: the busy flag, the progress a large file shows, and the outcome. */
+function useDocumentUpload(
+  { passphrase, onUploaded, onUnauthorized }: UploadCardProps,
+  inputRef: RefObject<HTMLInputElement | null>,
+  setFile: (file: File | undefined) => void,
+) {
   const [sending, setSending] = useState(false)
   const [progress, setProgress] = useState<number>()
-  const [replaceExisting, setReplaceExisting] = useState(true)
-  const [asDraft, setAsDraft] = useState(false)
   const [outcome, setOutcome] = useState<UploadOutcome>()
 
-  function drop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault()
-    const dropped = event.dataTransfer.files[0]
-    if (!dropped || sending) return
-    if (inputRef.current) inputRef.current.files = event.dataTransfer.files
-    setFile(dropped)
-  }
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!file || (past && !pastConfirmed && !asDraft)) return
+  async function send(file: File, choices: UploadChoices) {
+    const { startDate, past, pastConfirmed, replaceExisting, asDraft } = choices
     if (file.size > MAX_DOCUMENT_BYTES) {
       setOutcome({
         kind: 'failed',
@@ -107,9 +114,38 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
       setProgress(undefined)
     }
   }
+  return { sending, progress, outcome, send }
+}
+
+/** Sends a Word document, shows its progress, then the scheduled posts and the warnings. */
+export function UploadCard(props: UploadCardProps) {
+  const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File>()
+  const start = useStartDate()
+  const { startDate, past, pastConfirmed } = start
+  const [replaceExisting, setReplaceExisting] = useState(true)
+  const [asDraft, setAsDraft] = useState(false)
+  const upload = useDocumentUpload(props, inputRef, setFile)
+  const { sending } = upload
+  const waitsForPastConfirmation = past && !pastConfirmed && !asDraft
+
+  function drop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault()
+    const dropped = event.dataTransfer.files[0]
+    if (!dropped || sending) return
+    if (inputRef.current) inputRef.current.files = event.dataTransfer.files
+    setFile(dropped)
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!file || waitsForPastConfirmation) return
+    void upload.send(file, { startDate, past, pastConfirmed, replaceExisting, asDraft })
+  }
 
   return (
-    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.card} onSubmit={submit} noValidate>
       <FormControls>
         <DocumentField
           id={id}
@@ -119,19 +155,7 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
           onFile={setFile}
           onDropFiles={drop}
         />
-        <StartDateField
-          id={id}
-          startDate={startDate}
-          past={past}
-          pastConfirmed={pastConfirmed}
-          disabled={sending}
-          asDraft={asDraft}
-          onStartDate={(value) => {
-            setStartDate(value)
-            setPastConfirmed(false)
-          }}
-          onPastConfirmed={setPastConfirmed}
-        />
+        <StartDateField id={id} {...start} disabled={sending} asDraft={asDraft} />
         <ImportChoices
           replaceExisting={replaceExisting}
           asDraft={asDraft}
@@ -140,23 +164,40 @@ export function UploadCard({ passphrase, onUploaded, onUnauthorized }: UploadCar
           onAsDraft={setAsDraft}
         />
 
-        <button
-          type="submit"
-          className={button.primary}
-          disabled={!file || sending || (past && !pastConfirmed && !asDraft)}
-        >
-          {sending
-            ? 'Traitement...'
-            : asDraft
-              ? 'Téléverser comme brouillons'
-              : 'Téléverser et programmer'}
-        </button>
-
-        {progress !== undefined && <UploadProgress id={id} progress={progress} />}
-
-        <div aria-live="polite">{outcome && <UploadResultPanel outcome={outcome} />}</div>
+        <UploadSending
+          id={id}
+          ready={file !== undefined && !waitsForPastConfirmation}
+          asDraft={asDraft}
+          upload={upload}
+        />
       </FormControls>
     </form>
+  )
+}
+
+/** The send button, then the sending's progress and its outcome, announced politely. */
+function UploadSending(props: {
+  id: string
+  ready: boolean
+  asDraft: boolean
+  upload: Pick<ReturnType<typeof useDocumentUpload>, 'sending' | 'progress' | 'outcome'>
+}) {
+  const { id, ready, asDraft } = props
+  const { sending, progress, outcome } = props.upload
+  return (
+    <>
+      <button type="submit" className={button.primary} disabled={!ready || sending}>
+        {sending
+          ? 'Traitement...'
+          : asDraft
+            ? 'Téléverser comme brouillons'
+            : 'Téléverser et programmer'}
+      </button>
+
+      {progress !== undefined && <UploadProgress id={id} progress={progress} />}
+
+      <div aria-live="polite">{outcome && <UploadResultPanel outcome={outcome} />}</div>
+    </>
   )
 }
 
