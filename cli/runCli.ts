@@ -2,6 +2,7 @@ import path from 'node:path'
 import { Command, CommanderError } from 'commander'
 import { isBlogError, type BlogErrorCode } from '../blog/errors.ts'
 import type { CliIo } from './cliIo.ts'
+import type { CommandContext } from './commandContext.ts'
 import { publishCommand, rescheduleCommand, unpublishCommand } from './commands/changePost.ts'
 import { deleteCommand } from './commands/delete.ts'
 import { importCommand } from './commands/import.ts'
@@ -25,14 +26,12 @@ export const EXIT_CODES: Readonly<Record<BlogErrorCode | 'usage' | 'unexpected',
   conflict: 6,
 }
 
-/**
- * Runs the `santra-blog` command line and returns its exit code. The one place where errors
- * become messages: a typed error prints its sentence, anything else a short notice.
- */
-export async function runCli(argv: string[], processIo: CliIo): Promise<number> {
-  // Post titles, file names and error messages can hold terminal controls: shown, never obeyed.
-  const io = terminalSafeIo(processIo)
-  const program = new Command()
+/** Resolves each command's repository and output when it runs, after `--root` is parsed. */
+type ContextOf = () => CommandContext
+
+/** The program itself: its name, the global `--root`, and output through the safe streams. */
+function createProgram(io: CliIo): Command {
+  return new Command()
     .name('santra-blog')
     .description(
       'Blogue SANTRA : importer des documents Word, publier, lister et supprimer des articles.',
@@ -48,11 +47,10 @@ export async function runCli(argv: string[], processIo: CliIo): Promise<number> 
       },
     })
     .showHelpAfterError()
-  const context = () => ({
-    root: path.resolve(io.cwd, program.opts<{ root?: string }>().root ?? '.'),
-    io,
-  })
+}
 
+/** The commands that bring documents in and put scheduled posts online. */
+function declareSchedulingCommands(program: Command, context: ContextOf): void {
   program
     .command('import')
     .description(
@@ -84,14 +82,20 @@ export async function runCli(argv: string[], processIo: CliIo): Promise<number> 
     .action((options: Parameters<typeof publishDueCommand>[0]) =>
       publishDueCommand(options, context()),
     )
+}
 
+/** The command that reads the blog without changing it. */
+function declareListCommand(program: Command, context: ContextOf): void {
   program
     .command('list')
     .description('liste les articles, du plus récent au plus ancien')
     .option('--status <status>', 'brouillon, programmé ou publié (ou draft, scheduled, published)')
     .option('--json', 'affiche le résultat en JSON')
     .action((options: Parameters<typeof listCommand>[0]) => listCommand(options, context()))
+}
 
+/** The commands that change one post: delete it, move it, publish it, take it back to draft. */
+function declarePostCommands(program: Command, context: ContextOf): void {
   program
     .command('delete')
     .description('supprime un article (son dossier, ses deux langues et ses images)')
@@ -128,20 +132,41 @@ export async function runCli(argv: string[], processIo: CliIo): Promise<number> 
     .action((id: string, options: { json?: boolean; yes?: boolean }) =>
       unpublishCommand(id, options, context()),
     )
+}
 
+/** The exit code of a failed run, after printing what went wrong (Commander prints its own). */
+function exitCodeOf(error: unknown, io: CliIo): number {
+  if (error instanceof CommanderError) {
+    // Commander has already printed the help or the usage error.
+    return error.exitCode === 0 ? 0 : EXIT_CODES.usage
+  }
+  if (isBlogError(error)) {
+    io.stderr(`Erreur : ${error.message}\n`)
+    return EXIT_CODES[error.code]
+  }
+  io.stderr(`Erreur inattendue : ${error instanceof Error ? error.message : String(error)}\n`)
+  return EXIT_CODES.unexpected
+}
+
+/**
+ * Runs the `santra-blog` command line and returns its exit code. The one place where errors
+ * become messages: a typed error prints its sentence, anything else a short notice.
+ */
+export async function runCli(argv: string[], processIo: CliIo): Promise<number> {
+  // Post titles, file names and error messages can hold terminal controls: shown, never obeyed.
+  const io = terminalSafeIo(processIo)
+  const program = createProgram(io)
+  const context = () => ({
+    root: path.resolve(io.cwd, program.opts<{ root?: string }>().root ?? '.'),
+    io,
+  })
+  declareSchedulingCommands(program, context)
+  declareListCommand(program, context)
+  declarePostCommands(program, context)
   try {
     await program.parseAsync(argv, { from: 'user' })
     return 0
   } catch (error) {
-    if (error instanceof CommanderError) {
-      // Commander has already printed the help or the usage error.
-      return error.exitCode === 0 ? 0 : EXIT_CODES.usage
-    }
-    if (isBlogError(error)) {
-      io.stderr(`Erreur : ${error.message}\n`)
-      return EXIT_CODES[error.code]
-    }
-    io.stderr(`Erreur inattendue : ${error instanceof Error ? error.message : String(error)}\n`)
-    return EXIT_CODES.unexpected
+    return exitCodeOf(error, io)
   }
 }
