@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { useForm } from 'react-hook-form'
+import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form'
 import { useLocale } from '../../i18n/LocaleContext'
 import type { Locale } from '../../routes/pageTable'
 import { contactMail, type ComposedMail } from '../../mail/contactMail'
@@ -56,6 +56,127 @@ const emptyValues = {
 /** The fields in the order they are shown, so a failed submit focuses the first one wrong. */
 const fieldOrder = Object.keys(emptyValues) as (keyof typeof emptyValues)[]
 
+/** react-hook-form set up for the contact request: checked on submit, then on every change. */
+function useContactRequestForm(type: ContactType, schema: ReturnType<typeof contactSchema>) {
+  return useForm<ContactFormValues, unknown, ContactRequest>({
+    resolver: zodResolver(schema),
+    // No default for the fields: on a pre-rendered page, the code arrives once the visitor has
+    // started typing, and the form takes over what the fields already hold.
+    defaultValues: { type },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The form moves focus itself, once (onInvalid below). react-hook-form's own focus runs a
+    // second time after a timer: by then a fast typist may have fixed the first field and
+    // moved on, and focus would jump under their fingers.
+    shouldFocusError: false,
+  })
+}
+
+/**
+ * React Router keeps this component when the language switch goes from /contact to
+ * /contact-en: what the visitor typed stays, and the messages on screen follow the language.
+ */
+function useMessagesFollowLocale(locale: Locale, hasErrors: boolean, trigger: () => unknown) {
+  const messagesLocale = useRef(locale)
+  useEffect(() => {
+    if (messagesLocale.current === locale) return
+    messagesLocale.current = locale
+    if (hasErrors) void trigger()
+  }, [locale, hasErrors, trigger])
+}
+
+/** Marks the section live; a submit that came before the code did is made again. */
+function useReplayPendingSubmit(sectionId: string, formRef: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const unmark = markLive(sectionId)
+    // A submit that came before the code did is made again, now that it can be checked.
+    if (takePendingSubmit(sectionId)) formRef.current?.requestSubmit()
+    return unmark
+  }, [sectionId, formRef])
+}
+
+interface ContactFormFieldsProps {
+  copy: (typeof contactFormCopy)[Locale]
+  idPrefix: string
+  register: UseFormRegister<ContactFormValues>
+  errors: FieldErrors<ContactFormValues>
+  isSubmitting: boolean
+}
+
+/** The form's content: the required-fields note, the six fields, the privacy note, the button. */
+function ContactFormFields(props: ContactFormFieldsProps) {
+  const { copy, idPrefix, register, errors, isSubmitting } = props
+  const field = (name: keyof typeof emptyValues) => ({
+    idPrefix,
+    label: copy.labels[name],
+    registration: register(name),
+    error: errors[name]?.message,
+    required: name !== 'company',
+    optionalLabel: copy.optionalLabel,
+  })
+  return (
+    <FormControls>
+      <p className={styles.note}>{copy.requiredNote}</p>
+      <div className={styles.grid}>
+        <ContactField {...field('firstName')} input="text" autoComplete="given-name" />
+        <ContactField {...field('lastName')} input="text" autoComplete="family-name" />
+        <ContactField {...field('email')} input="email" autoComplete="email" />
+        <ContactField {...field('phone')} input="tel" autoComplete="tel" />
+        <ContactField {...field('company')} input="text" autoComplete="organization" wide />
+        <ContactField {...field('message')} input="textarea" wide />
+      </div>
+      <p className={styles.note}>{copy.privacyNote}</p>
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? copy.submitting : copy.submit}
+      </button>
+    </FormControls>
+  )
+}
+
+/**
+ * A valid submit composes the mail, shows it in a confirmation that takes the focus, opens the
+ * visitor's mail client and empties the form.
+ */
+function useMailOnValidSubmit(
+  type: ContactType,
+  locale: Locale,
+  reset: (values: ContactFormValues) => void,
+) {
+  const copy = contactFormCopy[locale]
+  const confirmationRef = useRef<HTMLDivElement>(null)
+  const [submission, setSubmission] = useState<Submission>()
+  const onValid = (request: ContactRequest) => {
+    // The page decides the type, even if it changed since the form was first shown.
+    const mail = contactMail({ ...request, type }, locale)
+    // The confirmation is rendered before the mail client opens, so a visitor whose browser
+    // has no mail client still sees the message and the address.
+    flushSync(() => {
+      setSubmission((previous) => ({ mail, locale, count: (previous?.count ?? 0) + 1 }))
+    })
+    confirmationRef.current?.focus()
+    openMailClient(mail.href)
+    toast({ title: copy.toastTitle, description: copy.toastDescription })
+    reset({ ...emptyValues, type })
+  }
+  return { submission, confirmationRef, onValid }
+}
+
+/** Where the form stands in the spec's lifecycle; a confirmation in another language is not shown. */
+function formStatus(isSubmitting: boolean, submitted: boolean): ContactFormStatus {
+  if (isSubmitting) return 'submitting'
+  return submitted ? 'submitted' : 'idle'
+}
+
+type InvalidFields = Partial<Record<keyof ContactFormValues, unknown>>
+
+/** Moves the focus to the first wrong field, in the order the fields are shown. */
+function focusFirstInvalid(idPrefix: string, invalid: InvalidFields): void {
+  const first = fieldOrder.find((name) => invalid[name])
+  // Focused here and now: validation ends in the same task as the submit, before the next
+  // key press. (react-hook-form's setFocus waits for a timer, which a typist can outrun.)
+  if (first) document.getElementById(fieldId(idPrefix, first))?.focus()
+}
+
 /**
  * The contact block that ends every selling page: its own section (h2), so place it directly
  * in the page. Nothing is sent to a server: a valid submit opens the visitor's mail client with
@@ -73,82 +194,20 @@ export function LiveContactForm({
   const copy = contactFormCopy[locale]
   const schema = useMemo(() => contactSchema(copy.errors), [copy])
   const idPrefix = useId()
-  const confirmationRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const [submission, setSubmission] = useState<Submission>()
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactRequest>({
-    resolver: zodResolver(schema),
-    // No default for the fields: on a pre-rendered page, the code arrives once the visitor has
-    // started typing, and the form takes over what the fields already hold.
-    defaultValues: { type },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // The form moves focus itself, once (onInvalid below). react-hook-form's own focus runs a
-    // second time after a timer: by then a fast typist may have fixed the first field and
-    // moved on, and focus would jump under their fingers.
-    shouldFocusError: false,
-  })
-
-  // React Router keeps this component when the language switch goes from /contact to
-  // /contact-en: what the visitor typed stays, and the messages on screen follow the language.
-  const hasErrors = Object.keys(errors).length > 0
-  const messagesLocale = useRef(locale)
-  useEffect(() => {
-    if (messagesLocale.current === locale) return
-    messagesLocale.current = locale
-    if (hasErrors) void trigger()
-  }, [locale, hasErrors, trigger])
-
-  useEffect(() => {
-    const unmark = markLive(sectionId)
-    // A submit that came before the code did is made again, now that it can be checked.
-    if (takePendingSubmit(sectionId)) formRef.current?.requestSubmit()
-    return unmark
-  }, [sectionId])
+  const { register, handleSubmit, reset, trigger, formState } = useContactRequestForm(type, schema)
+  const { errors, isSubmitting } = formState
+  useMessagesFollowLocale(locale, Object.keys(errors).length > 0, trigger)
+  useReplayPendingSubmit(sectionId, formRef)
+  const { submission, confirmationRef, onValid } = useMailOnValidSubmit(type, locale, reset)
 
   const shownSubmission = submission?.locale === locale ? submission : undefined
-  const status: ContactFormStatus = isSubmitting
-    ? 'submitting'
-    : shownSubmission
-      ? 'submitted'
-      : 'idle'
+  const status = formStatus(isSubmitting, shownSubmission !== undefined)
 
-  const onValid = (request: ContactRequest) => {
-    // The page decides the type, even if it changed since the form was first shown.
-    const mail = contactMail({ ...request, type }, locale)
-    // The confirmation is rendered before the mail client opens, so a visitor whose browser
-    // has no mail client still sees the message and the address.
-    flushSync(() => {
-      setSubmission((previous) => ({ mail, locale, count: (previous?.count ?? 0) + 1 }))
-    })
-    confirmationRef.current?.focus()
-    openMailClient(mail.href)
-    toast({ title: copy.toastTitle, description: copy.toastDescription })
-    reset({ ...emptyValues, type })
+  const onInvalid = (invalid: InvalidFields) => {
+    focusFirstInvalid(idPrefix, invalid)
   }
-
-  const onInvalid = (invalid: Partial<Record<keyof ContactFormValues, unknown>>) => {
-    const first = fieldOrder.find((name) => invalid[name])
-    // Focused here and now: validation ends in the same task as the submit, before the next
-    // key press. (react-hook-form's setFocus waits for a timer, which a typist can outrun.)
-    if (first) document.getElementById(fieldId(idPrefix, first))?.focus()
-  }
-
-  const field = (name: keyof typeof emptyValues) => ({
-    idPrefix,
-    label: copy.labels[name],
-    registration: register(name),
-    error: errors[name]?.message,
-    required: name !== 'company',
-    optionalLabel: copy.optionalLabel,
-  })
 
   return (
     <Section
@@ -175,21 +234,13 @@ export function LiveContactForm({
           onFocus={() => void loadToaster()}
           onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
         >
-          <FormControls>
-            <p className={styles.note}>{copy.requiredNote}</p>
-            <div className={styles.grid}>
-              <ContactField {...field('firstName')} input="text" autoComplete="given-name" />
-              <ContactField {...field('lastName')} input="text" autoComplete="family-name" />
-              <ContactField {...field('email')} input="email" autoComplete="email" />
-              <ContactField {...field('phone')} input="tel" autoComplete="tel" />
-              <ContactField {...field('company')} input="text" autoComplete="organization" wide />
-              <ContactField {...field('message')} input="textarea" wide />
-            </div>
-            <p className={styles.note}>{copy.privacyNote}</p>
-            <button type="submit" className={styles.submit} disabled={isSubmitting}>
-              {isSubmitting ? copy.submitting : copy.submit}
-            </button>
-          </FormControls>
+          <ContactFormFields
+            copy={copy}
+            idPrefix={idPrefix}
+            register={register}
+            errors={errors}
+            isSubmitting={isSubmitting}
+          />
         </form>
       </div>
     </Section>
