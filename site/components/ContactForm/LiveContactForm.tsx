@@ -161,7 +161,7 @@ function useMailOnValidSubmit(
   return { submission, confirmationRef, onValid }
 }
 
-/** Where the form stands in the spec's lifecycle; a confirmation in another language is not shown. */
+/** Where the form stands in the spec's lifecycle (section 4), for its `data-state`. */
 function formStatus(isSubmitting: boolean, submitted: boolean): ContactFormStatus {
   if (isSubmitting) return 'submitting'
   return submitted ? 'submitted' : 'idle'
