@@ -16,6 +16,7 @@ import { distFiles } from '../quality/distFiles.ts'
 import { codeBuild, type CodeBuild } from './codeBuild.ts'
 import { codeDigest } from './codeDigest.ts'
 import { buildInlineScripts, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
+import { PageRenderer, type ThreadPlan } from './pageRenderer.ts'
 import { readOutputState, removeStaleFiles, writeOutputState } from './outputState.ts'
 import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
 import {
@@ -40,6 +41,8 @@ export interface BuildOptions {
   incremental?: boolean
   /** Where the bundles and the record of the last build are kept: a folder inside the project. */
   cacheDir?: string
+  /** When a second thread starts drawing pages beside the main one, and how many it holds. */
+  secondThread?: ThreadPlan
 }
 
 export interface BuildReport {
@@ -47,6 +50,8 @@ export interface BuildReport {
   pages: number
   /** Pages rendered by this build; the others were already in `outDir`, unchanged. */
   drawn: number
+  /** Of those, the pages drawn on the second thread. */
+  drawnOnThread: number
   codeReused: boolean
   /** Seconds spent in each step, in order. */
   steps: [string, number][]
@@ -155,6 +160,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     outDir,
     ssg,
     previous: warm ? previous : undefined,
+    secondThread: options.secondThread,
   })
   if (warm) {
     const clientFiles = (await distFiles(code.clientDir)).filter((file) => file !== 'index.html')
@@ -170,7 +176,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   step('site files')
   await writeOutputState(cacheDir, outDir, { codeDigest: digest, pages: pages.keys })
   step('record')
-  return { outDir, pages: pages.keys.size, drawn: pages.drawn, codeReused: code.reused, steps }
+  return {
+    outDir,
+    pages: pages.keys.size,
+    drawn: pages.drawn,
+    drawnOnThread: pages.drawnOnThread,
+    codeReused: code.reused,
+    steps,
+  }
 }
 
 async function renderSite(options: {
@@ -179,6 +192,7 @@ async function renderSite(options: {
   outDir: string
   ssg: SsgOptions
   previous: { pages: Map<string, string> } | undefined
+  secondThread: ThreadPlan | undefined
 }) {
   const { code, digest, outDir, ssg, previous } = options
   const hash = digest.slice(0, 10)
@@ -192,6 +206,12 @@ async function renderSite(options: {
   const declared = await routePaths(app.routes)
   const paths = [...new Set(ssg.includedRoutes ? ssg.includedRoutes(declared) : declared)]
   const loader = pageDataLoader(app)
+  // A second thread draws pages beside this one once a build has enough of them to draw.
+  const renderer = new PageRenderer(
+    code.serverEntry,
+    (data) => renderPage(app, loader.dataRoutes, data),
+    options.secondThread,
+  )
   const postDigest = postFilesDigest(siteBuildConfig().contentDir)
 
   const keys = new Map<string, string>()
@@ -244,7 +264,7 @@ async function renderSite(options: {
     )
     if (previous?.pages.get(route) === key) return
     drawn += 1
-    const rendered = await renderPage(app, loader.dataRoutes, data)
+    const rendered = await renderer.render(data)
     let html = pageHtml(template, rendered, hash)
     html = ssg.onPageRendered?.(route, html) ?? html
     html = withContentSecurityPolicy(htmlFile, html, buildInlineScripts(hash, loaderJson))
@@ -264,7 +284,11 @@ async function renderSite(options: {
       }
     }
   }
-  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker))
+  try {
+    await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker))
+  } finally {
+    await renderer.close()
+  }
   // In route order, whatever order the pages finished in: the same inputs give the same bytes.
   const inRouteOrder = <T>(byRoute: Record<string, T>, name: (route: string) => string) =>
     JSON.stringify(
@@ -283,5 +307,5 @@ async function renderSite(options: {
   )
   written.add(manifestFile)
   written.add(pageScriptsFile)
-  return { keys, written, drawn }
+  return { keys, written, drawn, drawnOnThread: renderer.drawnThere }
 }
