@@ -31,6 +31,7 @@ import {
   type PageData,
   renderPage,
   routePaths,
+  type ServerApp,
   type ServerEntry,
 } from './renderRoutes.ts'
 
@@ -186,6 +187,76 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   }
 }
 
+/** The server bundle's app, the pages it declares and what their HTML is made from. */
+async function loadSite(code: CodeBuild, ssg: SsgOptions) {
+  const template = pageTemplate(await readFile(path.join(code.clientDir, 'index.html'), 'utf8'))
+  const { createRoot } = (await import(pathToFileURL(code.serverEntry).href)) as ServerEntry
+  const app = await createRoot(false)
+  const declared = await routePaths(app.routes)
+  const paths = [...new Set(ssg.includedRoutes ? ssg.includedRoutes(declared) : declared)]
+  return { app, template, paths }
+}
+
+/**
+ * The scripts a page loads. Pages matched by the same routes load the same scripts: matched
+ * once per set of routes, not once per page (matching costs more than rendering a small page).
+ */
+async function scriptLookup(code: CodeBuild, app: ServerApp) {
+  const clientManifest = await readJson<Record<string, ManifestChunk>>(
+    path.join(code.clientDir, '.vite/manifest.json'),
+  )
+  const serverManifest = await readJson<Record<string, ManifestChunk>>(code.serverManifest)
+  const byRoutes = new Map<string, string[]>()
+  return (sitePath: string, matched: string) => {
+    let scripts = byRoutes.get(matched)
+    if (!scripts) {
+      scripts = routeScripts({
+        clientManifest,
+        serverManifest,
+        entry: 'index.html',
+        lazyRoutes: (matchRoutes(app.routes, sitePath, app.base) ?? []).flatMap((match) =>
+          match.route.lazy ? [match.route.lazy] : [],
+        ),
+      })
+      byRoutes.set(matched, scripts)
+    }
+    return scripts
+  }
+}
+
+/** Runs `build` on every route, a few at a time: one page's files are written as the next renders. */
+async function forEachPage(routes: readonly string[], build: (route: string) => Promise<void>) {
+  const queue = [...routes]
+  const next = async () => {
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      try {
+        await build(route)
+      } catch (error) {
+        throw new Error(`The page ${route} could not be built.`, { cause: error })
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, next))
+}
+
+/** `byRoute` as JSON in route order, whatever order the pages finished in: same inputs, same bytes. */
+function inRouteOrder<T>(
+  paths: readonly string[],
+  byRoute: Record<string, T>,
+  name: (route: string) => string,
+): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      paths.flatMap((route) => (route in byRoute ? [[name(route), byRoute[route]]] : [])),
+    ),
+  )
+}
+
+async function writeOut(outDir: string, file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
+  await writeFile(path.join(outDir, file), text)
+}
+
 async function renderSite(options: {
   code: CodeBuild
   digest: string
@@ -196,15 +267,8 @@ async function renderSite(options: {
 }) {
   const { code, digest, outDir, ssg, previous } = options
   const hash = digest.slice(0, 10)
-  const template = pageTemplate(await readFile(path.join(code.clientDir, 'index.html'), 'utf8'))
-  const clientManifest = await readJson<Record<string, ManifestChunk>>(
-    path.join(code.clientDir, '.vite/manifest.json'),
-  )
-  const serverManifest = await readJson<Record<string, ManifestChunk>>(code.serverManifest)
-  const { createRoot } = (await import(pathToFileURL(code.serverEntry).href)) as ServerEntry
-  const app = await createRoot(false)
-  const declared = await routePaths(app.routes)
-  const paths = [...new Set(ssg.includedRoutes ? ssg.includedRoutes(declared) : declared)]
+  const { app, template, paths } = await loadSite(code, ssg)
+  const scriptsOf = await scriptLookup(code, app)
   const loader = pageDataLoader(app)
   // A second thread draws pages beside this one once a build has enough of them to draw.
   const renderer = new PageRenderer(
@@ -213,39 +277,14 @@ async function renderSite(options: {
     options.secondThread,
   )
   const postDigest = postFilesDigest(siteBuildConfig().contentDir)
-
   const keys = new Map<string, string>()
   const written = new Set<string>()
   const loaderManifest: Record<string, string> = {}
   const pageScripts: Record<string, string[]> = {}
-  // Pages matched by the same routes load the same scripts: matched once per set of routes, not
-  // once per page (matching the route table costs more than rendering a small page).
-  const scriptsByRoutes = new Map<string, string[]>()
-  const scriptsOf = (sitePath: string, matched: string) => {
-    let scripts = scriptsByRoutes.get(matched)
-    if (!scripts) {
-      scripts = routeScripts({
-        clientManifest,
-        serverManifest,
-        entry: 'index.html',
-        lazyRoutes: (matchRoutes(app.routes, sitePath, app.base) ?? []).flatMap((match) =>
-          match.route.lazy ? [match.route.lazy] : [],
-        ),
-      })
-      scriptsByRoutes.set(matched, scripts)
-    }
-    return scripts
-  }
   let drawn = 0
-
-  const write = async (file: string, text: string) => {
-    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
-    await writeFile(path.join(outDir, file), text)
-  }
 
   const buildPage = async (data: PageData) => {
     const { path: route, context } = data
-    const sitePath = route.startsWith('/') ? route : `/${route}`
     const loaderJson = JSON.stringify(context.loaderData)
     const posts = await Promise.all(postIdsOf(context.loaderData).map(postDigest))
     const key = sha256([digest, route, context.statusCode, loaderJson, ...posts].join('\n'))
@@ -259,7 +298,7 @@ async function renderSite(options: {
       loaderManifest[route] = dataFile
     }
     pageScripts[route] = scriptsOf(
-      sitePath,
+      route.startsWith('/') ? route : `/${route}`,
       context.matches.map((match) => match.route.id).join('\n'),
     )
     if (previous?.pages.get(route) === key) return
@@ -268,42 +307,23 @@ async function renderSite(options: {
     let html = pageHtml(template, rendered, hash)
     html = ssg.onPageRendered?.(route, html) ?? html
     html = withContentSecurityPolicy(htmlFile, html, buildInlineScripts(hash, loaderJson))
-    await write(htmlFile, html)
-    if (dataFile) await write(dataFile, loaderJson)
+    await writeOut(outDir, htmlFile, html)
+    if (dataFile) await writeOut(outDir, dataFile, loaderJson)
     ssg.onPageWritten?.(htmlFile, html)
   }
 
-  // A few pages at a time: one's files are written while the next renders.
-  const queue = [...paths]
-  const worker = async () => {
-    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-      try {
-        await buildPage(await loader.load(route))
-      } catch (error) {
-        throw new Error(`The page ${route} could not be built.`, { cause: error })
-      }
-    }
-  }
   try {
-    await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker))
+    await forEachPage(paths, async (route) => buildPage(await loader.load(route)))
   } finally {
     await renderer.close()
   }
-  // In route order, whatever order the pages finished in: the same inputs give the same bytes.
-  const inRouteOrder = <T>(byRoute: Record<string, T>, name: (route: string) => string) =>
-    JSON.stringify(
-      Object.fromEntries(
-        paths.flatMap((route) => (route in byRoute ? [[name(route), byRoute[route]]] : [])),
-      ),
-    )
   const manifestFile = loaderDataManifestFile(hash)
-  await write(
-    manifestFile,
-    inRouteOrder(loaderManifest, (route) => (route.startsWith('/') ? route : `/${route}`)),
-  )
-  await write(
+  const sitePath = (route: string) => (route.startsWith('/') ? route : `/${route}`)
+  await writeOut(outDir, manifestFile, inRouteOrder(paths, loaderManifest, sitePath))
+  await writeOut(
+    outDir,
     pageScriptsFile,
-    inRouteOrder(pageScripts, (route) => route),
+    inRouteOrder(paths, pageScripts, (route) => route),
   )
   written.add(manifestFile)
   written.add(pageScriptsFile)
