@@ -117,7 +117,7 @@ function build(contentDir: string, outDir: string, cacheDir: string, buildTime: 
 }
 
 /** The pages a build drew, from its summary line. */
-const drawnPages = (output: string) => /: (\d+) drawn, /.exec(output)?.[1] ?? '?'
+const drawnPages = (output: string) => /: (\d+) drawn /.exec(output)?.[1] ?? '?'
 
 const postsOption = process.argv.indexOf('--posts')
 const postsDir = postsOption >= 0 ? path.resolve(process.argv[postsOption + 1] ?? '.') : undefined

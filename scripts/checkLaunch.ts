@@ -5,14 +5,15 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { readSiteFacts, siteFactsFile } from '../site/facts/readSiteFacts.ts'
+import { siteBuildConfig } from '../site/build/siteBuildConfig.ts'
+import { readSiteFacts } from '../site/facts/readSiteFacts.ts'
 import {
   formatLaunchProblems,
   type LaunchProblem,
   launchProblems,
 } from '../site/facts/launchProblems.ts'
 
-const file = path.resolve(process.argv[2] ?? siteFactsFile())
+const file = path.resolve(process.argv[2] ?? siteBuildConfig().siteFactsFile)
 
 try {
   const facts = readSiteFacts(file)

@@ -34,9 +34,9 @@ async function build(contentDir: string, outDir: string, ...flags: string[]) {
       },
     },
   )
-  const drawn = /: (\d+) drawn, (\d+) unchanged/.exec(stdout)
+  const drawn = /: (\d+) drawn \((\d+) on a second thread\), (\d+) unchanged/.exec(stdout)
   if (!drawn) throw new Error(`The build printed no summary:\n${stdout}`)
-  return { drawn: Number(drawn[1]), unchanged: Number(drawn[2]) }
+  return { drawn: Number(drawn[1]), onThread: Number(drawn[2]), unchanged: Number(drawn[3]) }
 }
 
 async function snapshot(dir: string): Promise<Map<string, string>> {
@@ -101,10 +101,20 @@ describe('a rebuild after posts change', () => {
     expect(rebuild.unchanged).toBeGreaterThan(20)
 
     const fresh = path.join(work, 'fresh')
-    await build(content, fresh, '--cold')
+    const freshBuild = await build(content, fresh, '--cold')
+    expect(freshBuild.onThread).toBe(0)
     const [expected, actual] = await Promise.all([snapshot(fresh), snapshot(cached)])
     expect([...actual.keys()]).toEqual([...expected.keys()])
     const differing = [...expected].filter(([file, bytes]) => actual.get(file) !== bytes)
     expect(differing.map(([file]) => file)).toEqual([])
+
+    // Pages drawn on the second thread are the same bytes as pages drawn on the main one.
+    const threaded = path.join(work, 'threaded')
+    const threadedBuild = await build(content, threaded, '--cold', '--all-on-second-thread')
+    expect(threadedBuild.onThread).toBe(threadedBuild.drawn)
+    const fromThreads = await snapshot(threaded)
+    expect([...fromThreads.keys()]).toEqual([...expected.keys()])
+    const notSame = [...expected].filter(([file, bytes]) => fromThreads.get(file) !== bytes)
+    expect(notSame.map(([file]) => file)).toEqual([])
   }, 600_000)
 })

@@ -16,6 +16,7 @@ import { distFiles } from '../quality/distFiles.ts'
 import { codeBuild, type CodeBuild } from './codeBuild.ts'
 import { codeDigest } from './codeDigest.ts'
 import { buildInlineScripts, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
+import { PageRenderer, type ThreadPlan } from './pageRenderer.ts'
 import { readOutputState, removeStaleFiles, writeOutputState } from './outputState.ts'
 import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
 import {
@@ -30,6 +31,7 @@ import {
   type PageData,
   renderPage,
   routePaths,
+  type ServerApp,
   type ServerEntry,
 } from './renderRoutes.ts'
 
@@ -40,6 +42,8 @@ export interface BuildOptions {
   incremental?: boolean
   /** Where the bundles and the record of the last build are kept: a folder inside the project. */
   cacheDir?: string
+  /** When a second thread starts drawing pages beside the main one, and how many it holds. */
+  secondThread?: ThreadPlan
 }
 
 export interface BuildReport {
@@ -47,6 +51,8 @@ export interface BuildReport {
   pages: number
   /** Pages rendered by this build; the others were already in `outDir`, unchanged. */
   drawn: number
+  /** Of those, the pages drawn on the second thread. */
+  drawnOnThread: number
   codeReused: boolean
   /** Seconds spent in each step, in order. */
   steps: [string, number][]
@@ -155,6 +161,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     outDir,
     ssg,
     previous: warm ? previous : undefined,
+    secondThread: options.secondThread,
   })
   if (warm) {
     const clientFiles = (await distFiles(code.clientDir)).filter((file) => file !== 'index.html')
@@ -170,39 +177,38 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   step('site files')
   await writeOutputState(cacheDir, outDir, { codeDigest: digest, pages: pages.keys })
   step('record')
-  return { outDir, pages: pages.keys.size, drawn: pages.drawn, codeReused: code.reused, steps }
+  return {
+    outDir,
+    pages: pages.keys.size,
+    drawn: pages.drawn,
+    drawnOnThread: pages.drawnOnThread,
+    codeReused: code.reused,
+    steps,
+  }
 }
 
-async function renderSite(options: {
-  code: CodeBuild
-  digest: string
-  outDir: string
-  ssg: SsgOptions
-  previous: { pages: Map<string, string> } | undefined
-}) {
-  const { code, digest, outDir, ssg, previous } = options
-  const hash = digest.slice(0, 10)
+/** The server bundle's app, the pages it declares and what their HTML is made from. */
+async function loadSite(code: CodeBuild, ssg: SsgOptions) {
   const template = pageTemplate(await readFile(path.join(code.clientDir, 'index.html'), 'utf8'))
-  const clientManifest = await readJson<Record<string, ManifestChunk>>(
-    path.join(code.clientDir, '.vite/manifest.json'),
-  )
-  const serverManifest = await readJson<Record<string, ManifestChunk>>(code.serverManifest)
   const { createRoot } = (await import(pathToFileURL(code.serverEntry).href)) as ServerEntry
   const app = await createRoot(false)
   const declared = await routePaths(app.routes)
   const paths = [...new Set(ssg.includedRoutes ? ssg.includedRoutes(declared) : declared)]
-  const loader = pageDataLoader(app)
-  const postDigest = postFilesDigest(siteBuildConfig().contentDir)
+  return { app, template, paths }
+}
 
-  const keys = new Map<string, string>()
-  const written = new Set<string>()
-  const loaderManifest: Record<string, string> = {}
-  const pageScripts: Record<string, string[]> = {}
-  // Pages matched by the same routes load the same scripts: matched once per set of routes, not
-  // once per page (matching the route table costs more than rendering a small page).
-  const scriptsByRoutes = new Map<string, string[]>()
-  const scriptsOf = (sitePath: string, matched: string) => {
-    let scripts = scriptsByRoutes.get(matched)
+/**
+ * The scripts a page loads. Pages matched by the same routes load the same scripts: matched
+ * once per set of routes, not once per page (matching costs more than rendering a small page).
+ */
+async function scriptLookup(code: CodeBuild, app: ServerApp) {
+  const clientManifest = await readJson<Record<string, ManifestChunk>>(
+    path.join(code.clientDir, '.vite/manifest.json'),
+  )
+  const serverManifest = await readJson<Record<string, ManifestChunk>>(code.serverManifest)
+  const byRoutes = new Map<string, string[]>()
+  return (sitePath: string, matched: string) => {
+    let scripts = byRoutes.get(matched)
     if (!scripts) {
       scripts = routeScripts({
         clientManifest,
@@ -212,20 +218,73 @@ async function renderSite(options: {
           match.route.lazy ? [match.route.lazy] : [],
         ),
       })
-      scriptsByRoutes.set(matched, scripts)
+      byRoutes.set(matched, scripts)
     }
     return scripts
   }
-  let drawn = 0
+}
 
-  const write = async (file: string, text: string) => {
-    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
-    await writeFile(path.join(outDir, file), text)
+/** Runs `build` on every route, a few at a time: one page's files are written as the next renders. */
+async function forEachPage(routes: readonly string[], build: (route: string) => Promise<void>) {
+  const queue = [...routes]
+  const next = async () => {
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      try {
+        await build(route)
+      } catch (error) {
+        throw new Error(`The page ${route} could not be built.`, { cause: error })
+      }
+    }
   }
+  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, next))
+}
+
+/** `byRoute` as JSON in route order, whatever order the pages finished in: same inputs, same bytes. */
+function inRouteOrder<T>(
+  paths: readonly string[],
+  byRoute: Record<string, T>,
+  name: (route: string) => string,
+): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      paths.flatMap((route) => (route in byRoute ? [[name(route), byRoute[route]]] : [])),
+    ),
+  )
+}
+
+async function writeOut(outDir: string, file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
+  await writeFile(path.join(outDir, file), text)
+}
+
+async function renderSite(options: {
+  code: CodeBuild
+  digest: string
+  outDir: string
+  ssg: SsgOptions
+  previous: { pages: Map<string, string> } | undefined
+  secondThread: ThreadPlan | undefined
+}) {
+  const { code, digest, outDir, ssg, previous } = options
+  const hash = digest.slice(0, 10)
+  const { app, template, paths } = await loadSite(code, ssg)
+  const scriptsOf = await scriptLookup(code, app)
+  const loader = pageDataLoader(app)
+  // A second thread draws pages beside this one once a build has enough of them to draw.
+  const renderer = new PageRenderer(
+    code.serverEntry,
+    (data) => renderPage(app, loader.dataRoutes, data),
+    options.secondThread,
+  )
+  const postDigest = postFilesDigest(siteBuildConfig().contentDir)
+  const keys = new Map<string, string>()
+  const written = new Set<string>()
+  const loaderManifest: Record<string, string> = {}
+  const pageScripts: Record<string, string[]> = {}
+  let drawn = 0
 
   const buildPage = async (data: PageData) => {
     const { path: route, context } = data
-    const sitePath = route.startsWith('/') ? route : `/${route}`
     const loaderJson = JSON.stringify(context.loaderData)
     const posts = await Promise.all(postIdsOf(context.loaderData).map(postDigest))
     const key = sha256([digest, route, context.statusCode, loaderJson, ...posts].join('\n'))
@@ -239,49 +298,34 @@ async function renderSite(options: {
       loaderManifest[route] = dataFile
     }
     pageScripts[route] = scriptsOf(
-      sitePath,
+      route.startsWith('/') ? route : `/${route}`,
       context.matches.map((match) => match.route.id).join('\n'),
     )
     if (previous?.pages.get(route) === key) return
     drawn += 1
-    const rendered = await renderPage(app, loader.dataRoutes, data)
+    const rendered = await renderer.render(data)
     let html = pageHtml(template, rendered, hash)
     html = ssg.onPageRendered?.(route, html) ?? html
     html = withContentSecurityPolicy(htmlFile, html, buildInlineScripts(hash, loaderJson))
-    await write(htmlFile, html)
-    if (dataFile) await write(dataFile, loaderJson)
+    await writeOut(outDir, htmlFile, html)
+    if (dataFile) await writeOut(outDir, dataFile, loaderJson)
     ssg.onPageWritten?.(htmlFile, html)
   }
 
-  // A few pages at a time: one's files are written while the next renders.
-  const queue = [...paths]
-  const worker = async () => {
-    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-      try {
-        await buildPage(await loader.load(route))
-      } catch (error) {
-        throw new Error(`The page ${route} could not be built.`, { cause: error })
-      }
-    }
+  try {
+    await forEachPage(paths, async (route) => buildPage(await loader.load(route)))
+  } finally {
+    await renderer.close()
   }
-  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, worker))
-  // In route order, whatever order the pages finished in: the same inputs give the same bytes.
-  const inRouteOrder = <T>(byRoute: Record<string, T>, name: (route: string) => string) =>
-    JSON.stringify(
-      Object.fromEntries(
-        paths.flatMap((route) => (route in byRoute ? [[name(route), byRoute[route]]] : [])),
-      ),
-    )
   const manifestFile = loaderDataManifestFile(hash)
-  await write(
-    manifestFile,
-    inRouteOrder(loaderManifest, (route) => (route.startsWith('/') ? route : `/${route}`)),
-  )
-  await write(
+  const sitePath = (route: string) => (route.startsWith('/') ? route : `/${route}`)
+  await writeOut(outDir, manifestFile, inRouteOrder(paths, loaderManifest, sitePath))
+  await writeOut(
+    outDir,
     pageScriptsFile,
-    inRouteOrder(pageScripts, (route) => route),
+    inRouteOrder(paths, pageScripts, (route) => route),
   )
   written.add(manifestFile)
   written.add(pageScriptsFile)
-  return { keys, written, drawn }
+  return { keys, written, drawn, drawnOnThread: renderer.drawnThere }
 }

@@ -16,7 +16,7 @@ export const projectSiteFactsFile = fileURLToPath(
  * content repository it writes to, `CONTENT_ROOT`), else the project's own. The photo it names
  * sits in the same folder.
  */
-export function siteFactsFile(env: Record<string, string | undefined> = process.env): string {
+export function siteFactsFile(env: Record<string, string | undefined>): string {
   return env.SITE_FACTS_FILE ? path.resolve(env.SITE_FACTS_FILE) : projectSiteFactsFile
 }
 

@@ -14,11 +14,6 @@ export interface ShareImageOptions {
   siteUrl: string
 }
 
-/** The cache of drawn images: `SHARE_IMAGE_CACHE`, else beside the build's own cache. */
-export function shareImageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SHARE_IMAGE_CACHE ?? join(env.SITE_CACHE_DIR ?? 'node_modules/.cache', 'share-images')
-}
-
 const requestSchema = z.object({
   file: z.string().regex(/^[\w-]+\.png$/),
   content: z.object({

@@ -1,0 +1,103 @@
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import type { RenderedPage } from './pageHtml.ts'
+import type { RenderResult, RenderTask } from './pageRenderWorker.ts'
+import type { PageData } from './renderRoutes.ts'
+
+/** Pages drawn on the main thread before a second thread is worth its start-up (about 1 s). */
+export const PAGES_BEFORE_THREAD = 48
+/**
+ * Pages the second thread holds at once. The main thread also loads every page's data and
+ * writes every file, so it keeps the rest: with 8 pages in progress, the two share about evenly.
+ */
+const TASKS_AHEAD = 4
+
+/** When the second thread starts, and how many pages it holds at once. */
+export interface ThreadPlan {
+  after: number
+  ahead: number
+}
+
+/** The plan for real builds. */
+export const sharedDrawing: ThreadPlan = { after: PAGES_BEFORE_THREAD, ahead: TASKS_AHEAD }
+
+/**
+ * Draws pages on the main thread and, once a build draws enough of them to pay for it, on one
+ * more thread beside it, which loads the page's data itself and renders it (the articles'
+ * Markdown included). The main thread keeps the keys and the files.
+ */
+export class PageRenderer {
+  private worker: Worker | undefined
+  private failure: Error | undefined
+  private inFlight = 0
+  private drawn = 0
+  private nextId = 0
+  /** Pages drawn on the second thread so far. */
+  drawnThere = 0
+  private readonly pending = new Map<
+    number,
+    { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }
+  >()
+  private readonly threads = availableParallelism() > 1
+
+  constructor(
+    private readonly serverEntry: string,
+    private readonly renderHere: (data: PageData) => Promise<RenderedPage>,
+    private readonly plan: ThreadPlan = sharedDrawing,
+  ) {}
+
+  /** Draws the page of `data`, here or on the second thread. */
+  render(data: PageData): Promise<RenderedPage> {
+    this.drawn += 1
+    const { after, ahead } = this.plan
+    if (!this.threads || this.drawn <= after || this.inFlight >= ahead) {
+      return this.renderHere(data)
+    }
+    this.drawnThere += 1
+    return this.renderThere(data.path)
+  }
+
+  /** Stops the second thread. */
+  async close(): Promise<void> {
+    const worker = this.worker
+    this.worker = undefined
+    await worker?.terminate()
+  }
+
+  private renderThere(route: string): Promise<RenderedPage> {
+    const worker = this.start()
+    const id = (this.nextId += 1)
+    this.inFlight += 1
+    return new Promise<RenderedPage>((resolve, reject) => {
+      if (this.failure) {
+        reject(this.failure)
+        return
+      }
+      this.pending.set(id, { resolve, reject })
+      worker.postMessage({ id, route } satisfies RenderTask)
+    })
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker
+    const worker = new Worker(new URL('./pageRenderWorker.mjs', import.meta.url), {
+      workerData: { serverEntry: this.serverEntry },
+    })
+    worker.on('message', (result: RenderResult) => {
+      this.inFlight -= 1
+      const waiting = this.pending.get(result.id)
+      this.pending.delete(result.id)
+      if ('error' in result) waiting?.reject(new Error(result.error))
+      else waiting?.resolve(result.page)
+    })
+    worker.on('error', (error) => {
+      this.failure = error
+      for (const [id, waiting] of this.pending) {
+        this.pending.delete(id)
+        waiting.reject(error)
+      }
+    })
+    this.worker = worker
+    return worker
+  }
+}
