@@ -1,5 +1,10 @@
 import { frenchTypography } from './frenchTypography.ts'
-import { escapeMarkdown, htmlToMarkdown, type Replacement } from './htmlToMarkdown.ts'
+import {
+  escapeMarkdown,
+  htmlToMarkdown,
+  type MarkdownRules,
+  type Replacement,
+} from './htmlToMarkdown.ts'
 import {
   hasDescendant,
   type HtmlNode,
@@ -79,41 +84,163 @@ const IMAGE = new Set(['IMG'])
  * do internal bookmarks; only images whose name is in `images` are kept.
  */
 export function htmlToSections(html: string, images: ReadonlySet<string>): SectionedDocument {
-  const sections: Section[] = []
-  const warnings: ImportWarning[] = []
-  const title = () => sections.at(-1)?.heading
+  const conversion = new SectionConversion(images)
+  const markdown = htmlToMarkdown(html, conversion)
+  return { ...splitAtMarkers(markdown, conversion.sections), warnings: conversion.warnings }
+}
+
+/**
+ * The import's rules for one document, over what they share as the HTML is read in order: the
+ * sections begun so far, the warnings, the language of the current section, the last character
+ * typeset (French spacing depends on it) and the grids of the tables met. Each rule is a
+ * {@link Replacement}, an arrow property so the Markdown converter can call it on its own.
+ */
+class SectionConversion implements MarkdownRules {
+  readonly sections: Section[] = []
+  readonly warnings: ImportWarning[] = []
+  private language: 'fr' | 'en' = 'fr'
+  private lastCharacter = ''
   // The text read so far, folded to its last words only when it grows long or is quoted: the same
   // words as folding it at every run of text, without the cost of doing so.
-  let unfoldedText = ''
-  const recentText = () => (unfoldedText = lastWords(unfoldedText))
-  let language: 'fr' | 'en' = 'fr'
-  let lastCharacter = ''
-  const grids = new WeakMap<HtmlNode, TableGrid>()
+  private unfoldedText = ''
+  private readonly grids = new WeakMap<HtmlNode, TableGrid>()
 
-  const escape = (text: string) => {
+  constructor(private readonly images: ReadonlySet<string>) {}
+
+  /** The import's rules, the first that applies winning; the general ones come after. */
+  ruleFor(node: HtmlNode): Replacement | undefined {
+    const name = node.name
+    if (BLOCKS_IN_CELLS.has(name) && insideCell(node)) return this.blockInCell
+    if (name === 'H1') return isTopLevel(node) ? this.articleHeading : this.misplacedHeading
+    if (name === 'P')
+      return isCaption(node) && captionedImage(node) !== undefined ? dropped : this.paragraph
+    if (name === 'PRE') return this.codeBlock
+    if (name === 'LI' && /^(footnote|endnote)-\d+$/.test(node.attributes.id ?? '')) return this.note
+    if (name === 'A' && node.attributes.href !== undefined) return this.link
+    if (name === 'IMG') return this.image
+    if (name === 'TH' || name === 'TD') return this.tableCell
+    if (name === 'TR') return this.tableRow
+    if (name === 'TABLE') return this.table
+    if (name === 'THEAD' || name === 'TBODY' || name === 'TFOOT') return keptAsIs
+    if (DROPPED_ELEMENTS.has(name)) return dropped
+    return undefined
+  }
+
+  /** Typesets a run of text in the section's language and escapes what Markdown would read. */
+  escape(text: string): string {
     const clean = text.replace(PRIVATE_USE, '')
-    const typeset = language === 'fr' ? frenchTypography(clean, lastCharacter) : clean
-    if (typeset !== '') lastCharacter = typeset.slice(-1)
-    unfoldedText += ` ${clean}`
-    if (unfoldedText.length > 4096) recentText()
+    const typeset = this.language === 'fr' ? frenchTypography(clean, this.lastCharacter) : clean
+    if (typeset !== '') this.lastCharacter = typeset.slice(-1)
+    this.unfoldedText += ` ${clean}`
+    if (this.unfoldedText.length > 4096) this.recentText()
     return escapeTypedMarkup(escapeMarkdown(typeset))
   }
 
-  const tableRow: Replacement = (content, node) => {
+  /** The current section's heading, to say where a warning's text was. */
+  private title(): string | undefined {
+    return this.sections.at(-1)?.heading
+  }
+
+  /** The last words read, to quote near a warning. */
+  private recentText(): string {
+    return (this.unfoldedText = lastWords(this.unfoldedText))
+  }
+
+  /** A top-level Heading 1 starts a section: a marker stands where it was, to split at later. */
+  private readonly articleHeading: Replacement = (_content, node) => {
+    const heading = textContent(node).replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
+    if (hasDescendant(node, IMAGE)) {
+      this.warnings.push({
+        kind: 'heading-image',
+        message: `${placeOf(heading, '')} : l’image placée dans le titre a été ignorée, car un titre ne porte que du texte. Placez-la sous le titre.`,
+      })
+    }
+    if (heading === '') return ''
+    const english = ENGLISH_HEADING.test(heading)
+    this.language = english ? 'en' : 'fr'
+    this.lastCharacter = ''
+    this.sections.push({ heading, english, markdown: '', firstParagraph: undefined })
+    return `\n\n${sectionMarker(this.sections.length - 1)}\n\n`
+  }
+
+  /** A Heading 1 inside a list, quote, note or table cannot start an article: kept as text. */
+  private readonly misplacedHeading: Replacement = (content, node) => {
+    const heading = fewWords(textContent(node), 12)
+    this.warnings.push({
+      kind: 'misplaced-heading',
+      message: `${placeOf(this.title(), '')} : le titre 1 « ${heading} » se trouve ${placeName(node)}, où il ne peut pas commencer un article. Son texte est gardé comme paragraphe ; pour en faire un article, placez-le dans le corps du document.`,
+    })
+    return `\n\n${content}\n\n`
+  }
+
+  /** A paragraph; the first one right under a heading is kept as the section's excerpt. */
+  private readonly paragraph: Replacement = (content, node) => {
+    const current = this.sections.at(-1)
+    if (current && current.firstParagraph === undefined && isTopLevel(node)) {
+      const text = textContent(node).replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
+      if (text !== '')
+        current.firstParagraph = this.language === 'fr' ? frenchTypography(text) : text
+    }
+    return `\n\n${content}\n\n`
+  }
+
+  /** Preformatted text as a fence longer than any run of backticks it holds. */
+  private readonly codeBlock: Replacement = (_content, node) => {
+    const code = codeText(node)
+    if (insideCell(node)) return ` \`${code.replace(/\s+/g, ' ').replace(/`/g, '')}\` `
+    const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length))
+    const fence = '`'.repeat(longest + 1)
+    return `\n\n${fence}\n${code.replace(/\n$/, '')}\n${fence}\n\n`
+  }
+
+  /** A note's text, framed so that {@link splitAtMarkers} can move it to the article citing it. */
+  private readonly note: Replacement = (content, node) => {
+    const [kind, number] = (node.attributes.id ?? '').split('-')
+    return `\n\uE006${kind === 'endnote' ? 'e' : 'f'}${number ?? ''}\uE007${content.trim()}\uE008\n`
+  }
+
+  /** A web, mail or phone link, a note reference, or plain text for anything else. */
+  private readonly link: Replacement = (content, node) => {
+    const href = node.attributes.href ?? ''
+    const note = NOTE_TARGET.exec(href)
+    if (note) return noteReference(`${note[1] === 'endnote' ? 'e' : 'f'}${note[2]}`)
+    if (NOTE_BACK_LINK.test(href)) return ''
+    if (!SAFE_LINK.test(href) || content.trim() === '') return content
+    const destination = href.replace(/[ ()<>]/g, (character) => encodeURIComponent(character))
+    return `[${content}](${destination})`
+  }
+
+  /** A kept image, its caption as the figure's title; a format the site refuses gets a warning. */
+  private readonly image: Replacement = (_content, node) => {
+    const source = node.attributes.src ?? ''
+    const format = UNSUPPORTED_IMAGE.exec(source)?.[1]
+    if (format !== undefined) {
+      this.warnings.push({
+        kind: 'image-format',
+        message: `${placeOf(this.title(), this.recentText())} : une image au format ${format} a été ignorée, car le site n’accepte que les images PNG, JPEG, GIF, WebP ou AVIF : insérez-la en PNG ou en JPEG.`,
+      })
+    }
+    if (!this.images.has(source)) return ''
+    const paragraph = node.parent
+    const caption = paragraph ? captionOf(paragraph) : undefined
+    const described = (node.attributes.alt ?? '').replace(/\s+/g, ' ').trim()
+    const captionText = caption ? textContent(caption) : ''
+    // The caption is read out with the figure: an alt text repeating it would be read twice.
+    const alt = caption && sameWords(captionText, described) ? '' : described
+    // The renderer makes a figure of an image alone in its paragraph with a title.
+    const figureTitle = caption ? captionTitle(captionText, this.language) : ''
+    return `![${alt.replace(/([\\[\]])/g, '\\$1')}](${source}${figureTitle})`
+  }
+
+  private readonly table: Replacement = (content, node) =>
+    insideCell(node) ? ` ${content.trim()} ` : `\n\n${content.trim()}\n\n`
+
+  /** A row as a GFM table line, each cell's text in the column its cell starts at. */
+  private readonly tableRow: Replacement = (content, node) => {
     if (insideCell(node)) return ` ${content.trim()} `
     const table = closest(node, 'TABLE')
     if (!table) return content
-    let grid = grids.get(table)
-    if (!grid) {
-      grid = tableGrid(table)
-      grids.set(table, grid)
-      if (grid.merged) {
-        warnings.push({
-          kind: 'merged-cells',
-          message: `${placeOf(title(), fewWords(tableText(table)))} : ce tableau a des cellules fusionnées. Le Web n’en a pas : chaque texte garde sa colonne et les cellules couvertes restent vides.`,
-        })
-      }
-    }
+    const grid = this.gridOf(table)
     const rowIndex = grid.rows.get(node) ?? 0
     const texts = content.split(CELL).slice(1)
     const slots = Array.from({ length: grid.columns }, () => '')
@@ -125,7 +252,23 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     return rowIndex === 0 ? `${line}|${' --- |'.repeat(grid.columns)}\n` : line
   }
 
-  const tableCell: Replacement = (content, node) => {
+  /** A table's grid, laid out once, the first time one of its rows is written. */
+  private gridOf(table: HtmlNode): TableGrid {
+    const known = this.grids.get(table)
+    if (known) return known
+    const grid = tableGrid(table)
+    this.grids.set(table, grid)
+    if (grid.merged) {
+      this.warnings.push({
+        kind: 'merged-cells',
+        message: `${placeOf(this.title(), fewWords(tableText(table)))} : ce tableau a des cellules fusionnées. Le Web n’en a pas : chaque texte garde sa colonne et les cellules couvertes restent vides.`,
+      })
+    }
+    return grid
+  }
+
+  /** A cell's text on one line, marked so that its row can place it on the grid. */
+  private readonly tableCell: Replacement = (content, node) => {
     const row = node.parent
     if (row && insideCell(row)) return ` ${content.trim()} `
     // Pipes typed in the text are already escaped (see escapeTypedMarkup).
@@ -133,111 +276,16 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
     return `${CELL}${text}`
   }
 
-  const image: Replacement = (_content, node) => {
-    const source = node.attributes.src ?? ''
-    const format = UNSUPPORTED_IMAGE.exec(source)?.[1]
-    if (format !== undefined) {
-      warnings.push({
-        kind: 'image-format',
-        message: `${placeOf(title(), recentText())} : une image au format ${format} a été ignorée, car le site n’accepte que les images PNG, JPEG, GIF, WebP ou AVIF : insérez-la en PNG ou en JPEG.`,
-      })
-    }
-    if (!images.has(source)) return ''
-    const paragraph = node.parent
-    const caption = paragraph ? captionOf(paragraph) : undefined
-    const described = (node.attributes.alt ?? '').replace(/\s+/g, ' ').trim()
-    const captionText = caption ? textContent(caption) : ''
-    // The caption is read out with the figure: an alt text repeating it would be read twice.
-    const alt = caption && sameWords(captionText, described) ? '' : described
-    // The renderer makes a figure of an image alone in its paragraph with a title.
-    const figureTitle = caption ? captionTitle(captionText, language) : ''
-    return `![${alt.replace(/([\\[\]])/g, '\\$1')}](${source}${figureTitle})`
-  }
-
-  const link: Replacement = (content, node) => {
-    const href = node.attributes.href ?? ''
-    const note = NOTE_TARGET.exec(href)
-    if (note) return noteReference(`${note[1] === 'endnote' ? 'e' : 'f'}${note[2]}`)
-    if (NOTE_BACK_LINK.test(href)) return ''
-    if (!SAFE_LINK.test(href) || content.trim() === '') return content
-    const destination = href.replace(/[ ()<>]/g, (character) => encodeURIComponent(character))
-    return `[${content}](${destination})`
-  }
-
-  const note: Replacement = (content, node) => {
-    const [kind, number] = (node.attributes.id ?? '').split('-')
-    return `\n\uE006${kind === 'endnote' ? 'e' : 'f'}${number ?? ''}\uE007${content.trim()}\uE008\n`
-  }
-
-  const codeBlock: Replacement = (_content, node) => {
-    const code = codeText(node)
-    if (insideCell(node)) return ` \`${code.replace(/\s+/g, ' ').replace(/`/g, '')}\` `
-    const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length))
-    const fence = '`'.repeat(longest + 1)
-    return `\n\n${fence}\n${code.replace(/\n$/, '')}\n${fence}\n\n`
-  }
-
-  const paragraph: Replacement = (content, node) => {
-    const current = sections.at(-1)
-    if (current && current.firstParagraph === undefined && isTopLevel(node)) {
-      const text = textContent(node).replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
-      if (text !== '') current.firstParagraph = language === 'fr' ? frenchTypography(text) : text
-    }
-    return `\n\n${content}\n\n`
-  }
-
-  const articleHeading: Replacement = (_content, node) => {
-    const heading = textContent(node).replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
-    if (hasDescendant(node, IMAGE)) {
-      warnings.push({
-        kind: 'heading-image',
-        message: `${placeOf(heading, '')} : l’image placée dans le titre a été ignorée, car un titre ne porte que du texte. Placez-la sous le titre.`,
-      })
-    }
-    if (heading === '') return ''
-    const english = ENGLISH_HEADING.test(heading)
-    language = english ? 'en' : 'fr'
-    lastCharacter = ''
-    sections.push({ heading, english, markdown: '', firstParagraph: undefined })
-    return `\n\n${sectionMarker(sections.length - 1)}\n\n`
-  }
-
-  const misplacedHeading: Replacement = (content, node) => {
-    const heading = fewWords(textContent(node), 12)
-    warnings.push({
-      kind: 'misplaced-heading',
-      message: `${placeOf(title(), '')} : le titre 1 « ${heading} » se trouve ${placeName(node)}, où il ne peut pas commencer un article. Son texte est gardé comme paragraphe ; pour en faire un article, placez-le dans le corps du document.`,
-    })
-    return `\n\n${content}\n\n`
-  }
-
   // Markdown tables hold one line per cell: blocks inside a cell become inline text.
-  const blockInCell: Replacement = (content, node) =>
+  private readonly blockInCell: Replacement = (content, node) =>
     ` ${node.name === 'LI' ? '• ' : ''}${content.trim()} `
-
-  /** The import's rules, the first that applies winning; the general ones come after. */
-  const ruleFor = (node: HtmlNode): Replacement | undefined => {
-    const name = node.name
-    if (BLOCKS_IN_CELLS.has(name) && insideCell(node)) return blockInCell
-    if (name === 'H1') return isTopLevel(node) ? articleHeading : misplacedHeading
-    if (name === 'P')
-      return isCaption(node) && captionedImage(node) !== undefined ? () => '' : paragraph
-    if (name === 'PRE') return codeBlock
-    if (name === 'LI' && /^(footnote|endnote)-\d+$/.test(node.attributes.id ?? '')) return note
-    if (name === 'A' && node.attributes.href !== undefined) return link
-    if (name === 'IMG') return image
-    if (name === 'TH' || name === 'TD') return tableCell
-    if (name === 'TR') return tableRow
-    if (name === 'TABLE')
-      return (content) => (insideCell(node) ? ` ${content.trim()} ` : `\n\n${content.trim()}\n\n`)
-    if (name === 'THEAD' || name === 'TBODY' || name === 'TFOOT') return (content) => content
-    if (DROPPED_ELEMENTS.has(name)) return () => ''
-    return undefined
-  }
-
-  const markdown = htmlToMarkdown(html, { ruleFor, escape })
-  return { ...splitAtMarkers(markdown, sections), warnings }
 }
+
+/** Drops an element with its text. */
+const dropped: Replacement = () => ''
+
+/** Keeps an element's content as its children wrote it (a table's head, body or foot). */
+const keptAsIs: Replacement = (content) => content
 
 /** A table's text with its cells apart, to quote its first words. */
 function tableText(table: HtmlNode): string {
