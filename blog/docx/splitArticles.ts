@@ -1,7 +1,7 @@
 import { BlogError } from '../errors.ts'
 import { excerptOf } from '../excerpt.ts'
 import { frenchTypography } from './frenchTypography.ts'
-import type { SectionedDocument } from './htmlToSections.ts'
+import type { Section, SectionedDocument } from './htmlToSections.ts'
 
 /** One language version of an article found in a document. */
 export interface ArticleText {
@@ -31,17 +31,7 @@ export function splitArticles(document: SectionedDocument & { misplacedHeadings?
   articles: Article[]
   warnings: string[]
 } {
-  if (document.sections.length === 0) {
-    // A heading that was found where it cannot count says where it is and why.
-    const found = document.misplacedHeadings?.[0]
-    throw new BlogError(
-      'no-heading',
-      `Ce document n’a aucun titre de niveau 1 dans le corps du texte : appliquez le style « Titre 1 » au titre de chaque article (onglet Accueil, groupe Styles), puis réessayez.${found ? ` ${found}` : ''}`,
-      {
-        english: `This document has no Heading 1 in its body: apply the “Heading 1” style to each article’s title (Home tab, Styles group), then retry.${found ? ' A Heading 1 was found in a place that cannot start an article (see the French message).' : ''}`,
-      },
-    )
-  }
+  if (document.sections.length === 0) throw noHeading(document.misplacedHeadings?.[0])
   const warnings: string[] = []
   if (document.preamble !== '') {
     warnings.push(
@@ -49,48 +39,70 @@ export function splitArticles(document: SectionedDocument & { misplacedHeadings?
     )
   }
   const articles: Article[] = []
+  // The French article an `[EN]` section would attach to: the last one kept, if nothing since.
   let previous: Article | undefined
   for (const section of document.sections) {
-    const empty = section.markdown.trim() === ''
-    if (!section.english) {
-      const title = frenchTypography(section.heading)
-      if (empty) {
-        warnings.push(`L’article « ${title} » n’a pas de texte sous son titre : il a été ignoré.`)
-        previous = undefined
-        continue
-      }
-      previous = { title, markdown: section.markdown, excerpt: excerpt(section.firstParagraph) }
-      articles.push(previous)
+    if (section.english) {
+      attachEnglish(section, previous, warnings)
       continue
     }
-    const title = section.heading.replace(ENGLISH_PREFIX, '')
-    if (!previous) {
-      warnings.push(
-        `La version anglaise « ${title} » ne suit aucun article en français retenu : elle a été ignorée.`,
-      )
-    } else if (previous.en) {
-      warnings.push(
-        `L’article « ${previous.title} » a déjà une version anglaise : « ${title} » a été ignorée.`,
-      )
-    } else if (empty || title === '') {
-      warnings.push(
-        `La version anglaise de « ${previous.title} » n’a pas de titre ou pas de texte : elle a été ignorée.`,
-      )
-    } else {
-      previous.en = { title, markdown: section.markdown, excerpt: excerpt(section.firstParagraph) }
-    }
+    previous = frenchArticle(section, warnings)
+    if (previous) articles.push(previous)
   }
-  if (articles.length === 0) {
-    throw new BlogError(
-      'no-article',
-      'Aucun titre 1 de ce document n’est suivi de texte : écrivez chaque article sous son titre, puis réessayez.',
-      {
-        english:
-          'No Heading 1 in this document is followed by text: write each article under its title, then retry.',
-      },
-    )
-  }
+  if (articles.length === 0) throw noArticle()
   return { articles, warnings }
+}
+
+/** A French section as an article, or a warning when its title has no text under it. */
+function frenchArticle(section: Section, warnings: string[]): Article | undefined {
+  const title = frenchTypography(section.heading)
+  if (section.markdown.trim() === '') {
+    warnings.push(`L’article « ${title} » n’a pas de texte sous son titre : il a été ignoré.`)
+    return undefined
+  }
+  return { title, markdown: section.markdown, excerpt: excerpt(section.firstParagraph) }
+}
+
+/** Gives an `[EN]` section to the French article before it, or says why it cannot. */
+function attachEnglish(section: Section, previous: Article | undefined, warnings: string[]): void {
+  const title = section.heading.replace(ENGLISH_PREFIX, '')
+  if (!previous) {
+    warnings.push(
+      `La version anglaise « ${title} » ne suit aucun article en français retenu : elle a été ignorée.`,
+    )
+  } else if (previous.en) {
+    warnings.push(
+      `L’article « ${previous.title} » a déjà une version anglaise : « ${title} » a été ignorée.`,
+    )
+  } else if (section.markdown.trim() === '' || title === '') {
+    warnings.push(
+      `La version anglaise de « ${previous.title} » n’a pas de titre ou pas de texte : elle a été ignorée.`,
+    )
+  } else {
+    previous.en = { title, markdown: section.markdown, excerpt: excerpt(section.firstParagraph) }
+  }
+}
+
+/** The document has no Heading 1 that can start an article; `found` says where one was seen. */
+function noHeading(found: string | undefined): BlogError {
+  return new BlogError(
+    'no-heading',
+    `Ce document n’a aucun titre de niveau 1 dans le corps du texte : appliquez le style « Titre 1 » au titre de chaque article (onglet Accueil, groupe Styles), puis réessayez.${found ? ` ${found}` : ''}`,
+    {
+      english: `This document has no Heading 1 in its body: apply the “Heading 1” style to each article’s title (Home tab, Styles group), then retry.${found ? ' A Heading 1 was found in a place that cannot start an article (see the French message).' : ''}`,
+    },
+  )
+}
+
+function noArticle(): BlogError {
+  return new BlogError(
+    'no-article',
+    'Aucun titre 1 de ce document n’est suivi de texte : écrivez chaque article sous son titre, puis réessayez.',
+    {
+      english:
+        'No Heading 1 in this document is followed by text: write each article under its title, then retry.',
+    },
+  )
 }
 
 function excerpt(paragraph: string | undefined): string | undefined {
