@@ -6,6 +6,7 @@ import { BlogError, isBlogError } from '../../blog/errors.ts'
 import { importStartSchema, parseInput } from '../../blog/inputSchemas.ts'
 import {
   importDocument,
+  type ImportOptions,
   type ImportOutcome,
   type ImportResult,
 } from '../../blog/operations/importDocument.ts'
@@ -49,81 +50,93 @@ export async function importCommand(
 ): Promise<void> {
   const store = repositoryStore(context)
   const now = context.io.now ?? (() => new Date())
-  const start = parseInput(importStartSchema, {
-    startDate: options.start,
-    allowPast: options.allowPast,
-  })
-  const allowPast = start.allowPast ?? false
-  const startDate =
-    start.startDate === undefined
-      ? undefined
-      : parseStartDate(start.startDate, {
-          now: now(),
-          allowPast,
-          label: { fr: 'La date de --start', en: 'The --start date' },
-          howToConfirm: {
-            fr: 'ajoutez --allow-past pour confirmer',
-            en: 'add --allow-past to confirm',
-          },
-        }).date
+  const start = startOf(options, now)
   const documents = await Promise.all(
     files.map(async (file) => ({
       file,
       bytes: await readDocument(path.resolve(context.io.cwd, file)),
     })),
   )
-  const run = async (dryRun: boolean) => {
+  const importAll = async (dryRun: boolean) => {
     const results: ImportResult[] = []
     for (const { file, bytes } of documents) {
-      const absolute = path.resolve(context.io.cwd, file)
-      results.push(
-        await naming(file, () =>
-          // Another process (the local API, a second CLI) may take a slot between the read and
-          // the commit: the store refuses, and the import decides again from the new posts.
-          retryOnConflict(
-            () =>
-              importDocument(store, bytes, {
-                now: now(),
-                ...(startDate ? { startDate, allowPast } : {}),
-                dryRun,
-                mode: options.asNew ? 'new' : 'update',
-                asDraft: options.draft ?? false,
-                fileName: path.basename(file),
-                ...(options.removeSource
-                  ? { removeSource: insideRoot(context.root, absolute) }
-                  : {}),
-              }),
-            WRITER_ATTEMPTS,
-          ),
-        ),
-      )
+      // Another process (the local API, a second CLI) may take a slot between the read and the
+      // commit: the store refuses, and the import decides again from the new posts.
+      const imported = () =>
+        importDocument(store, bytes, importOptions(file, options, context, now(), start, dryRun))
+      results.push(await naming(file, () => retryOnConflict(imported, WRITER_ATTEMPTS)))
     }
     return results
   }
-  const checked = await run(true)
-  const results = options.dryRun ? checked : await run(false)
-
+  const checked = await importAll(true)
+  const results = options.dryRun ? checked : await importAll(false)
   if (options.json) {
     context.io.stdout(`${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`)
     return
   }
-  for (const result of results) {
-    const rows = result.scheduledPosts.map((post) => [
-      OUTCOME_LABELS[post.outcome],
-      post.scheduledDate ? frenchDateTime(post.scheduledDate) : 'brouillon, sans date',
-      ellipsis(post.titleEn ? `${post.title} (EN : ${post.titleEn})` : post.title, 52),
-    ])
-    const warnings = result.errors.map((warning) => `  - ${warning}`)
-    context.io.stdout(
-      [
-        result.message,
-        '',
-        textTable([['Résultat', 'Publication', 'Titre'], ...rows]),
-        ...(warnings.length > 0 ? ['', 'Avertissements :', ...warnings] : []),
-        '',
-      ].join('\n'),
-    )
+  for (const result of results) context.io.stdout(resultText(result))
+}
+
+/** Where new posts start: the start date, and whether it may be in the past. */
+type StartOptions = Pick<ImportOptions, 'startDate' | 'allowPast'>
+
+/** Where new posts start, from `--start` and `--allow-past`, checked against `now`. */
+function startOf(options: ImportCommandOptions, now: () => Date): StartOptions {
+  const start = parseInput(importStartSchema, {
+    startDate: options.start,
+    allowPast: options.allowPast,
+  })
+  const allowPast = start.allowPast ?? false
+  if (start.startDate === undefined) return {}
+  const { date } = parseStartDate(start.startDate, {
+    now: now(),
+    allowPast,
+    label: { fr: 'La date de --start', en: 'The --start date' },
+    howToConfirm: {
+      fr: 'ajoutez --allow-past pour confirmer',
+      en: 'add --allow-past to confirm',
+    },
+  })
+  return { startDate: date, allowPast }
+}
+
+/** The engine's options for importing `file`, from the command's options and this run's. */
+function importOptions(
+  file: string,
+  options: ImportCommandOptions,
+  context: CommandContext,
+  now: Date,
+  start: StartOptions,
+  dryRun: boolean,
+): ImportOptions {
+  return {
+    now,
+    ...start,
+    dryRun,
+    mode: options.asNew ? 'new' : 'update',
+    asDraft: options.draft ?? false,
+    fileName: path.basename(file),
+    ...(options.removeSource
+      ? { removeSource: insideRoot(context.root, path.resolve(context.io.cwd, file)) }
+      : {}),
   }
+}
+
+/** One import's summary for the terminal: its sentence, a table of its articles, its warnings. */
+function resultText(result: ImportResult): string {
+  const rows = result.scheduledPosts.map((post) => [
+    OUTCOME_LABELS[post.outcome],
+    post.scheduledDate ? frenchDateTime(post.scheduledDate) : 'brouillon, sans date',
+    ellipsis(post.titleEn ? `${post.title} (EN : ${post.titleEn})` : post.title, 52),
+  ])
+  const warnings = result.errors.map((warning) => `  - ${warning}`)
+  return [
+    result.message,
+    '',
+    textTable([['Résultat', 'Publication', 'Titre'], ...rows]),
+    ...(warnings.length > 0 ? ['', 'Avertissements :', ...warnings] : []),
+    '',
+  ].join('\n')
 }
 
 async function readDocument(file: string): Promise<Uint8Array> {
