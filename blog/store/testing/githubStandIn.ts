@@ -49,8 +49,8 @@ function requestName(method: string, path: string): string {
   return `${method} ${kind === 'refs' ? 'ref' : kind.replace(/s$/, '')}`
 }
 
-/** What the stand-in's routes share. */
-interface StandInRoutes {
+/** What every endpoint's handler is given besides the request. */
+interface RouteContext {
   /** `/repos/<owner>/<repo>/git`. */
   base: string
   /** The stand-in's temporary folder. */
@@ -59,11 +59,8 @@ interface StandInRoutes {
   gitText: GitRunner
   /** The type of a git object, or `''` when it is not one. */
   objectType: (sha: string) => Promise<string>
-  notFound: (c: Context) => Response
   /** The branch a ref route names. */
   branchOf: (c: Context, route: string) => string | undefined
-  /** Counts one request in {@link GitHubStandIn.requests}. */
-  count: (name: string) => void
   standIn: GitHubStandIn
 }
 
@@ -73,211 +70,251 @@ type GitRunner = (
   extraEnv?: Record<string, string>,
 ) => Promise<string>
 
-/** GitHub's reads: a branch's ref, a commit, a tree and a blob. */
-function addReadRoutes(app: Hono, routes: StandInRoutes): void {
-  const { base, git, gitText, objectType, notFound, branchOf, count } = routes
-  app.get(`${base}/ref/*`, async (c) => {
-    count('GET ref')
-    const name = branchOf(c, 'ref')
-    if (!name) return notFound(c)
-    const sha = (
-      await gitText(['rev-parse', '--verify', '--quiet', `refs/heads/${name}`]).catch(() => '')
-    ).trim()
-    if (!sha) return notFound(c)
-    return c.json({ ref: `refs/heads/${name}`, object: { sha, type: 'commit' } })
-  })
+type Endpoint = (c: Context, routes: RouteContext) => Promise<Response>
 
-  app.get(`${base}/commits/:sha`, async (c) => {
-    count('GET commit')
-    const sha = c.req.param('sha')
-    if ((await objectType(sha)) !== 'commit') return notFound(c)
-    const raw = await gitText(['cat-file', 'commit', sha])
-    const [headers = '', ...messageParts] = raw.split('\n\n')
-    const tree = /^tree (\w+)$/m.exec(headers)?.[1] ?? ''
-    const parents = [...headers.matchAll(/^parent (\w+)$/gm)].map((match) => ({ sha: match[1] }))
-    return c.json({
-      sha,
-      tree: { sha: tree },
-      parents,
-      message: messageParts.join('\n\n').trimEnd(),
-    })
-  })
+/**
+ * The Git Data endpoints the store uses, as GitHub names them, with the name each request is
+ * counted under in {@link GitHubStandIn.requests}. Paths are under `/repos/<owner>/<repo>/git`.
+ */
+const ENDPOINTS: { request: string; method: string; path: string; answer: Endpoint }[] = [
+  { request: 'GET ref', method: 'GET', path: '/ref/*', answer: getReference },
+  { request: 'GET commit', method: 'GET', path: '/commits/:sha', answer: getCommit },
+  { request: 'GET tree', method: 'GET', path: '/trees/:sha', answer: getTree },
+  { request: 'GET blob', method: 'GET', path: '/blobs/:sha', answer: getBlob },
+  { request: 'POST blob', method: 'POST', path: '/blobs', answer: createBlob },
+  { request: 'POST tree', method: 'POST', path: '/trees', answer: createTree },
+  { request: 'POST commit', method: 'POST', path: '/commits', answer: createCommit },
+  { request: 'PATCH ref', method: 'PATCH', path: '/refs/*', answer: updateReference },
+]
 
-  app.get(`${base}/trees/:sha`, async (c) => {
-    count('GET tree')
-    const sha = c.req.param('sha')
-    if ((await objectType(sha)) !== 'tree') return notFound(c)
-    const recursive = c.req.query('recursive') !== undefined
-    const listing = await gitText([
-      'ls-tree',
-      '-z',
-      '--long',
-      ...(recursive ? ['-r', '-t'] : []),
-      sha,
-    ])
-    const tree = listing
-      .split('\0')
-      .filter(Boolean)
-      .map((line) => {
-        const [meta = '', entryPath = ''] = line.split('\t')
-        const [mode = '', type = '', entrySha = '', size = '-'] = meta.split(/\s+/)
-        return {
-          path: entryPath,
-          mode,
-          type,
-          sha: entrySha,
-          ...(size === '-' ? {} : { size: Number(size) }),
-        }
-      })
-    return c.json({ sha, tree, truncated: false })
-  })
+const notFound = (c: Context) =>
+  c.json({ message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }, 404)
 
-  app.get(`${base}/blobs/:sha`, async (c) => {
-    count('GET blob')
-    const sha = c.req.param('sha')
-    if ((await objectType(sha)) !== 'blob') return notFound(c)
-    const bytes = Buffer.from(await git(['cat-file', 'blob', sha]), 'latin1')
-    return c.json({
-      sha,
-      size: bytes.length,
-      encoding: 'base64',
-      content: bytes.toString('base64'),
-    })
+const invalid = (c: Context, message: string) => c.json({ message }, 422)
+
+/** The commit a branch points to, or `''` when there is no such branch. */
+async function branchHead(routes: RouteContext, name: string): Promise<string> {
+  const sha = await routes
+    .gitText(['rev-parse', '--verify', '--quiet', `refs/heads/${name}`])
+    .catch(() => '')
+  return sha.trim()
+}
+
+/** `GET /repos/{owner}/{repo}/git/ref/{ref}`: a branch's head. */
+async function getReference(c: Context, routes: RouteContext): Promise<Response> {
+  const name = routes.branchOf(c, 'ref')
+  if (!name) return notFound(c)
+  const sha = await branchHead(routes, name)
+  if (!sha) return notFound(c)
+  return c.json({ ref: `refs/heads/${name}`, object: { sha, type: 'commit' } })
+}
+
+/** `GET /repos/{owner}/{repo}/git/commits/{commit_sha}`: its tree, parents and message. */
+async function getCommit(c: Context, routes: RouteContext): Promise<Response> {
+  const sha = c.req.param('sha') ?? ''
+  if ((await routes.objectType(sha)) !== 'commit') return notFound(c)
+  const raw = await routes.gitText(['cat-file', 'commit', sha])
+  const [headers = '', ...messageParts] = raw.split('\n\n')
+  const tree = /^tree (\w+)$/m.exec(headers)?.[1] ?? ''
+  const parents = [...headers.matchAll(/^parent (\w+)$/gm)].map((match) => ({ sha: match[1] }))
+  return c.json({
+    sha,
+    tree: { sha: tree },
+    parents,
+    message: messageParts.join('\n\n').trimEnd(),
   })
 }
 
-/** Creating a blob, and a tree over a base tree through a private index. */
-function addBlobAndTreeWrites(app: Hono, routes: StandInRoutes): void {
-  const { base, root, git, gitText, objectType, count, standIn } = routes
-  app.post(`${base}/blobs`, async (c) => {
-    count('POST blob')
-    const body = await c.req.json<{ content?: string; encoding?: string }>()
-    if (typeof body.content !== 'string') return c.json({ message: 'Invalid request' }, 422)
-    const bytes =
-      body.encoding === 'base64'
-        ? Buffer.from(body.content, 'base64')
-        : Buffer.from(body.content, 'utf8')
-    const sha = (await gitText(['hash-object', '-w', '--stdin'], bytes)).trim()
-    return c.json({ sha, url: `${standIn.baseUrl}${base}/blobs/${sha}` }, 201)
-  })
+/** `GET /repos/{owner}/{repo}/git/trees/{tree_sha}`, whole when `recursive` is given. */
+async function getTree(c: Context, routes: RouteContext): Promise<Response> {
+  const sha = c.req.param('sha') ?? ''
+  if ((await routes.objectType(sha)) !== 'tree') return notFound(c)
+  const recursive = c.req.query('recursive') !== undefined
+  const listing = await routes.gitText([
+    'ls-tree',
+    '-z',
+    '--long',
+    ...(recursive ? ['-r', '-t'] : []),
+    sha,
+  ])
+  const tree = listing.split('\0').filter(Boolean).map(treeEntry)
+  return c.json({ sha, tree, truncated: false })
+}
 
-  app.post(`${base}/trees`, async (c) => {
-    count('POST tree')
-    const body = await c.req.json<{
-      base_tree?: string
-      tree?: { path: string; mode: string; type: string; sha: string | null }[]
-    }>()
-    if (!Array.isArray(body.tree)) return c.json({ message: 'Invalid request' }, 422)
-    // A private index assembles the tree: read the base, apply each entry, write it out.
-    const index = path.join(root, `index-${process.hrtime.bigint()}`)
-    const indexEnv = { GIT_INDEX_FILE: index }
-    try {
-      if (body.base_tree) {
-        if ((await objectType(body.base_tree)) !== 'tree')
-          return c.json({ message: 'Invalid tree' }, 422)
-        await git(['read-tree', body.base_tree], undefined, indexEnv)
-      } else {
-        await git(['read-tree', '--empty'], undefined, indexEnv)
-      }
-      // `--index-info` needs no work tree; mode 0 removes a path.
-      const lines: string[] = []
-      for (const entry of body.tree) {
-        if (entry.sha === null) {
-          const present = await gitText(['ls-files', '--', entry.path], undefined, indexEnv)
-          if (!present.trim()) return c.json({ message: 'GitRPC::BadObjectState' }, 422)
-          lines.push(`0 ${'0'.repeat(40)}\t${entry.path}`)
-        } else {
-          if ((await objectType(entry.sha)) !== entry.type) {
-            return c.json({ message: `Invalid sha for ${entry.path}` }, 422)
-          }
-          lines.push(`${entry.mode} ${entry.sha}\t${entry.path}`)
-        }
-      }
-      await git(['update-index', '--index-info'], `${lines.join('\n')}\n`, indexEnv)
-      const sha = (await gitText(['write-tree'], undefined, indexEnv)).trim()
-      return c.json({ sha, tree: [] }, 201)
-    } finally {
-      await rm(index, { force: true })
-    }
+/** One line of `git ls-tree --long` as GitHub lists a tree entry. */
+function treeEntry(line: string) {
+  const [meta = '', entryPath = ''] = line.split('\t')
+  const [mode = '', type = '', entrySha = '', size = '-'] = meta.split(/\s+/)
+  return {
+    path: entryPath,
+    mode,
+    type,
+    sha: entrySha,
+    ...(size === '-' ? {} : { size: Number(size) }),
+  }
+}
+
+/** `GET /repos/{owner}/{repo}/git/blobs/{file_sha}`: the bytes, in base64. */
+async function getBlob(c: Context, routes: RouteContext): Promise<Response> {
+  const sha = c.req.param('sha') ?? ''
+  if ((await routes.objectType(sha)) !== 'blob') return notFound(c)
+  const bytes = Buffer.from(await routes.git(['cat-file', 'blob', sha]), 'latin1')
+  return c.json({
+    sha,
+    size: bytes.length,
+    encoding: 'base64',
+    content: bytes.toString('base64'),
   })
 }
 
-/** Creating a commit, and moving a branch only forward and only from where it was. */
-function addCommitAndRefWrites(app: Hono, routes: StandInRoutes): void {
-  const { base, git, gitText, objectType, notFound, branchOf, count, standIn } = routes
-  app.post(`${base}/commits`, async (c) => {
-    count('POST commit')
-    const body = await c.req.json<{
-      message?: string
-      tree?: string
-      parents?: string[]
-      author?: { name: string; email: string }
-    }>()
-    if (
-      typeof body.message !== 'string' ||
-      !body.tree ||
-      (await objectType(body.tree)) !== 'tree'
-    ) {
-      return c.json({ message: 'Invalid request' }, 422)
+/** `POST /repos/{owner}/{repo}/git/blobs`, from UTF-8 or base64 content. */
+async function createBlob(c: Context, routes: RouteContext): Promise<Response> {
+  const body = await c.req.json<{ content?: string; encoding?: string }>()
+  if (typeof body.content !== 'string') return invalid(c, 'Invalid request')
+  const bytes =
+    body.encoding === 'base64'
+      ? Buffer.from(body.content, 'base64')
+      : Buffer.from(body.content, 'utf8')
+  const sha = (await routes.gitText(['hash-object', '-w', '--stdin'], bytes)).trim()
+  return c.json({ sha, url: `${routes.standIn.baseUrl}${routes.base}/blobs/${sha}` }, 201)
+}
+
+interface TreeEntryRequest {
+  path: string
+  mode: string
+  type: string
+  sha: string | null
+}
+
+/**
+ * `POST /repos/{owner}/{repo}/git/trees`: the base tree with each entry applied, a `null` sha
+ * deleting its path. A private index assembles it: read the base, apply the entries, write it out.
+ */
+async function createTree(c: Context, routes: RouteContext): Promise<Response> {
+  const body = await c.req.json<{ base_tree?: string; tree?: TreeEntryRequest[] }>()
+  if (!Array.isArray(body.tree)) return invalid(c, 'Invalid request')
+  const index = path.join(routes.root, `index-${process.hrtime.bigint()}`)
+  const indexEnv = { GIT_INDEX_FILE: index }
+  try {
+    if (body.base_tree) {
+      if ((await routes.objectType(body.base_tree)) !== 'tree') return invalid(c, 'Invalid tree')
+      await routes.git(['read-tree', body.base_tree], undefined, indexEnv)
+    } else {
+      await routes.git(['read-tree', '--empty'], undefined, indexEnv)
     }
-    const parents = body.parents ?? []
-    for (const parent of parents) {
-      if ((await objectType(parent)) !== 'commit') return c.json({ message: 'Invalid parent' }, 422)
+    const lines = await indexInfoLines(body.tree, routes, indexEnv)
+    if (typeof lines === 'object') return invalid(c, lines.refusal)
+    await routes.git(['update-index', '--index-info'], lines, indexEnv)
+    const sha = (await routes.gitText(['write-tree'], undefined, indexEnv)).trim()
+    return c.json({ sha, tree: [] }, 201)
+  } finally {
+    await rm(index, { force: true })
+  }
+}
+
+/**
+ * The entries of a tree request as `git update-index --index-info` input, which needs no work
+ * tree (mode 0 removes a path), or the message GitHub refuses the first bad entry with.
+ */
+async function indexInfoLines(
+  entries: TreeEntryRequest[],
+  routes: RouteContext,
+  indexEnv: Record<string, string>,
+): Promise<string | { refusal: string }> {
+  const lines: string[] = []
+  for (const entry of entries) {
+    if (entry.sha === null) {
+      const present = await routes.gitText(['ls-files', '--', entry.path], undefined, indexEnv)
+      if (!present.trim()) return { refusal: 'GitRPC::BadObjectState' }
+      lines.push(`0 ${'0'.repeat(40)}\t${entry.path}`)
+    } else {
+      if ((await routes.objectType(entry.sha)) !== entry.type) {
+        return { refusal: `Invalid sha for ${entry.path}` }
+      }
+      lines.push(`${entry.mode} ${entry.sha}\t${entry.path}`)
     }
-    const identity: Record<string, string> = body.author
-      ? {
-          GIT_AUTHOR_NAME: body.author.name,
-          GIT_AUTHOR_EMAIL: body.author.email,
-          GIT_COMMITTER_NAME: body.author.name,
-          GIT_COMMITTER_EMAIL: body.author.email,
-        }
-      : {}
-    const sha = (
-      await gitText(
-        ['commit-tree', body.tree, ...parents.flatMap((parent) => ['-p', parent]), '-F', '-'],
-        body.message,
-        identity,
-      )
-    ).trim()
-    return c.json(
-      {
-        sha,
-        tree: { sha: body.tree },
-        parents: parents.map((parent) => ({ sha: parent })),
-        message: body.message,
-      },
-      201,
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** `POST /repos/{owner}/{repo}/git/commits`, with the author given as committer too. */
+async function createCommit(c: Context, routes: RouteContext): Promise<Response> {
+  const body = await c.req.json<{
+    message?: string
+    tree?: string
+    parents?: string[]
+    author?: { name: string; email: string }
+  }>()
+  if (
+    typeof body.message !== 'string' ||
+    !body.tree ||
+    (await routes.objectType(body.tree)) !== 'tree'
+  ) {
+    return invalid(c, 'Invalid request')
+  }
+  const parents = body.parents ?? []
+  for (const parent of parents) {
+    if ((await routes.objectType(parent)) !== 'commit') return invalid(c, 'Invalid parent')
+  }
+  const parentArgs = parents.flatMap((parent) => ['-p', parent])
+  const sha = (
+    await routes.gitText(
+      ['commit-tree', body.tree, ...parentArgs, '-F', '-'],
+      body.message,
+      identityOf(body.author),
     )
-  })
+  ).trim()
+  const answer = {
+    sha,
+    tree: { sha: body.tree },
+    parents: parents.map((parent) => ({ sha: parent })),
+    message: body.message,
+  }
+  return c.json(answer, 201)
+}
 
-  app.patch(`${base}/refs/*`, async (c) => {
-    count('PATCH ref')
-    const name = branchOf(c, 'refs')
-    if (!name) return notFound(c)
-    const body = await c.req.json<{ sha?: string; force?: boolean }>()
-    if (!body.sha || (await objectType(body.sha)) !== 'commit') {
-      return c.json({ message: 'Object does not exist' }, 422)
-    }
-    await standIn.beforeRefUpdate?.()
-    const current = (
-      await gitText(['rev-parse', '--verify', '--quiet', `refs/heads/${name}`]).catch(() => '')
-    ).trim()
-    if (!current) return notFound(c)
-    if (!body.force) {
-      const fastForward = await git(['merge-base', '--is-ancestor', current, body.sha]).then(
-        () => true,
-        () => false,
-      )
-      if (!fastForward) return c.json({ message: 'Update is not a fast forward' }, 422)
-    }
-    try {
-      // The old-value check makes the move atomic against a concurrent update.
-      await git(['update-ref', `refs/heads/${name}`, body.sha, current])
-    } catch {
-      return c.json({ message: 'Update is not a fast forward' }, 422)
-    }
-    return c.json({ ref: `refs/heads/${name}`, object: { sha: body.sha, type: 'commit' } })
-  })
+/** Git's environment for a commit by `author`; without one, the stand-in's own identity. */
+function identityOf(author: { name: string; email: string } | undefined): Record<string, string> {
+  if (!author) return {}
+  return {
+    GIT_AUTHOR_NAME: author.name,
+    GIT_AUTHOR_EMAIL: author.email,
+    GIT_COMMITTER_NAME: author.name,
+    GIT_COMMITTER_EMAIL: author.email,
+  }
+}
+
+/**
+ * `PATCH /repos/{owner}/{repo}/git/refs/{ref}`: moves a branch, only forward unless forced, and
+ * only from where it was when the request was read.
+ */
+async function updateReference(c: Context, routes: RouteContext): Promise<Response> {
+  const name = routes.branchOf(c, 'refs')
+  if (!name) return notFound(c)
+  const body = await c.req.json<{ sha?: string; force?: boolean }>()
+  if (!body.sha || (await routes.objectType(body.sha)) !== 'commit') {
+    return invalid(c, 'Object does not exist')
+  }
+  await routes.standIn.beforeRefUpdate?.()
+  const current = await branchHead(routes, name)
+  if (!current) return notFound(c)
+  if (!body.force && !(await isAncestor(routes, current, body.sha))) {
+    return invalid(c, 'Update is not a fast forward')
+  }
+  try {
+    // The old-value check makes the move atomic against a concurrent update.
+    await routes.git(['update-ref', `refs/heads/${name}`, body.sha, current])
+  } catch {
+    return invalid(c, 'Update is not a fast forward')
+  }
+  return c.json({ ref: `refs/heads/${name}`, object: { sha: body.sha, type: 'commit' } })
+}
+
+function isAncestor(routes: RouteContext, ancestor: string, commit: string): Promise<boolean> {
+  return routes.git(['merge-base', '--is-ancestor', ancestor, commit]).then(
+    () => true,
+    () => false,
+  )
 }
 
 /** Runs git on a bare repository, in an environment of its own (no outer GIT_* variable). */
@@ -359,20 +396,8 @@ export async function startGitHubStandIn(
   const root = await mkdtemp(path.join(tmpdir(), 'santra-github-'))
   const gitDir = path.join(root, 'repo.git')
   const { git, gitText } = bareRepositoryGit(gitDir)
-
-  await git(['init', '--quiet', '--bare', `--initial-branch=${branch}`])
-  const readme = (await gitText(['hash-object', '-w', '--stdin'], '# Site\n')).trim()
-  const firstTree = (await gitText(['mktree'], `100644 blob ${readme}\tREADME.md\n`)).trim()
-  const firstCommit = (await gitText(['commit-tree', firstTree, '-m', 'Initial commit'])).trim()
-  await git(['update-ref', `refs/heads/${branch}`, firstCommit])
-
-  const requests = new Map<string, number>()
-  /** Requests held without an answer, released when the stand-in closes. */
-  const hanging: (() => void)[] = []
-  const hang = () =>
-    new Promise<void>((resolve) => {
-      hanging.push(resolve)
-    })
+  await createRepositoryWithReadme(git, gitText, branch)
+  const held = heldRequests()
   const standIn: GitHubStandIn = {
     baseUrl: '',
     owner,
@@ -384,60 +409,90 @@ export async function startGitHubStandIn(
     log: async () => (await gitText(['log', '--format=%s', branch])).trim().split('\n'),
     files: async () =>
       (await gitText(['ls-tree', '-r', '--name-only', '-z', branch])).split('\0').filter(Boolean),
-    requests,
+    requests: new Map(),
     beforeRefUpdate: undefined,
     fault: undefined,
     close: async () => {
-      for (const release of hanging) release()
-      if ('closeAllConnections' in server) server.closeAllConnections()
-      await new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve()
-        })
-      })
+      held.releaseAll()
+      await closeServer(server)
       await rm(root, { recursive: true, force: true })
     },
   }
+  const app = standInApp(standIn, { root, git, gitText, hang: held.hang })
+  const server = await listen(app)
+  standIn.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return standIn
+}
 
-  const notFound = (c: Context) =>
-    c.json({ message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }, 404)
+/** Makes the bare repository, its branch holding one commit with a README. */
+async function createRepositoryWithReadme(
+  git: GitRunner,
+  gitText: GitRunner,
+  branch: string,
+): Promise<void> {
+  await git(['init', '--quiet', '--bare', `--initial-branch=${branch}`])
+  const readme = (await gitText(['hash-object', '-w', '--stdin'], '# Site\n')).trim()
+  const firstTree = (await gitText(['mktree'], `100644 blob ${readme}\tREADME.md\n`)).trim()
+  const firstCommit = (await gitText(['commit-tree', firstTree, '-m', 'Initial commit'])).trim()
+  await git(['update-ref', `refs/heads/${branch}`, firstCommit])
+}
+
+/** Requests held without an answer (a `hang` fault), released when the stand-in closes. */
+function heldRequests(): { hang: () => Promise<void>; releaseAll: () => void } {
+  const hanging: (() => void)[] = []
+  return {
+    hang: () =>
+      new Promise<void>((resolve) => {
+        hanging.push(resolve)
+      }),
+    releaseAll: () => {
+      for (const release of hanging) release()
+    },
+  }
+}
+
+/** The stand-in's routes: credentials and faults first, then {@link ENDPOINTS}, counted. */
+function standInApp(
+  standIn: GitHubStandIn,
+  shared: { root: string; git: GitRunner; gitText: GitRunner; hang: () => Promise<void> },
+): Hono {
+  const { root, git, gitText, hang } = shared
+  const base = `/repos/${standIn.owner}/${standIn.repo}/git`
   const isSha = (value: string) => /^[0-9a-f]{40}$/.test(value)
   const objectType = async (sha: string) =>
     isSha(sha) ? (await gitText(['cat-file', '-t', sha]).catch(() => '')).trim() : ''
-
-  const app = new Hono()
-  addCredentialsAndFaults(app, { token, standIn, hang })
-  const base = `/repos/${owner}/${repo}/git`
-  const count = (name: string) => requests.set(name, (requests.get(name) ?? 0) + 1)
-
   // Octokit sends `heads/main` percent-encoded as one path segment, like GitHub accepts it.
   const branchOf = (c: Context, route: string) =>
     /^heads\/(.+)$/.exec(decodeURIComponent(c.req.path.slice(`${base}/${route}/`.length)))?.[1]
-
-  const routes: StandInRoutes = {
-    base,
-    root,
-    git,
-    gitText,
-    objectType,
-    notFound,
-    branchOf,
-    count,
-    standIn,
+  const routes: RouteContext = { base, root, git, gitText, objectType, branchOf, standIn }
+  const { requests } = standIn
+  const app = new Hono()
+  addCredentialsAndFaults(app, { token: standIn.token, standIn, hang })
+  for (const endpoint of ENDPOINTS) {
+    app.on(endpoint.method, `${base}${endpoint.path}`, (c) => {
+      requests.set(endpoint.request, (requests.get(endpoint.request) ?? 0) + 1)
+      return endpoint.answer(c, routes)
+    })
   }
-  addReadRoutes(app, routes)
-  addBlobAndTreeWrites(app, routes)
-  addCommitAndRefWrites(app, routes)
-
   app.notFound(notFound)
+  return app
+}
 
-  const server: ServerType = await new Promise((resolve) => {
+function listen(app: Hono): Promise<ServerType> {
+  return new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
       resolve(started)
     })
   })
-  standIn.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return standIn
+}
+
+async function closeServer(server: ServerType): Promise<void> {
+  if ('closeAllConnections' in server) server.closeAllConnections()
+  await new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve()
+    })
+  })
 }
 
 /** A {@link GitHubStore} on the stand-in's branch, as one server (or edge isolate) would hold. */
