@@ -73,18 +73,18 @@ type GitRunner = (
 type Endpoint = (c: Context, routes: RouteContext) => Promise<Response>
 
 /**
- * The Git Data endpoints the store uses, as GitHub names them, with the name each request is
- * counted under in {@link GitHubStandIn.requests}. Paths are under `/repos/<owner>/<repo>/git`.
+ * The Git Data endpoints the store uses, each answered by a handler named as GitHub's reference
+ * names the endpoint. Paths are under `/repos/<owner>/<repo>/git`.
  */
-const ENDPOINTS: { request: string; method: string; path: string; answer: Endpoint }[] = [
-  { request: 'GET ref', method: 'GET', path: '/ref/*', answer: getReference },
-  { request: 'GET commit', method: 'GET', path: '/commits/:sha', answer: getCommit },
-  { request: 'GET tree', method: 'GET', path: '/trees/:sha', answer: getTree },
-  { request: 'GET blob', method: 'GET', path: '/blobs/:sha', answer: getBlob },
-  { request: 'POST blob', method: 'POST', path: '/blobs', answer: createBlob },
-  { request: 'POST tree', method: 'POST', path: '/trees', answer: createTree },
-  { request: 'POST commit', method: 'POST', path: '/commits', answer: createCommit },
-  { request: 'PATCH ref', method: 'PATCH', path: '/refs/*', answer: updateReference },
+const ENDPOINTS: { method: string; path: string; answer: Endpoint }[] = [
+  { method: 'GET', path: '/ref/*', answer: getReference },
+  { method: 'GET', path: '/commits/:sha', answer: getCommit },
+  { method: 'GET', path: '/trees/:sha', answer: getTree },
+  { method: 'GET', path: '/blobs/:sha', answer: getBlob },
+  { method: 'POST', path: '/blobs', answer: createBlob },
+  { method: 'POST', path: '/trees', answer: createTree },
+  { method: 'POST', path: '/commits', answer: createCommit },
+  { method: 'PATCH', path: '/refs/*', answer: updateReference },
 ]
 
 const notFound = (c: Context) =>
@@ -470,7 +470,8 @@ function standInApp(
   addCredentialsAndFaults(app, { token: standIn.token, standIn, hang })
   for (const endpoint of ENDPOINTS) {
     app.on(endpoint.method, `${base}${endpoint.path}`, (c) => {
-      requests.set(endpoint.request, (requests.get(endpoint.request) ?? 0) + 1)
+      const name = requestName(c.req.method, c.req.path)
+      requests.set(name, (requests.get(name) ?? 0) + 1)
       return endpoint.answer(c, routes)
     })
   }
