@@ -82,56 +82,75 @@ class Scan {
     private readonly comments: ReadonlyMap<string, string>,
   ) {}
 
+  /**
+   * Follows an opening (or empty) tag. The tags fall in three families, each a table of its own;
+   * a tag belongs to one family only, so the first that knows it is the one.
+   */
   open(name: string, attributes: string, selfClosing: boolean): void {
+    if (this.openTextTag(name, attributes, selfClosing)) return
+    if (this.openRevisionOrFieldTag(name, attributes, selfClosing)) return
+    this.openGraphicTag(name, attributes, selfClosing)
+  }
+
+  /** Paragraphs, their style, runs of text, breaks and equations. */
+  private openTextTag(name: string, attributes: string, selfClosing: boolean): boolean {
     switch (name) {
       case 'w:p':
         if (!selfClosing) this.paragraphs.push({ styleId: '', text: '' })
-        return
+        return true
       case 'w:pStyle': {
         const paragraph = this.paragraphs.at(-1)
         if (paragraph) paragraph.styleId = attribute(attributes, 'w:val')
-        return
+        return true
       }
       case 'w:t':
         if (!selfClosing) this.textElement = this.inMoveFrom > 0 ? 'deleted' : 'text'
-        return
+        return true
       case 'w:delText':
         if (!selfClosing) this.textElement = 'deleted'
-        return
+        return true
       case 'w:instrText':
         if (!selfClosing) this.textElement = 'instruction'
-        return
+        return true
       case 'm:t':
         if (!selfClosing) this.textElement = 'math'
-        return
+        return true
       case 'w:tab':
       case 'w:br':
       case 'w:cr':
         this.text(' ')
-        return
+        return true
       case 'm:oMathPara':
       case 'm:oMath':
         if (!selfClosing && this.inMath++ === 0) this.mathText = ''
-        return
+        return true
+      default:
+        return false
+    }
+  }
+
+  /** Tracked changes, comments and fields. */
+  private openRevisionOrFieldTag(name: string, attributes: string, selfClosing: boolean): boolean {
+    switch (name) {
       case 'w:ins':
       case 'w:moveTo':
         if (!selfClosing) this.change('insertion')
-        return
+        return true
       case 'w:del':
         this.change('deletion')
-        return
+        return true
       case 'w:moveFrom':
         if (!selfClosing) {
           this.inMoveFrom++
           this.change('deletion')
         }
-        return
+        return true
       case 'w:commentReference':
         this.comment(attribute(attributes, 'w:id'))
-        return
+        return true
       case 'w:fldChar':
         this.fieldCharacter(attribute(attributes, 'w:fldCharType'))
-        return
+        return true
       case 'w:fldSimple': {
         const field = {
           instruction: attribute(attributes, 'w:instr'),
@@ -140,39 +159,49 @@ class Scan {
         }
         if (selfClosing) this.endField(field)
         else this.simpleFields.push(field)
-        return
+        return true
       }
+      default:
+        return false
+    }
+  }
+
+  /** Drawings, pictures, alternate content, text boxes and embedded objects. */
+  private openGraphicTag(name: string, attributes: string, selfClosing: boolean): boolean {
+    switch (name) {
       case 'mc:Choice':
         if (!selfClosing) this.inChoice++
-        return
+        return true
       case 'mc:Fallback':
         if (!selfClosing) this.inFallback++
-        return
+        return true
       case 'w:txbxContent':
         if (!selfClosing) this.inTextBox++
-        return
+        return true
       case 'w:drawing':
       case 'mc:AlternateContent':
       case 'w:pict':
       case 'w:object':
         if (!selfClosing) this.openGraphic(name)
-        return
+        return true
       case 'a:blip':
       case 'v:imagedata':
         for (const graphic of this.graphics) graphic.hasImage = true
-        return
+        return true
       case 'o:OLEObject': {
         const graphic = this.graphics[0]
         if (graphic)
           graphic.what = `un objet incorporé (${attribute(attributes, 'ProgID') || 'OLE'})`
-        return
+        return true
       }
       case 'c:chart':
         this.describeGraphic('un graphique')
-        return
+        return true
       case 'dgm:relIds':
         this.describeGraphic('un diagramme SmartArt')
-        return
+        return true
+      default:
+        return false
     }
   }
 
