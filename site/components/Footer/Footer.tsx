@@ -42,6 +42,87 @@ function FooterLinks({ items }: { items: readonly NavItem[] }) {
   )
 }
 
+/** Who the business is and where it works. */
+function FooterAbout() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <section aria-labelledby="footer-about">
+      <h2 id="footer-about" className={styles.heading}>
+        SANTRA
+      </h2>
+      <p className={styles.text}>
+        {t`Santé et performance au travail pour les organisations qui veulent durer.`}
+      </p>
+      <p className={styles.text}>
+        {siteFacts.town}, {siteFacts.region}. {siteFacts.serviceArea[locale]}.
+      </p>
+    </section>
+  )
+}
+
+/** The mail address, the phone number and the social profiles, then the legal pages. */
+function FooterContact({ legal }: { legal: readonly NavItem[] }) {
+  const { t } = useLingui()
+  return (
+    <section aria-labelledby="footer-contact">
+      <h2 id="footer-contact" className={styles.heading}>
+        {t`Coordonnées`}
+      </h2>
+      <ul className={styles.list}>
+        <li>
+          <a className={styles.link} href={`mailto:${siteFacts.email}`}>
+            {siteFacts.email}
+          </a>
+        </li>
+        <li>
+          <a className={styles.link} href={phoneHref}>
+            {siteFacts.phone}
+          </a>
+        </li>
+        {siteFacts.socialProfiles.map((profile) => (
+          <li key={profile.url}>
+            <a className={styles.link} href={profile.url} rel="me noopener">
+              {profile.network}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h2 className={styles.heading}>{t`Informations légales`}</h2>
+      <FooterLinks items={legal} />
+    </section>
+  )
+}
+
+/** The consultant's other sites, each marked when it is in the other language. */
+function FooterRelatedSites() {
+  const { t } = useLingui()
+  const locale = useLocale()
+  return (
+    <section aria-labelledby="footer-related">
+      <h2 id="footer-related" className={styles.heading}>
+        {t`Sites connexes`}
+      </h2>
+      <ul className={styles.list}>
+        {siteFacts.relatedSites.map((site) => (
+          <li key={site.url}>
+            <a
+              className={styles.link}
+              href={site.url}
+              rel="noopener"
+              hrefLang={site.language}
+              lang={site.language === locale ? undefined : site.language}
+            >
+              {site.label}
+            </a>
+            {site.language !== locale && <InOtherLanguage language={site.language} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 export function Footer() {
   const { t } = useLingui()
   const locale = useLocale()
@@ -49,72 +130,15 @@ export function Footer() {
   return (
     <footer className={styles.footer} data-site-footer>
       <div className={styles.grid}>
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>
-            SANTRA
-          </h2>
-          <p className={styles.text}>
-            {t`Santé et performance au travail pour les organisations qui veulent durer.`}
-          </p>
-          <p className={styles.text}>
-            {siteFacts.town}, {siteFacts.region}. {siteFacts.serviceArea[locale]}.
-          </p>
-        </section>
+        <FooterAbout />
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages" className={styles.heading}>
             {t`Pages`}
           </h2>
           <FooterLinks items={links.main} />
         </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            {t`Coordonnées`}
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <a className={styles.link} href={`mailto:${siteFacts.email}`}>
-                {siteFacts.email}
-              </a>
-            </li>
-            <li>
-              <a className={styles.link} href={phoneHref}>
-                {siteFacts.phone}
-              </a>
-            </li>
-            {siteFacts.socialProfiles.map((profile) => (
-              <li key={profile.url}>
-                <a className={styles.link} href={profile.url} rel="me noopener">
-                  {profile.network}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <h2 className={styles.heading}>{t`Informations légales`}</h2>
-          <FooterLinks items={links.legal} />
-        </section>
-        {siteFacts.relatedSites.length > 0 && (
-          <section aria-labelledby="footer-related">
-            <h2 id="footer-related" className={styles.heading}>
-              {t`Sites connexes`}
-            </h2>
-            <ul className={styles.list}>
-              {siteFacts.relatedSites.map((site) => (
-                <li key={site.url}>
-                  <a
-                    className={styles.link}
-                    href={site.url}
-                    rel="noopener"
-                    hrefLang={site.language}
-                    lang={site.language === locale ? undefined : site.language}
-                  >
-                    {site.label}
-                  </a>
-                  {site.language !== locale && <InOtherLanguage language={site.language} />}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <FooterContact legal={links.legal} />
+        {siteFacts.relatedSites.length > 0 && <FooterRelatedSites />}
       </div>
       <p className={styles.copyright}>
         © {FIRST_YEAR}–{__BUILD_YEAR__} {siteFacts.businessName}. {t`Tous droits réservés.`}
