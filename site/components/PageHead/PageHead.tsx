@@ -2,7 +2,7 @@ import { Head } from 'vite-react-ssg'
 import { useContext } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
 import { hreflangAlternates } from '../../routes/hreflangAlternates'
-import { findPage, locales } from '../../routes/pageTable'
+import { findPage, locales, type PageEntry } from '../../routes/pageTable'
 import { siteFacts } from '../../facts/siteFacts'
 import { jsonForScript } from '../../security/jsonForScript'
 import { absoluteUrl } from './absoluteUrl'
@@ -31,41 +31,44 @@ export interface PageHeadProps {
 
 const ogLocale = { fr: 'fr_CA', en: 'en_CA' } as const
 
-/** Title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD for one page. */
-export function PageHead({
-  title,
-  description,
-  canonicalPath,
-  alternates,
-  article,
-  structuredData = [],
-  noindex,
-}: PageHeadProps) {
+type VersionLink = NonNullable<PageHeadProps['alternates']>[number]
+
+/** The page's versions in each language, from the route table. */
+function tableVersions(entry: PageEntry | undefined): VersionLink[] {
+  if (!entry) return []
+  return locales.flatMap((locale) => {
+    const version = entry[locale]
+    return version ? [{ locale, path: version.path }] : []
+  })
+}
+
+/** What the tags say about the page: its title, address, versions, indexing and share image. */
+function usePageMeta({ title, canonicalPath, alternates, article, noindex }: PageHeadProps) {
   const { locale, page } = useContext(PageContext)
   const entry = page ? findPage(page) : undefined
   const canonical = canonicalPath ?? entry?.[locale]?.path
-  const links =
-    alternates ??
-    (entry
-      ? locales.flatMap((l) => {
-          const version = entry[l]
-          return version ? [{ locale: l, path: version.path }] : []
-        })
-      : [])
-  const alternateLinks = hreflangAlternates(links, absoluteUrl)
-  const fullTitle = pageTitle(title)
-  const url = canonical ? absoluteUrl(canonical) : undefined
-  const isNoindex = noindex ?? entry?.noindex ?? false
-  const shareImage = absoluteUrl(
-    shareImagePath({
-      title,
-      locale,
-      article: Boolean(article),
-      businessName: siteFacts.businessName,
-      host: siteHost(siteFacts.siteUrl),
-    }),
-  )
+  return {
+    locale,
+    fullTitle: pageTitle(title),
+    url: canonical ? absoluteUrl(canonical) : undefined,
+    alternateLinks: hreflangAlternates(alternates ?? tableVersions(entry), absoluteUrl),
+    isNoindex: noindex ?? entry?.noindex ?? false,
+    shareImage: absoluteUrl(
+      shareImagePath({
+        title,
+        locale,
+        article: Boolean(article),
+        businessName: siteFacts.businessName,
+        host: siteHost(siteFacts.siteUrl),
+      }),
+    ),
+  }
+}
 
+/** Title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD for one page. */
+export function PageHead(props: PageHeadProps) {
+  const { title, description, article, structuredData = [] } = props
+  const { locale, fullTitle, url, alternateLinks, isNoindex, shareImage } = usePageMeta(props)
   return (
     <Head>
       <html lang={locale} />
