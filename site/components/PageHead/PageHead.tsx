@@ -2,7 +2,7 @@ import { Head } from 'vite-react-ssg'
 import { useContext } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
 import { hreflangAlternates } from '../../routes/hreflangAlternates'
-import { findPage, locales, type PageEntry } from '../../routes/pageTable'
+import { findPage, locales, type Locale, type PageEntry } from '../../routes/pageTable'
 import { siteFacts } from '../../facts/siteFacts'
 import { jsonForScript } from '../../security/jsonForScript'
 import { absoluteUrl } from './absoluteUrl'
@@ -42,33 +42,25 @@ function tableVersions(entry: PageEntry | undefined): VersionLink[] {
   })
 }
 
-/** What the tags say about the page: its title, address, versions, indexing and share image. */
-function usePageMeta({ title, canonicalPath, alternates, article, noindex }: PageHeadProps) {
-  const { locale, page } = useContext(PageContext)
-  const entry = page ? findPage(page) : undefined
-  const canonical = canonicalPath ?? entry?.[locale]?.path
-  return {
-    locale,
-    fullTitle: pageTitle(title),
-    url: canonical ? absoluteUrl(canonical) : undefined,
-    alternateLinks: hreflangAlternates(alternates ?? tableVersions(entry), absoluteUrl),
-    isNoindex: noindex ?? entry?.noindex ?? false,
-    shareImage: absoluteUrl(
-      shareImagePath({
-        title,
-        locale,
-        article: Boolean(article),
-        businessName: siteFacts.businessName,
-        host: siteHost(siteFacts.siteUrl),
-      }),
-    ),
-  }
+/** The address of the page's share image, drawn from its title. */
+function shareImageUrl(title: string, locale: Locale, article: boolean): string {
+  const host = siteHost(siteFacts.siteUrl)
+  return absoluteUrl(
+    shareImagePath({ title, locale, article, businessName: siteFacts.businessName, host }),
+  )
 }
 
 /** Title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD for one page. */
 export function PageHead(props: PageHeadProps) {
   const { title, description, article, structuredData = [] } = props
-  const { locale, fullTitle, url, alternateLinks, isNoindex, shareImage } = usePageMeta(props)
+  const { locale, page } = useContext(PageContext)
+  const entry = page ? findPage(page) : undefined
+  const canonical = props.canonicalPath ?? entry?.[locale]?.path
+  const url = canonical ? absoluteUrl(canonical) : undefined
+  const links = hreflangAlternates(props.alternates ?? tableVersions(entry), absoluteUrl)
+  const isNoindex = props.noindex ?? entry?.noindex ?? false
+  const fullTitle = pageTitle(title)
+  const shareImage = shareImageUrl(title, locale, Boolean(article))
   return (
     <Head>
       <html lang={locale} />
@@ -76,7 +68,7 @@ export function PageHead(props: PageHeadProps) {
       <meta name="description" content={description} />
       {isNoindex && <meta name="robots" content="noindex, nofollow" />}
       {url && <link rel="canonical" href={url} />}
-      {alternateLinks.map((link) => (
+      {links.map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.url} />
       ))}
       <meta property="og:site_name" content={siteFacts.businessName} />
