@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleContext'
@@ -42,84 +43,62 @@ function FooterLinks({ items }: { items: readonly NavItem[] }) {
   )
 }
 
-/** Who the business is and where it works. */
-function FooterAbout() {
-  const { t } = useLingui()
-  const locale = useLocale()
+/** A column of the footer, labelled by its heading. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="footer-about">
-      <h2 id="footer-about" className={styles.heading}>
-        SANTRA
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
       </h2>
-      <p className={styles.text}>
-        {t`Santé et performance au travail pour les organisations qui veulent durer.`}
-      </p>
-      <p className={styles.text}>
-        {siteFacts.town}, {siteFacts.region}. {siteFacts.serviceArea[locale]}.
-      </p>
+      {children}
     </section>
   )
 }
 
-/** The mail address, the phone number and the social profiles, then the legal pages. */
-function FooterContact({ legal }: { legal: readonly NavItem[] }) {
-  const { t } = useLingui()
+/** The mail address, the phone number and each social profile. */
+function ContactLinks() {
   return (
-    <section aria-labelledby="footer-contact">
-      <h2 id="footer-contact" className={styles.heading}>
-        {t`Coordonnées`}
-      </h2>
-      <ul className={styles.list}>
-        <li>
-          <a className={styles.link} href={`mailto:${siteFacts.email}`}>
-            {siteFacts.email}
+    <ul className={styles.list}>
+      <li>
+        <a className={styles.link} href={`mailto:${siteFacts.email}`}>
+          {siteFacts.email}
+        </a>
+      </li>
+      <li>
+        <a className={styles.link} href={phoneHref}>
+          {siteFacts.phone}
+        </a>
+      </li>
+      {siteFacts.socialProfiles.map((profile) => (
+        <li key={profile.url}>
+          <a className={styles.link} href={profile.url} rel="me noopener">
+            {profile.network}
           </a>
         </li>
-        <li>
-          <a className={styles.link} href={phoneHref}>
-            {siteFacts.phone}
-          </a>
-        </li>
-        {siteFacts.socialProfiles.map((profile) => (
-          <li key={profile.url}>
-            <a className={styles.link} href={profile.url} rel="me noopener">
-              {profile.network}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <h2 className={styles.heading}>{t`Informations légales`}</h2>
-      <FooterLinks items={legal} />
-    </section>
+      ))}
+    </ul>
   )
 }
 
 /** The consultant's other sites, each marked when it is in the other language. */
-function FooterRelatedSites() {
-  const { t } = useLingui()
-  const locale = useLocale()
+function RelatedSiteLinks({ locale }: { locale: Locale }) {
   return (
-    <section aria-labelledby="footer-related">
-      <h2 id="footer-related" className={styles.heading}>
-        {t`Sites connexes`}
-      </h2>
-      <ul className={styles.list}>
-        {siteFacts.relatedSites.map((site) => (
-          <li key={site.url}>
-            <a
-              className={styles.link}
-              href={site.url}
-              rel="noopener"
-              hrefLang={site.language}
-              lang={site.language === locale ? undefined : site.language}
-            >
-              {site.label}
-            </a>
-            {site.language !== locale && <InOtherLanguage language={site.language} />}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ul className={styles.list}>
+      {siteFacts.relatedSites.map((site) => (
+        <li key={site.url}>
+          <a
+            className={styles.link}
+            href={site.url}
+            rel="noopener"
+            hrefLang={site.language}
+            lang={site.language === locale ? undefined : site.language}
+          >
+            {site.label}
+          </a>
+          {site.language !== locale && <InOtherLanguage language={site.language} />}
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -130,15 +109,30 @@ export function Footer() {
   return (
     <footer className={styles.footer} data-site-footer>
       <div className={styles.grid}>
-        <FooterAbout />
+        <FooterColumn id="footer-about" title="SANTRA">
+          <p className={styles.text}>
+            {t`Santé et performance au travail pour les organisations qui veulent durer.`}
+          </p>
+          <p className={styles.text}>
+            {siteFacts.town}, {siteFacts.region}. {siteFacts.serviceArea[locale]}.
+          </p>
+        </FooterColumn>
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages" className={styles.heading}>
             {t`Pages`}
           </h2>
           <FooterLinks items={links.main} />
         </nav>
-        <FooterContact legal={links.legal} />
-        {siteFacts.relatedSites.length > 0 && <FooterRelatedSites />}
+        <FooterColumn id="footer-contact" title={t`Coordonnées`}>
+          <ContactLinks />
+          <h2 className={styles.heading}>{t`Informations légales`}</h2>
+          <FooterLinks items={links.legal} />
+        </FooterColumn>
+        {siteFacts.relatedSites.length > 0 && (
+          <FooterColumn id="footer-related" title={t`Sites connexes`}>
+            <RelatedSiteLinks locale={locale} />
+          </FooterColumn>
+        )}
       </div>
       <p className={styles.copyright}>
         © {FIRST_YEAR}–{__BUILD_YEAR__} {siteFacts.businessName}. {t`Tous droits réservés.`}
