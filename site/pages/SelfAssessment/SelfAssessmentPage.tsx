@@ -70,26 +70,6 @@ function jumpToFirstUnanswered(answers: Answers) {
   field?.querySelector('input')?.focus({ preventScroll: true })
 }
 
-/** The padlock beside the privacy note. */
-function LockIcon() {
-  return (
-    <svg
-      className={styles.lock}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="4" y="11" width="16" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
-  )
-}
-
 /** The page's top: what the questionnaire is, how to answer, and that answers stay here. */
 function SelfAssessmentHero({ hero }: { hero: SelfAssessmentContent['hero'] }) {
   return (
@@ -101,7 +81,20 @@ function SelfAssessmentHero({ hero }: { hero: SelfAssessmentContent['hero'] }) {
           <p>{hero.lead}</p>
           <p>{hero.instructions}</p>
           <p className={styles.privacy}>
-            <LockIcon />
+            <svg
+              className={styles.lock}
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <rect x="4" y="11" width="16" height="10" rx="2" />
+              <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+            </svg>
             <span>{hero.privacy}</span>
           </p>
         </>
