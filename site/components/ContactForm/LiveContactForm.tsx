@@ -178,6 +178,38 @@ function focusFirstInvalid(idPrefix: string, invalid: InvalidFields): void {
 }
 
 /**
+ * The form's state and its submit: checked by the language's schema, messages that follow the
+ * language, a submit made before the code came, and the mail a valid submit composes.
+ */
+function useLiveContactForm(type: ContactType, locale: Locale, sectionId: string) {
+  const copy = contactFormCopy[locale]
+  const schema = useMemo(() => contactSchema(copy.errors), [copy])
+  const idPrefix = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const { register, handleSubmit, reset, trigger, formState } = useContactRequestForm(type, schema)
+  const { errors, isSubmitting } = formState
+  useMessagesFollowLocale(locale, Object.keys(errors).length > 0, trigger)
+  useReplayPendingSubmit(sectionId, formRef)
+  const { submission, confirmationRef, onValid } = useMailOnValidSubmit(type, locale, reset)
+
+  const shownSubmission = submission?.locale === locale ? submission : undefined
+  const onInvalid = (invalid: InvalidFields) => {
+    focusFirstInvalid(idPrefix, invalid)
+  }
+  const fieldProps: ContactFormFieldsProps = { copy, idPrefix, register, errors, isSubmitting }
+  return {
+    copy,
+    formRef,
+    fieldProps,
+    shownSubmission,
+    confirmationRef,
+    status: formStatus(isSubmitting, shownSubmission !== undefined),
+    onSubmit: handleSubmit(onValid, onInvalid),
+  }
+}
+
+/**
  * The contact block that ends every selling page: its own section (h2), so place it directly
  * in the page. Nothing is sent to a server: a valid submit opens the visitor's mail client with
  * a message to the consultant, then shows that message again with a way to copy it.
@@ -191,23 +223,8 @@ export function LiveContactForm({
 }: LiveContactFormProps) {
   const locale = useLocale()
   const sectionId = contactSectionId(id, locale)
-  const copy = contactFormCopy[locale]
-  const schema = useMemo(() => contactSchema(copy.errors), [copy])
-  const idPrefix = useId()
-  const formRef = useRef<HTMLFormElement>(null)
-
-  const { register, handleSubmit, reset, trigger, formState } = useContactRequestForm(type, schema)
-  const { errors, isSubmitting } = formState
-  useMessagesFollowLocale(locale, Object.keys(errors).length > 0, trigger)
-  useReplayPendingSubmit(sectionId, formRef)
-  const { submission, confirmationRef, onValid } = useMailOnValidSubmit(type, locale, reset)
-
-  const shownSubmission = submission?.locale === locale ? submission : undefined
-  const status = formStatus(isSubmitting, shownSubmission !== undefined)
-
-  const onInvalid = (invalid: InvalidFields) => {
-    focusFirstInvalid(idPrefix, invalid)
-  }
+  const { copy, formRef, fieldProps, shownSubmission, confirmationRef, status, onSubmit } =
+    useLiveContactForm(type, locale, sectionId)
 
   return (
     <Section
@@ -232,15 +249,9 @@ export function LiveContactForm({
           data-state={status}
           // A submit shows a notification: its code loads while the visitor fills the form.
           onFocus={() => void loadToaster()}
-          onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+          onSubmit={(event) => void onSubmit(event)}
         >
-          <ContactFormFields
-            copy={copy}
-            idPrefix={idPrefix}
-            register={register}
-            errors={errors}
-            isSubmitting={isSubmitting}
-          />
+          <ContactFormFields {...fieldProps} />
         </form>
       </div>
     </Section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleContext'
@@ -42,6 +43,65 @@ function FooterLinks({ items }: { items: readonly NavItem[] }) {
   )
 }
 
+/** A column of the footer, labelled by its heading. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The mail address, the phone number and each social profile. */
+function ContactLinks() {
+  return (
+    <ul className={styles.list}>
+      <li>
+        <a className={styles.link} href={`mailto:${siteFacts.email}`}>
+          {siteFacts.email}
+        </a>
+      </li>
+      <li>
+        <a className={styles.link} href={phoneHref}>
+          {siteFacts.phone}
+        </a>
+      </li>
+      {siteFacts.socialProfiles.map((profile) => (
+        <li key={profile.url}>
+          <a className={styles.link} href={profile.url} rel="me noopener">
+            {profile.network}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The consultant's other sites, each marked when it is in the other language. */
+function RelatedSiteLinks({ locale }: { locale: Locale }) {
+  return (
+    <ul className={styles.list}>
+      {siteFacts.relatedSites.map((site) => (
+        <li key={site.url}>
+          <a
+            className={styles.link}
+            href={site.url}
+            rel="noopener"
+            hrefLang={site.language}
+            lang={site.language === locale ? undefined : site.language}
+          >
+            {site.label}
+          </a>
+          {site.language !== locale && <InOtherLanguage language={site.language} />}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function Footer() {
   const { t } = useLingui()
   const locale = useLocale()
@@ -49,71 +109,29 @@ export function Footer() {
   return (
     <footer className={styles.footer} data-site-footer>
       <div className={styles.grid}>
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>
-            SANTRA
-          </h2>
+        <FooterColumn id="footer-about" title="SANTRA">
           <p className={styles.text}>
             {t`Santé et performance au travail pour les organisations qui veulent durer.`}
           </p>
           <p className={styles.text}>
             {siteFacts.town}, {siteFacts.region}. {siteFacts.serviceArea[locale]}.
           </p>
-        </section>
+        </FooterColumn>
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages" className={styles.heading}>
             {t`Pages`}
           </h2>
           <FooterLinks items={links.main} />
         </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            {t`Coordonnées`}
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <a className={styles.link} href={`mailto:${siteFacts.email}`}>
-                {siteFacts.email}
-              </a>
-            </li>
-            <li>
-              <a className={styles.link} href={phoneHref}>
-                {siteFacts.phone}
-              </a>
-            </li>
-            {siteFacts.socialProfiles.map((profile) => (
-              <li key={profile.url}>
-                <a className={styles.link} href={profile.url} rel="me noopener">
-                  {profile.network}
-                </a>
-              </li>
-            ))}
-          </ul>
+        <FooterColumn id="footer-contact" title={t`Coordonnées`}>
+          <ContactLinks />
           <h2 className={styles.heading}>{t`Informations légales`}</h2>
           <FooterLinks items={links.legal} />
-        </section>
+        </FooterColumn>
         {siteFacts.relatedSites.length > 0 && (
-          <section aria-labelledby="footer-related">
-            <h2 id="footer-related" className={styles.heading}>
-              {t`Sites connexes`}
-            </h2>
-            <ul className={styles.list}>
-              {siteFacts.relatedSites.map((site) => (
-                <li key={site.url}>
-                  <a
-                    className={styles.link}
-                    href={site.url}
-                    rel="noopener"
-                    hrefLang={site.language}
-                    lang={site.language === locale ? undefined : site.language}
-                  >
-                    {site.label}
-                  </a>
-                  {site.language !== locale && <InOtherLanguage language={site.language} />}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <FooterColumn id="footer-related" title={t`Sites connexes`}>
+            <RelatedSiteLinks locale={locale} />
+          </FooterColumn>
         )}
       </div>
       <p className={styles.copyright}>

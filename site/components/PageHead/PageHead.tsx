@@ -2,7 +2,7 @@ import { Head } from 'vite-react-ssg'
 import { useContext } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
 import { hreflangAlternates } from '../../routes/hreflangAlternates'
-import { findPage, locales } from '../../routes/pageTable'
+import { findPage, locales, type Locale, type PageEntry } from '../../routes/pageTable'
 import { siteFacts } from '../../facts/siteFacts'
 import { jsonForScript } from '../../security/jsonForScript'
 import { absoluteUrl } from './absoluteUrl'
@@ -31,41 +31,36 @@ export interface PageHeadProps {
 
 const ogLocale = { fr: 'fr_CA', en: 'en_CA' } as const
 
+type VersionLink = NonNullable<PageHeadProps['alternates']>[number]
+
+/** The page's versions in each language, from the route table. */
+function tableVersions(entry: PageEntry | undefined): VersionLink[] {
+  if (!entry) return []
+  return locales.flatMap((locale) => {
+    const version = entry[locale]
+    return version ? [{ locale, path: version.path }] : []
+  })
+}
+
+/** The address of the page's share image, drawn from its title. */
+function shareImageUrl(title: string, locale: Locale, article: boolean): string {
+  const host = siteHost(siteFacts.siteUrl)
+  return absoluteUrl(
+    shareImagePath({ title, locale, article, businessName: siteFacts.businessName, host }),
+  )
+}
+
 /** Title, description, canonical, hreflang, Open Graph, Twitter and JSON-LD for one page. */
-export function PageHead({
-  title,
-  description,
-  canonicalPath,
-  alternates,
-  article,
-  structuredData = [],
-  noindex,
-}: PageHeadProps) {
+export function PageHead(props: PageHeadProps) {
+  const { title, description, article, structuredData = [] } = props
   const { locale, page } = useContext(PageContext)
   const entry = page ? findPage(page) : undefined
-  const canonical = canonicalPath ?? entry?.[locale]?.path
-  const links =
-    alternates ??
-    (entry
-      ? locales.flatMap((l) => {
-          const version = entry[l]
-          return version ? [{ locale: l, path: version.path }] : []
-        })
-      : [])
-  const alternateLinks = hreflangAlternates(links, absoluteUrl)
-  const fullTitle = pageTitle(title)
+  const canonical = props.canonicalPath ?? entry?.[locale]?.path
   const url = canonical ? absoluteUrl(canonical) : undefined
-  const isNoindex = noindex ?? entry?.noindex ?? false
-  const shareImage = absoluteUrl(
-    shareImagePath({
-      title,
-      locale,
-      article: Boolean(article),
-      businessName: siteFacts.businessName,
-      host: siteHost(siteFacts.siteUrl),
-    }),
-  )
-
+  const links = hreflangAlternates(props.alternates ?? tableVersions(entry), absoluteUrl)
+  const isNoindex = props.noindex ?? entry?.noindex ?? false
+  const fullTitle = pageTitle(title)
+  const shareImage = shareImageUrl(title, locale, Boolean(article))
   return (
     <Head>
       <html lang={locale} />
@@ -73,7 +68,7 @@ export function PageHead({
       <meta name="description" content={description} />
       {isNoindex && <meta name="robots" content="noindex, nofollow" />}
       {url && <link rel="canonical" href={url} />}
-      {alternateLinks.map((link) => (
+      {links.map((link) => (
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.url} />
       ))}
       <meta property="og:site_name" content={siteFacts.businessName} />

@@ -16,8 +16,11 @@ export interface AdminToolsProps {
   onUnauthorized: () => void
 }
 
-/** The tools of the page once the passphrase is known: upload, publication, list, facts. */
-export function AdminTools({ passphrase, onUnauthorized }: AdminToolsProps) {
+/**
+ * Every post, read again after each change: `refresh` bumps the version, which the freshness
+ * note follows too. A refused passphrase is asked for again rather than shown as a failure.
+ */
+function usePostList(passphrase: string, onUnauthorized: () => void) {
   const [list, setList] = useState<PostListState>({ kind: 'loading' })
   const [version, setVersion] = useState(0)
   const refresh = useCallback(() => {
@@ -46,7 +49,12 @@ export function AdminTools({ passphrase, onUnauthorized }: AdminToolsProps) {
       current = false
     }
   }, [passphrase, version, onUnauthorized])
+  return { list, version, refresh }
+}
 
+/** The tools of the page once the passphrase is known: upload, publication, list, facts. */
+export function AdminTools({ passphrase, onUnauthorized }: AdminToolsProps) {
+  const { list, version, refresh } = usePostList(passphrase, onUnauthorized)
   return (
     <>
       <Section id="televersement" title="Téléverser des articles">

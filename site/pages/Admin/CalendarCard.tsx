@@ -5,6 +5,7 @@ import {
   CALENDAR_WEEKS_BACK,
   slotCalendar,
   type CalendarSlot,
+  type CalendarWeek as SlotWeek,
 } from '../../../blog/slotCalendar'
 import { toTorontoIso } from '../../../blog/torontoTime'
 import { toast } from '../../components/Toaster/toastStore'
@@ -73,17 +74,8 @@ function CalendarPost({
   )
 }
 
-/** « Libre », and a way to move a scheduled or draft post into the slot. */
-function FreeSlot({
-  slot,
-  timeId,
-  context,
-}: {
-  slot: CalendarSlot<AdminPost>
-  timeId: string
-  context: CalendarContext
-}) {
-  const id = useId()
+/** Moving a post into a free slot: the post chosen, whether a move is under way, and the move. */
+function useMoveIntoSlot(slot: CalendarSlot<AdminPost>, context: CalendarContext) {
   const [chosen, setChosen] = useState('')
   const [busy, setBusy] = useState(false)
   const post = context.movable.find((candidate) => candidate.id === chosen)
@@ -109,48 +101,78 @@ function FreeSlot({
       setBusy(false)
     }
   }
+  return { chosen, setChosen, busy, post, move }
+}
 
+/** « Article à déplacer »: a list of the posts that can move, and « Déplacer ici ». */
+function MoveIntoSlotForm({
+  timeId,
+  movable,
+  mover,
+}: {
+  timeId: string
+  movable: AdminPost[]
+  mover: ReturnType<typeof useMoveIntoSlot>
+}) {
+  const id = useId()
+  const { chosen, setChosen, busy, post, move } = mover
+  return (
+    <form
+      className={styles.move}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (post) void move(post)
+      }}
+    >
+      <label className={adminStyles.hint} htmlFor={`${id}-post`}>
+        Article à déplacer
+      </label>
+      <select
+        id={`${id}-post`}
+        className={styles.select}
+        value={chosen}
+        disabled={busy}
+        aria-describedby={timeId}
+        onChange={(event) => {
+          setChosen(event.target.value)
+        }}
+      >
+        <option value="">Choisir un article</option>
+        {movable.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.title}
+            {candidate.status === 'draft' ? ' (brouillon)' : ''}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className={button.secondary}
+        disabled={busy || post === undefined}
+        aria-describedby={timeId}
+      >
+        Déplacer ici
+      </button>
+    </form>
+  )
+}
+
+/** « Libre », and a way to move a scheduled or draft post into the slot. */
+function FreeSlot({
+  slot,
+  timeId,
+  context,
+}: {
+  slot: CalendarSlot<AdminPost>
+  timeId: string
+  context: CalendarContext
+}) {
+  const mover = useMoveIntoSlot(slot, context)
   return (
     <>
       <span className={styles.free}>Libre</span>
       {context.movable.length > 0 && (
-        <form
-          className={styles.move}
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (post) void move(post)
-          }}
-        >
-          <label className={adminStyles.hint} htmlFor={`${id}-post`}>
-            Article à déplacer
-          </label>
-          <select
-            id={`${id}-post`}
-            className={styles.select}
-            value={chosen}
-            disabled={busy}
-            aria-describedby={timeId}
-            onChange={(event) => {
-              setChosen(event.target.value)
-            }}
-          >
-            <option value="">Choisir un article</option>
-            {context.movable.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.title}
-                {candidate.status === 'draft' ? ' (brouillon)' : ''}
-              </option>
-            ))}
-          </select>
-          <button
-            type="submit"
-            className={button.secondary}
-            disabled={busy || post === undefined}
-            aria-describedby={timeId}
-          >
-            Déplacer ici
-          </button>
-        </form>
+        <MoveIntoSlotForm timeId={timeId} movable={context.movable} mover={mover} />
       )}
     </>
   )
@@ -248,6 +270,53 @@ function RecentlyPublished({ posts, context }: { posts: AdminPost[]; context: Ca
   )
 }
 
+/** One week: its Monday, then its slots and the posts scheduled off them. */
+function CalendarWeek({ week, context }: { week: SlotWeek<AdminPost>; context: CalendarContext }) {
+  return (
+    <li className={styles.week}>
+      <h3 className={styles.weekTitle}>Semaine du {frenchDay(`${week.monday}T12:00:00Z`)}</h3>
+      {week.slots.length === 0 && week.offSlot.length === 0 ? (
+        <p className={adminStyles.hint}>Les créneaux de cette semaine sont passés.</p>
+      ) : (
+        <ul className={styles.slots}>
+          {week.slots.map((slot) => (
+            <SlotItem key={slot.day} slot={slot} context={context} />
+          ))}
+          {week.offSlot.map((post) => (
+            <DatedPost
+              key={post.id}
+              post={post}
+              date={post.scheduledDate ?? ''}
+              context={context}
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+interface MoveAnswer {
+  text: string
+  failed: boolean
+}
+
+/** The answer of the last move, read out when it changes; a failure is an alert. */
+function MoveAnswerNote({ answer }: { answer: MoveAnswer | undefined }) {
+  return (
+    <div aria-live="polite">
+      {answer && (
+        <p
+          className={answer.failed ? adminStyles.fieldError : styles.confirmation}
+          role={answer.failed ? 'alert' : undefined}
+        >
+          {answer.text}
+        </p>
+      )}
+    </div>
+  )
+}
+
 export interface CalendarCardProps {
   state: PostListState
   passphrase: string
@@ -257,7 +326,7 @@ export interface CalendarCardProps {
 
 /** « Calendrier »: the coming slots, free or taken, and what was published lately. */
 export function CalendarCard({ state, passphrase, onChanged, onUnauthorized }: CalendarCardProps) {
-  const [answer, setAnswer] = useState<{ text: string; failed: boolean }>()
+  const [answer, setAnswer] = useState<MoveAnswer>()
   if (state.kind !== 'ready') return null
   const calendar = slotCalendar(new Date(), state.posts)
   const context: CalendarContext = {
@@ -279,40 +348,10 @@ export function CalendarCard({ state, passphrase, onChanged, onUnauthorized }: C
           Les créneaux de publication des {CALENDAR_WEEKS_AHEAD} prochaines semaines, le lundi et le
           mercredi à 8 h (heure de Toronto). Cliquez sur un titre pour voir l’aperçu de l’article.
         </p>
-        <div aria-live="polite">
-          {answer && (
-            <p
-              className={answer.failed ? adminStyles.fieldError : styles.confirmation}
-              role={answer.failed ? 'alert' : undefined}
-            >
-              {answer.text}
-            </p>
-          )}
-        </div>
+        <MoveAnswerNote answer={answer} />
         <ol className={styles.weeks}>
           {calendar.weeks.map((week) => (
-            <li key={week.monday} className={styles.week}>
-              <h3 className={styles.weekTitle}>
-                Semaine du {frenchDay(`${week.monday}T12:00:00Z`)}
-              </h3>
-              {week.slots.length === 0 && week.offSlot.length === 0 ? (
-                <p className={adminStyles.hint}>Les créneaux de cette semaine sont passés.</p>
-              ) : (
-                <ul className={styles.slots}>
-                  {week.slots.map((slot) => (
-                    <SlotItem key={slot.day} slot={slot} context={context} />
-                  ))}
-                  {week.offSlot.map((post) => (
-                    <DatedPost
-                      key={post.id}
-                      post={post}
-                      date={post.scheduledDate ?? ''}
-                      context={context}
-                    />
-                  ))}
-                </ul>
-              )}
-            </li>
+            <CalendarWeek key={week.monday} week={week} context={context} />
           ))}
         </ol>
         <AwaitingPublication posts={calendar.awaitingPublication} context={context} />

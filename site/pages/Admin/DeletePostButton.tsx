@@ -18,14 +18,8 @@ export interface DeletePostButtonProps {
   onUnauthorized: () => void
 }
 
-/** Deletes a post after a confirmation dialog (Radix AlertDialog: focus trap, Escape cancels). */
-export function DeletePostButton({
-  post,
-  passphrase,
-  describedBy,
-  onDeleted,
-  onUnauthorized,
-}: DeletePostButtonProps) {
+/** Deleting the post: whether the dialog is open, whether the deletion runs, and why it failed. */
+function usePostDeletion({ post, passphrase, onDeleted, onUnauthorized }: DeletePostButtonProps) {
   const [open, setOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [failure, setFailure] = useState<string>()
@@ -53,35 +47,54 @@ export function DeletePostButton({
       setDeleting(false)
     }
   }
+  return { open, setOpen, deleting, failure, remove }
+}
 
+/** The dialog's question, naming the post, then « Annuler » and « Supprimer définitivement ». */
+function DeleteConfirmation({
+  title,
+  deleting,
+  onConfirm,
+}: {
+  title: string
+  deleting: boolean
+  onConfirm: () => void
+}) {
+  return (
+    <AlertDialog.Content className={styles.content}>
+      <AlertDialog.Title className={styles.title}>Supprimer l’article</AlertDialog.Title>
+      <AlertDialog.Description>
+        Êtes-vous sûr de vouloir supprimer cet article ? « {title} » disparaîtra du blogue, en
+        français comme en anglais, avec ses images.
+      </AlertDialog.Description>
+      <div className={styles.actions}>
+        <AlertDialog.Cancel className={button.secondary} disabled={deleting}>
+          Annuler
+        </AlertDialog.Cancel>
+        <button type="button" className={styles.danger} disabled={deleting} onClick={onConfirm}>
+          {deleting ? 'Suppression…' : 'Supprimer définitivement'}
+        </button>
+      </div>
+    </AlertDialog.Content>
+  )
+}
+
+/** Deletes a post after a confirmation dialog (Radix AlertDialog: focus trap, Escape cancels). */
+export function DeletePostButton(props: DeletePostButtonProps) {
+  const { open, setOpen, deleting, failure, remove } = usePostDeletion(props)
   return (
     <div>
       <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        <AlertDialog.Trigger className={styles.dangerOutline} aria-describedby={describedBy}>
+        <AlertDialog.Trigger className={styles.dangerOutline} aria-describedby={props.describedBy}>
           Supprimer
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={styles.overlay} />
-          <AlertDialog.Content className={styles.content}>
-            <AlertDialog.Title className={styles.title}>Supprimer l’article</AlertDialog.Title>
-            <AlertDialog.Description>
-              Êtes-vous sûr de vouloir supprimer cet article ? « {post.title} » disparaîtra du
-              blogue, en français comme en anglais, avec ses images.
-            </AlertDialog.Description>
-            <div className={styles.actions}>
-              <AlertDialog.Cancel className={button.secondary} disabled={deleting}>
-                Annuler
-              </AlertDialog.Cancel>
-              <button
-                type="button"
-                className={styles.danger}
-                disabled={deleting}
-                onClick={() => void remove()}
-              >
-                {deleting ? 'Suppression…' : 'Supprimer définitivement'}
-              </button>
-            </div>
-          </AlertDialog.Content>
+          <DeleteConfirmation
+            title={props.post.title}
+            deleting={deleting}
+            onConfirm={() => void remove()}
+          />
         </AlertDialog.Portal>
       </AlertDialog.Root>
       {failure && (

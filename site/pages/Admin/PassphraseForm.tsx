@@ -12,12 +12,15 @@ export interface PassphraseFormProps {
   notice?: string | undefined
 }
 
-/**
- * Asks for the admin passphrase and checks it against the API before keeping it for the
- * session, so a wrong one is refused here and never reaches a write.
- */
-export function PassphraseForm({ notice }: PassphraseFormProps) {
-  const id = useId()
+/** The server's reason when it answered, else that it could not be reached. */
+function refusalMessage(failure: unknown): string {
+  return failure instanceof AdminHttpError
+    ? (failure.serverError ?? failure.message)
+    : 'Le serveur ne répond pas. Vérifiez votre connexion, puis réessayez.'
+}
+
+/** The passphrase typed, and its check by the API: kept for the session only once accepted. */
+function usePassphraseCheck() {
   const [passphrase, setPassphrase] = useState('')
   const [error, setError] = useState<string>()
   const [checking, setChecking] = useState(false)
@@ -35,14 +38,20 @@ export function PassphraseForm({ notice }: PassphraseFormProps) {
       await fetchAdmin('/all', given, adminPostListSchema)
       savePassphrase(given)
     } catch (failure) {
-      setError(
-        failure instanceof AdminHttpError
-          ? (failure.serverError ?? failure.message)
-          : 'Le serveur ne répond pas. Vérifiez votre connexion, puis réessayez.',
-      )
+      setError(refusalMessage(failure))
       setChecking(false)
     }
   }
+  return { passphrase, setPassphrase, error, checking, submit }
+}
+
+/**
+ * Asks for the admin passphrase and checks it against the API before keeping it for the
+ * session, so a wrong one is refused here and never reaches a write.
+ */
+export function PassphraseForm({ notice }: PassphraseFormProps) {
+  const id = useId()
+  const { passphrase, setPassphrase, error, checking, submit } = usePassphraseCheck()
 
   return (
     <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>

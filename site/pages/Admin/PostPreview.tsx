@@ -51,6 +51,93 @@ function PreviewArticle({ preview, language }: { preview: Preview; language: Lan
   )
 }
 
+/**
+ * The post's preview from the server, its images inlined from their bytes. Both languages share
+ * one request per image.
+ */
+async function fetchPreview(postId: string, passphrase: string): Promise<Preview> {
+  const path = `/preview/${encodeURIComponent(postId)}`
+  const preview = await fetchAdmin(path, passphrase, previewSchema)
+  const images = new Map<string, Promise<string | undefined>>()
+  const [content, contentEn] = await Promise.all([
+    withPreviewImages(preview.content, passphrase, images),
+    preview.contentEn === undefined
+      ? undefined
+      : withPreviewImages(preview.contentEn, passphrase, images),
+  ])
+  return { ...preview, content, ...(contentEn === undefined ? {} : { contentEn }) }
+}
+
+interface PreviewState {
+  preview?: Preview
+  error?: string
+}
+
+/** Loads the preview each time the dialog opens; a refused passphrase is asked for again. */
+function usePreviewLoad(postId: string, passphrase: string, onUnauthorized: () => void) {
+  const [state, setState] = useState<PreviewState>({})
+
+  async function load() {
+    setState({})
+    try {
+      setState({ preview: await fetchPreview(postId, passphrase) })
+    } catch (error) {
+      setState({ error: actionFailure(error, 'L’aperçu') })
+      if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
+    }
+  }
+  return { state, load }
+}
+
+/** « Français » and « Anglais »: which text the dialog shows; English only if there is one. */
+function LanguageChoice({
+  language,
+  onLanguage,
+  englishMissing,
+}: {
+  language: Language
+  onLanguage: (language: Language) => void
+  englishMissing: boolean
+}) {
+  return (
+    <div className={previewStyles.languages} role="group" aria-label="Langue de l’aperçu">
+      <button
+        type="button"
+        className={button.secondary}
+        aria-pressed={language === 'fr'}
+        onClick={() => {
+          onLanguage('fr')
+        }}
+      >
+        Français
+      </button>
+      <button
+        type="button"
+        className={button.secondary}
+        aria-pressed={language === 'en'}
+        disabled={englishMissing}
+        onClick={() => {
+          onLanguage('en')
+        }}
+      >
+        Anglais
+      </button>
+    </div>
+  )
+}
+
+/** Until the preview arrives: the dialog's title, and that it loads or why it failed. */
+function PreviewWaiting({ title, error }: { title: string; error: string | undefined }) {
+  return (
+    <>
+      <Dialog.Title className={dialogStyles.title}>Aperçu de « {title} »</Dialog.Title>
+      <p className={error ? styles.fieldError : styles.hint} role={error ? 'alert' : 'status'}>
+        {error ?? 'Chargement de l’aperçu…'}
+      </p>
+    </>
+  )
+}
+
 export interface PostPreviewProps {
   post: AdminPost
   passphrase: string
@@ -73,28 +160,7 @@ export function PostPreview({
 }: PostPreviewProps) {
   const [open, setOpen] = useState(false)
   const [language, setLanguage] = useState<Language>('fr')
-  const [state, setState] = useState<{ preview?: Preview; error?: string }>({})
-
-  async function load() {
-    setState({})
-    try {
-      const path = `/preview/${encodeURIComponent(post.id)}`
-      const preview = await fetchAdmin(path, passphrase, previewSchema)
-      const images = new Map<string, Promise<string | undefined>>()
-      const [content, contentEn] = await Promise.all([
-        withPreviewImages(preview.content, passphrase, images),
-        preview.contentEn === undefined
-          ? undefined
-          : withPreviewImages(preview.contentEn, passphrase, images),
-      ])
-      setState({
-        preview: { ...preview, content, ...(contentEn === undefined ? {} : { contentEn }) },
-      })
-    } catch (error) {
-      setState({ error: actionFailure(error, 'L’aperçu') })
-      if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
-    }
-  }
+  const { state, load } = usePreviewLoad(post.id, passphrase, onUnauthorized)
 
   return (
     <Dialog.Root
@@ -114,43 +180,17 @@ export function PostPreview({
         <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content className={previewStyles.content} aria-describedby={undefined}>
           <div className={previewStyles.bar}>
-            <div className={previewStyles.languages} role="group" aria-label="Langue de l’aperçu">
-              <button
-                type="button"
-                className={button.secondary}
-                aria-pressed={language === 'fr'}
-                onClick={() => {
-                  setLanguage('fr')
-                }}
-              >
-                Français
-              </button>
-              <button
-                type="button"
-                className={button.secondary}
-                aria-pressed={language === 'en'}
-                disabled={state.preview !== undefined && state.preview.contentEn === undefined}
-                onClick={() => {
-                  setLanguage('en')
-                }}
-              >
-                Anglais
-              </button>
-            </div>
+            <LanguageChoice
+              language={language}
+              onLanguage={setLanguage}
+              englishMissing={state.preview !== undefined && state.preview.contentEn === undefined}
+            />
             <Dialog.Close className={button.secondary}>Fermer l’aperçu</Dialog.Close>
           </div>
           {state.preview ? (
             <PreviewArticle preview={state.preview} language={language} />
           ) : (
-            <>
-              <Dialog.Title className={dialogStyles.title}>Aperçu de « {post.title} »</Dialog.Title>
-              <p
-                className={state.error ? styles.fieldError : styles.hint}
-                role={state.error ? 'alert' : 'status'}
-              >
-                {state.error ?? 'Chargement de l’aperçu…'}
-              </p>
-            </>
+            <PreviewWaiting title={post.title} error={state.error} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   FormProvider,
-  useFieldArray,
   useForm,
-  useFormContext,
-  type FieldPath,
+  type UseFormReset,
+  type UseFormReturn,
+  type UseFormSetError,
 } from 'react-hook-form'
-import { siteFactsSchema } from '../../facts/siteFactsSchema'
+import { siteFactsSchema, type SiteFactsProblem } from '../../facts/siteFactsSchema'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
 import { FormControls } from '../../components/ui/FormControls'
@@ -16,6 +16,7 @@ import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'
 import { fetchAdminApi } from './fetchAdmin'
 import * as factsStyles from './SiteFactsCard.css'
+import { SiteFactsFields, type FieldName } from './SiteFactsFields'
 import {
   checkFactsForm,
   factsToForm,
@@ -27,207 +28,6 @@ import * as uploadStyles from './UploadCard.css'
 const SITE_FACTS_API = '/api/site-facts'
 const savedSchema = z.object({ message: z.string() })
 
-type FieldName = FieldPath<SiteFactsFormValues>
-
-interface TextFieldProps {
-  name: FieldName
-  label: string
-  hint?: string
-  multiline?: boolean
-  type?: 'text' | 'email' | 'tel' | 'url'
-}
-
-/** One labelled field, with its problem beside it until the next save. */
-function TextField({ name, label, hint, multiline = false, type = 'text' }: TextFieldProps) {
-  const id = useId()
-  const { register, getFieldState, formState } = useFormContext<SiteFactsFormValues>()
-  const error = getFieldState(name, formState).error?.message
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
-  const common = {
-    id,
-    className: multiline ? `${styles.input} ${factsStyles.textArea}` : styles.input,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    ...register(name),
-  }
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className={styles.hint} id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {multiline ? <textarea {...common} /> : <input type={type} {...common} />}
-      {error && (
-        <p className={styles.fieldError} id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-/** A French and an English field side by side. */
-function BilingualFields({
-  name,
-  label,
-  multiline,
-}: {
-  name: 'person.title' | 'person.bio' | 'person.photo.alt' | 'serviceArea'
-  label: string
-  multiline?: boolean
-}) {
-  return (
-    <div className={factsStyles.pair}>
-      <TextField name={`${name}.fr`} label={`${label} (français)`} multiline={multiline} />
-      <TextField name={`${name}.en`} label={`${label} (anglais)`} multiline={multiline} />
-    </div>
-  )
-}
-
-const MAX_PROFILES = 4
-const MAX_SITES = 6
-
-function SocialProfiles() {
-  const { fields, append, remove } = useFieldArray<SiteFactsFormValues>({ name: 'socialProfiles' })
-  return (
-    <fieldset className={factsStyles.group}>
-      <legend className={factsStyles.legend}>Réseaux sociaux ({MAX_PROFILES} au plus)</legend>
-      {fields.map((field, index) => (
-        <div key={field.id} className={factsStyles.entry}>
-          <div className={factsStyles.pair}>
-            <TextField name={`socialProfiles.${index}.network`} label="Réseau" />
-            <TextField name={`socialProfiles.${index}.url`} label="Adresse du profil" type="url" />
-          </div>
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => {
-              remove(index)
-            }}
-          >
-            Retirer ce profil
-          </button>
-        </div>
-      ))}
-      {fields.length < MAX_PROFILES && (
-        <button
-          type="button"
-          className={`${button.secondary} ${factsStyles.listButton}`}
-          onClick={() => {
-            append({ network: '', url: '' })
-          }}
-        >
-          Ajouter un profil
-        </button>
-      )}
-    </fieldset>
-  )
-}
-
-function RelatedSites() {
-  const id = useId()
-  const { register } = useFormContext<SiteFactsFormValues>()
-  const { fields, append, remove } = useFieldArray<SiteFactsFormValues>({ name: 'relatedSites' })
-  return (
-    <fieldset className={factsStyles.group}>
-      <legend className={factsStyles.legend}>Sites associés (de 0 à {MAX_SITES})</legend>
-      <p className={styles.hint}>
-        Ils sont listés au pied de chaque page ; les pages anglaises signalent un site en français.
-      </p>
-      {fields.map((field, index) => (
-        <div key={field.id} className={factsStyles.entry}>
-          <div className={factsStyles.pair}>
-            <TextField name={`relatedSites.${index}.label`} label="Nom du site" />
-            <TextField name={`relatedSites.${index}.url`} label="Adresse du site" type="url" />
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-${field.id}`}>
-              Langue du site
-            </label>
-            <select
-              id={`${id}-${field.id}`}
-              className={styles.input}
-              {...register(`relatedSites.${index}.language`)}
-            >
-              <option value="fr">Français</option>
-              <option value="en">Anglais</option>
-            </select>
-          </div>
-          <button
-            type="button"
-            className={button.secondary}
-            onClick={() => {
-              remove(index)
-            }}
-          >
-            Retirer ce site
-          </button>
-        </div>
-      ))}
-      {fields.length < MAX_SITES && (
-        <button
-          type="button"
-          className={`${button.secondary} ${factsStyles.listButton}`}
-          onClick={() => {
-            append({ label: '', url: '', language: 'fr' })
-          }}
-        >
-          Ajouter un site
-        </button>
-      )}
-    </fieldset>
-  )
-}
-
-/** The fields of the form, grouped as the pages use them. */
-function SiteFactsFields() {
-  return (
-    <>
-      <fieldset className={factsStyles.group}>
-        <legend className={factsStyles.legend}>Entreprise et personne</legend>
-        <TextField name="businessName" label="Nom de l’entreprise" />
-        <TextField name="person.name" label="Votre nom" hint="Prénom et nom, tels qu’affichés." />
-        <BilingualFields name="person.title" label="Titre professionnel" />
-        <TextField
-          name="person.credentials"
-          label="Formations, titres et affiliations"
-          hint="Un par ligne, 12 au plus ; seulement ce qui peut être vérifié."
-          multiline
-        />
-        <BilingualFields name="person.bio" label="Courte biographie" multiline />
-        <TextField
-          name="person.photo.file"
-          label="Photo : nom du fichier (facultatif)"
-          hint="Déposez d’abord la photo (JPEG, PNG ou WebP) dans le dossier content/ du dépôt, puis inscrivez ici son nom, par exemple portrait.jpg. Sans photo, les pages affichent vos initiales."
-        />
-        <BilingualFields name="person.photo.alt" label="Description de la photo" />
-      </fieldset>
-      <fieldset className={factsStyles.group}>
-        <legend className={factsStyles.legend}>Pour vous joindre</legend>
-        <div className={factsStyles.pair}>
-          <TextField name="email" label="Courriel" type="email" />
-          <TextField name="phone" label="Téléphone" type="tel" hint="Par exemple 450 555-0123." />
-          <TextField name="town" label="Ville" />
-          <TextField name="region" label="Région" />
-        </div>
-        <BilingualFields name="serviceArea" label="Territoire desservi" />
-        <TextField
-          name="siteUrl"
-          label="Adresse du site"
-          type="url"
-          hint="L’adresse complète du site, commençant par https://."
-        />
-      </fieldset>
-      <SocialProfiles />
-      <RelatedSites />
-    </>
-  )
-}
-
 type Loaded = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string }
 type Outcome = { kind: 'saved'; message: string } | { kind: 'failed'; message: string }
 
@@ -237,17 +37,12 @@ export interface SiteFactsCardProps {
   onUnauthorized: () => void
 }
 
-/**
- * The « Coordonnées » card: the consultant's facts (content/site.json), checked by the same
- * schema as the build, then saved as one commit. Problems stay beside their fields until the
- * next save.
- */
-export function SiteFactsCard({ passphrase, onUnauthorized }: SiteFactsCardProps) {
-  const form = useForm<SiteFactsFormValues>({ mode: 'onSubmit', reValidateMode: 'onSubmit' })
-  const { reset, clearErrors, setError, handleSubmit, formState } = form
+/** Reads the saved facts and fills the form with them; until then the card says why it waits. */
+function useSiteFactsLoad(
+  { passphrase, onUnauthorized }: SiteFactsCardProps,
+  reset: UseFormReset<SiteFactsFormValues>,
+): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
-  const [outcome, setOutcome] = useState<Outcome>()
-
   useEffect(() => {
     let current = true
     fetchAdminApi(SITE_FACTS_API, passphrase, siteFactsSchema).then(
@@ -266,23 +61,43 @@ export function SiteFactsCard({ passphrase, onUnauthorized }: SiteFactsCardProps
       current = false
     }
   }, [passphrase, reset, onUnauthorized])
+  return loaded
+}
+
+/** Puts each problem beside its field, starting with a capital, and focuses the first one. */
+function showProblems(
+  setError: UseFormSetError<SiteFactsFormValues>,
+  problems: readonly SiteFactsProblem[],
+): void {
+  problems.forEach(({ field, message }, index) => {
+    setError(
+      problemFieldName(field) as FieldName,
+      { message: `${message.charAt(0).toUpperCase()}${message.slice(1)}` },
+      { shouldFocus: index === 0 },
+    )
+  })
+}
+
+/**
+ * Saving: the values are checked by the build's own schema first, so nothing is sent while a
+ * field is wrong; the server's answer, or why it failed, is the outcome.
+ */
+function useSiteFactsSave(
+  { passphrase, onUnauthorized }: SiteFactsCardProps,
+  { clearErrors, setError }: UseFormReturn<SiteFactsFormValues>,
+) {
+  const [outcome, setOutcome] = useState<Outcome>()
 
   async function save(values: SiteFactsFormValues) {
     clearErrors()
     setOutcome(undefined)
     const checked = checkFactsForm(values)
     if (!checked.ok) {
-      checked.problems.forEach(({ field, message }, index) => {
-        setError(
-          problemFieldName(field) as FieldName,
-          { message: `${message.charAt(0).toUpperCase()}${message.slice(1)}` },
-          { shouldFocus: index === 0 },
-        )
-      })
+      showProblems(setError, checked.problems)
       setOutcome({
         kind: 'failed',
         message:
-          'Rien n’a été enregistré : corrigez les champs signalés, puis enregistrez de nouveau.',
+          'Rien n’a été enregistré : corrigez les champs signalés, puis enregistrez de nouveau.',
       })
       return
     }
@@ -298,16 +113,45 @@ export function SiteFactsCard({ passphrase, onUnauthorized }: SiteFactsCardProps
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
     }
   }
+  return { outcome, save }
+}
 
-  if (loaded.kind !== 'ready') {
-    return (
-      <div className={styles.card} aria-live="polite">
-        <p className={loaded.kind === 'failed' ? uploadStyles.failure : styles.hint}>
-          {loaded.kind === 'failed' ? loaded.message : 'Chargement des coordonnées…'}
+/** The card while the facts are read, or the reason they could not be. */
+function SiteFactsLoading({ loaded }: { loaded: Exclude<Loaded, { kind: 'ready' }> }) {
+  return (
+    <div className={styles.card} aria-live="polite">
+      <p className={loaded.kind === 'failed' ? uploadStyles.failure : styles.hint}>
+        {loaded.kind === 'failed' ? loaded.message : 'Chargement des coordonnées…'}
+      </p>
+    </div>
+  )
+}
+
+/** The last save's answer, read out when it changes. */
+function SaveOutcome({ outcome }: { outcome: Outcome | undefined }) {
+  return (
+    <div aria-live="polite">
+      {outcome && (
+        <p className={outcome.kind === 'saved' ? factsStyles.success : uploadStyles.failure}>
+          {outcome.message}
         </p>
-      </div>
-    )
-  }
+      )}
+    </div>
+  )
+}
+
+/**
+ * The « Coordonnées » card: the consultant's facts (content/site.json), checked by the same
+ * schema as the build, then saved as one commit. Problems stay beside their fields until the
+ * next save.
+ */
+export function SiteFactsCard(props: SiteFactsCardProps) {
+  const form = useForm<SiteFactsFormValues>({ mode: 'onSubmit', reValidateMode: 'onSubmit' })
+  const { handleSubmit, formState } = form
+  const loaded = useSiteFactsLoad(props, form.reset)
+  const { outcome, save } = useSiteFactsSave(props, form)
+
+  if (loaded.kind !== 'ready') return <SiteFactsLoading loaded={loaded} />
   return (
     <FormProvider {...form}>
       <form
@@ -325,13 +169,7 @@ export function SiteFactsCard({ passphrase, onUnauthorized }: SiteFactsCardProps
           <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer les coordonnées'}
           </button>
-          <div aria-live="polite">
-            {outcome && (
-              <p className={outcome.kind === 'saved' ? factsStyles.success : uploadStyles.failure}>
-                {outcome.message}
-              </p>
-            )}
-          </div>
+          <SaveOutcome outcome={outcome} />
         </FormControls>
       </form>
     </FormProvider>

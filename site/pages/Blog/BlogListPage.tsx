@@ -6,11 +6,47 @@ import { PageHero } from '../../components/ui/PageHero'
 import { useLocale } from '../../i18n/LocaleContext'
 import { pageVersion } from '../../routes/pageTable'
 import { Component as NotFound } from '../NotFound/NotFoundPage'
-import { blogCopy } from './blogCopy'
+import { blogCopy, type BlogCopy } from './blogCopy'
 import type { BlogListData } from './blogLoaderData'
 import * as styles from './BlogListPage.css'
 import { BlogPagination } from './BlogPagination'
 import { PostCard } from './PostCard'
+
+/** The link to the language's RSS feed, with the feed's icon. */
+function FeedLink({ feedPath, label }: { feedPath: string; label: string }) {
+  return (
+    <a href={feedPath} className={styles.feed}>
+      <svg className={styles.feedIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M5 17a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2-7a11 11 0 0 1 11 11h-3a8 8 0 0 0-8-8v-3Zm0-7a18 18 0 0 1 18 18h-3A15 15 0 0 0 3 6V3Z"
+        />
+      </svg>
+      {label}
+    </a>
+  )
+}
+
+/** The page's posts as cards, or a word saying there are none yet. */
+function PostGrid({ posts, copy }: { posts: BlogListData['posts']; copy: BlogCopy }) {
+  if (posts.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{copy.empty}</p>
+        <p className={styles.emptyHint}>{copy.emptyHint}</p>
+      </div>
+    )
+  }
+  return (
+    <ul className={styles.grid}>
+      {posts.map((post) => (
+        <li key={post.path}>
+          <PostCard post={post} copy={copy} />
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /** `/blog` and `/blog-en` (and their older pages): the articles of one language, newest first. */
 export function Component() {
@@ -40,39 +76,11 @@ export function Component() {
       <PageHero
         title={copy.listTitle}
         lead={<p>{copy.listLead}</p>}
-        actions={
-          <a href={feedPath} className={styles.feed}>
-            <svg
-              className={styles.feedIcon}
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path
-                fill="currentColor"
-                d="M5 17a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm-2-7a11 11 0 0 1 11 11h-3a8 8 0 0 0-8-8v-3Zm0-7a18 18 0 0 1 18 18h-3A15 15 0 0 0 3 6V3Z"
-              />
-            </svg>
-            {copy.feedLink}
-          </a>
-        }
+        actions={<FeedLink feedPath={feedPath} label={copy.feedLink} />}
       />
       <div className={styles.listSection}>
         <div className={styles.inner}>
-          {posts.length === 0 ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{copy.empty}</p>
-              <p className={styles.emptyHint}>{copy.emptyHint}</p>
-            </div>
-          ) : (
-            <ul className={styles.grid}>
-              {posts.map((post) => (
-                <li key={post.path}>
-                  <PostCard post={post} copy={copy} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <PostGrid posts={posts} copy={copy} />
           <BlogPagination basePath={basePath} page={page} pageCount={pageCount} copy={copy} />
         </div>
       </div>

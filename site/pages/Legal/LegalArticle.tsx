@@ -1,8 +1,57 @@
 import { PageHead } from '../../components/PageHead/PageHead'
 import { PageHero } from '../../components/ui/PageHero'
-import type { LegalDocument } from '../../data/legalDocument'
+import type { LegalDocument, LegalSection } from '../../data/legalDocument'
 import * as styles from './LegalArticle.css'
 import { LegalText } from './LegalText'
+
+/** « Sur cette page »: a link to each numbered section. */
+function TableOfContents({ sections }: { sections: LegalDocument['sections'] }) {
+  return (
+    <nav className={styles.toc} aria-labelledby="legal-toc-title">
+      <h2 id="legal-toc-title" className={styles.tocTitle}>
+        Sur cette page
+      </h2>
+      <ol className={styles.tocList}>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a className={styles.tocLink} href={`#${section.id}`}>
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+/** One section: its number and title, then its paragraphs and bulleted lists. */
+function NumberedSection({ section, number }: { section: LegalSection; number: number }) {
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-title`} className={styles.section}>
+      <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
+        <span className={styles.number} aria-hidden="true">
+          {number}.
+        </span>{' '}
+        {section.title}
+      </h2>
+      {section.blocks.map((block, blockIndex) =>
+        typeof block === 'string' ? (
+          <p key={blockIndex}>
+            <LegalText text={block} />
+          </p>
+        ) : (
+          <ul key={blockIndex} className={styles.list}>
+            {block.map((item) => (
+              <li key={item}>
+                <LegalText text={item} />
+              </li>
+            ))}
+          </ul>
+        ),
+      )}
+    </section>
+  )
+}
 
 /** A legal page: its title and date, a table of contents, then its numbered sections. */
 export function LegalArticle({ document }: { document: LegalDocument }) {
@@ -21,53 +70,13 @@ export function LegalArticle({ document }: { document: LegalDocument }) {
         }
       />
       <div className={styles.layout}>
-        <nav className={styles.toc} aria-labelledby="legal-toc-title">
-          <h2 id="legal-toc-title" className={styles.tocTitle}>
-            Sur cette page
-          </h2>
-          <ol className={styles.tocList}>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a className={styles.tocLink} href={`#${section.id}`}>
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <TableOfContents sections={sections} />
         <div className={styles.body}>
           <p className={styles.englishNote} lang="en">
             {englishNote}
           </p>
           {sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
-              className={styles.section}
-            >
-              <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
-                <span className={styles.number} aria-hidden="true">
-                  {index + 1}.
-                </span>{' '}
-                {section.title}
-              </h2>
-              {section.blocks.map((block, blockIndex) =>
-                typeof block === 'string' ? (
-                  <p key={blockIndex}>
-                    <LegalText text={block} />
-                  </p>
-                ) : (
-                  <ul key={blockIndex} className={styles.list}>
-                    {block.map((item) => (
-                      <li key={item}>
-                        <LegalText text={item} />
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              )}
-            </section>
+            <NumberedSection key={section.id} section={section} number={index + 1} />
           ))}
         </div>
       </div>

@@ -9,7 +9,7 @@ import { TrainingCard } from '../../components/sections/TrainingCard'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import type { PillarColor } from '../../data/types'
+import type { PillarColor, SectionCopy } from '../../data/types'
 import { useLocale } from '../../i18n/LocaleContext'
 import { perLocale } from '../../i18n/perLocale'
 
@@ -30,6 +30,60 @@ export const meetingsCopy = perLocale<MeetingsContent>('meetings')
 /** In person, virtual, hybrid: a colour each, so the three cards read as distinct options. */
 const formatColors: readonly PillarColor[] = ['T', 'A', 'N']
 
+/** The talks, a card each with its length and what the audience takes away. */
+function TalksSection({ copy, talks }: { copy: SectionCopy; talks: MeetingsContent['talks'] }) {
+  return (
+    <Section id="conferences" title={copy.title} lead={<p>{copy.lead}</p>}>
+      <CardGrid columns={2}>
+        {talks.map((talk) => (
+          <TalkCard key={talk.id} talk={talk} />
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}
+
+/** The trainings and workshops, a card each. */
+function TrainingsSection({
+  copy,
+  trainings,
+}: {
+  copy: SectionCopy
+  trainings: MeetingsContent['trainings']
+}) {
+  return (
+    <Section id="formations" title={copy.title} lead={<p>{copy.lead}</p>} tone="sunken">
+      <CardGrid columns={3}>
+        {trainings.map((training) => (
+          <TrainingCard key={training.title} training={training} />
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}
+
+/** In person, virtual or hybrid: a coloured card each. */
+function FormatsSection({
+  copy,
+  formats,
+}: {
+  copy: SectionCopy
+  formats: MeetingsContent['formats']
+}) {
+  return (
+    <Section id="formats" title={copy.title}>
+      <CardGrid columns={3}>
+        {formats.map((format, index) => (
+          <Card key={format.title} title={format.title} accent={formatColors[index]}>
+            <p>{format.description}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}
+
+/** « Rencontres » and « Meetings »: talks, trainings, formats, contexts, the steps, the invitation. */
 export function Component() {
   const { copy, talks, trainings, formats, contexts, steps, formType } =
     meetingsCopy.of(useLocale())
@@ -42,37 +96,9 @@ export function Component() {
         lead={<p>{copy.hero.lead}</p>}
         actions={<ButtonLink to={copy.hero.action.to}>{copy.hero.action.label}</ButtonLink>}
       />
-
-      <Section id="conferences" title={copy.talks.title} lead={<p>{copy.talks.lead}</p>}>
-        <CardGrid columns={2}>
-          {talks.map((talk) => (
-            <TalkCard key={talk.id} talk={talk} />
-          ))}
-        </CardGrid>
-      </Section>
-
-      <Section
-        id="formations"
-        title={copy.trainings.title}
-        lead={<p>{copy.trainings.lead}</p>}
-        tone="sunken"
-      >
-        <CardGrid columns={3}>
-          {trainings.map((training) => (
-            <TrainingCard key={training.title} training={training} />
-          ))}
-        </CardGrid>
-      </Section>
-
-      <Section id="formats" title={copy.formats.title}>
-        <CardGrid columns={3}>
-          {formats.map((format, index) => (
-            <Card key={format.title} title={format.title} accent={formatColors[index]}>
-              <p>{format.description}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <TalksSection copy={copy.talks} talks={talks} />
+      <TrainingsSection copy={copy.trainings} trainings={trainings} />
+      <FormatsSection copy={copy.formats} formats={formats} />
 
       <Section
         id="contextes"

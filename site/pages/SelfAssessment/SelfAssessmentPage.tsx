@@ -8,7 +8,7 @@ import { perLocale } from '../../i18n/perLocale'
 import { clearAnswers, useAnswers } from './answerStore'
 import { Questionnaire } from './Questionnaire'
 import { Results } from './Results'
-import { assess, firstUnanswered, isComplete, statementPosition } from './scoring'
+import { assess, firstUnanswered, isComplete, statementPosition, type Answers } from './scoring'
 import * as styles from './SelfAssessmentPage.css'
 import { statementId } from './StatementField'
 
@@ -33,14 +33,12 @@ function scrollUnderHeader(heading: HTMLElement): void {
   window.scrollTo({ top: Math.max(top, 0), behavior: scrollBehavior() })
 }
 
-/** The preliminary self-assessment: 20 yes/no statements, then two scores and their levels. */
-export function Component() {
-  const locale = useLocale()
-  const content = selfAssessmentCopy.of(locale)
-  const answers = useAnswers()
-  const [showResults, setShowResults] = useState(false)
-  const resultsHeading = useRef<HTMLHeadingElement>(null)
-  const questionnaireHeading = useRef<HTMLHeadingElement>(null)
+/**
+ * Once the new view has painted (the spec's 100 ms), scrolls its heading into view and moves
+ * focus to it, so keyboard and screen-reader users land where the content changed. A switch
+ * cancels the one still waiting, and so does leaving the page.
+ */
+function useRevealAfterSwitch() {
   const pendingScroll = useRef<number | undefined>(undefined)
 
   useEffect(
@@ -50,11 +48,7 @@ export function Component() {
     [],
   )
 
-  /**
-   * Once the new view has painted (the spec's 100 ms), scrolls it into view and moves focus to
-   * its heading, so keyboard and screen-reader users land where the content changed.
-   */
-  function revealAfterSwitch(target: RefObject<HTMLHeadingElement | null>) {
+  return function revealAfterSwitch(target: RefObject<HTMLHeadingElement | null>) {
     window.clearTimeout(pendingScroll.current)
     pendingScroll.current = window.setTimeout(() => {
       const heading = target.current
@@ -63,50 +57,67 @@ export function Component() {
       heading.focus({ preventScroll: true })
     }, SCROLL_DELAY_MS)
   }
+}
 
-  function handleJumpToUnanswered() {
-    const next = firstUnanswered(answers)
-    if (!next) return
-    const field = document.getElementById(
-      statementId(statementPosition(next.measure, next.index) + 1),
-    )
-    field?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' })
-    field?.querySelector('input')?.focus({ preventScroll: true })
-  }
+/** Brings the first statement left unanswered to the middle of the screen and focuses it. */
+function jumpToFirstUnanswered(answers: Answers) {
+  const next = firstUnanswered(answers)
+  if (!next) return
+  const field = document.getElementById(
+    statementId(statementPosition(next.measure, next.index) + 1),
+  )
+  field?.scrollIntoView({ behavior: scrollBehavior(), block: 'center' })
+  field?.querySelector('input')?.focus({ preventScroll: true })
+}
 
-  const complete = isComplete(answers)
+/** The page's top: what the questionnaire is, how to answer, and that answers stay here. */
+function SelfAssessmentHero({ hero }: { hero: SelfAssessmentContent['hero'] }) {
+  return (
+    <PageHero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      lead={
+        <>
+          <p>{hero.lead}</p>
+          <p>{hero.instructions}</p>
+          <p className={styles.privacy}>
+            <svg
+              className={styles.lock}
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <rect x="4" y="11" width="16" height="10" rx="2" />
+              <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+            </svg>
+            <span>{hero.privacy}</span>
+          </p>
+        </>
+      }
+    />
+  )
+}
+
+/** The preliminary self-assessment: 20 yes/no statements, then two scores and their levels. */
+export function Component() {
+  const locale = useLocale()
+  const content = selfAssessmentCopy.of(locale)
+  const answers = useAnswers()
+  const [showResults, setShowResults] = useState(false)
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const questionnaireHeading = useRef<HTMLHeadingElement>(null)
+  const revealAfterSwitch = useRevealAfterSwitch()
 
   return (
     <>
       <PageHead title={content.head.title} description={content.head.description} />
-      <PageHero
-        eyebrow={content.hero.eyebrow}
-        title={content.hero.title}
-        lead={
-          <>
-            <p>{content.hero.lead}</p>
-            <p>{content.hero.instructions}</p>
-            <p className={styles.privacy}>
-              <svg
-                className={styles.lock}
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                focusable="false"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <rect x="4" y="11" width="16" height="10" rx="2" />
-                <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-              </svg>
-              <span>{content.hero.privacy}</span>
-            </p>
-          </>
-        }
-      />
-      {showResults && complete ? (
+      <SelfAssessmentHero hero={content.hero} />
+      {showResults && isComplete(answers) ? (
         <Results
           content={content}
           locale={locale}
@@ -123,7 +134,9 @@ export function Component() {
           content={content}
           answers={answers}
           headingRef={questionnaireHeading}
-          onJumpToUnanswered={handleJumpToUnanswered}
+          onJumpToUnanswered={() => {
+            jumpToFirstUnanswered(answers)
+          }}
           onSubmit={() => {
             setShowResults(true)
             revealAfterSwitch(resultsHeading)

@@ -40,6 +40,57 @@ function Banner({ id, banner, tone }: { id: string; banner: BannerCopy; tone: 'd
   )
 }
 
+type ServicesCopy = ServicesContent['services']
+type Offers = ServicesContent['offers']
+
+/** The four offers as cards; an offer told in phases spans the whole row. */
+function OffersSection({ copy, offers }: { copy: ServicesCopy['offers']; offers: Offers }) {
+  return (
+    <Section id="offres" title={copy.title} lead={<p>{copy.lead}</p>}>
+      <div className={styles.offers}>
+        {offers.map((offer) => {
+          const wide = offer.phases !== undefined
+          return (
+            <div key={offer.id} className={wide ? styles.wideOffer : styles.offer}>
+              <OfferCard offer={offer} wide={wide} />
+            </div>
+          )
+        })}
+      </div>
+    </Section>
+  )
+}
+
+/** The offers side by side in one table. */
+function ComparisonSection({
+  copy,
+  offers,
+}: {
+  copy: NonNullable<ServicesCopy['comparison']>
+  offers: Offers
+}) {
+  return (
+    <Section id="comparaison" title={copy.title} lead={<p>{copy.lead}</p>} tone="sunken">
+      <ComparisonTable offers={offers} caption={copy.caption} />
+    </Section>
+  )
+}
+
+/** « Pourquoi moi »: a card for each reason to work with the consultant. */
+function WhyMeSection({ copy }: { copy: NonNullable<ServicesCopy['whyMe']> }) {
+  return (
+    <Section id="pourquoi-moi" title={copy.title} lead={<p>{copy.lead}</p>}>
+      <CardGrid columns={4}>
+        {copy.points.map((point) => (
+          <Card key={point.title} title={point.title}>
+            <p>{point.description}</p>
+          </Card>
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}
+
 /** The four offers in both languages; the French page adds the comparison and the extra blocks. */
 export function Component() {
   const { services, offers, formId } = servicesCopy.of(useLocale())
@@ -53,52 +104,16 @@ export function Component() {
         lead={<p>{hero.lead}</p>}
         actions={<ButtonLink to={hero.action.to}>{hero.action.label}</ButtonLink>}
       />
-
-      <Section id="offres" title={services.offers.title} lead={<p>{services.offers.lead}</p>}>
-        <div className={styles.offers}>
-          {offers.map((offer) => {
-            const wide = offer.phases !== undefined
-            return (
-              <div key={offer.id} className={wide ? styles.wideOffer : styles.offer}>
-                <OfferCard offer={offer} wide={wide} />
-              </div>
-            )
-          })}
-        </div>
-      </Section>
-
-      {comparison && (
-        <Section
-          id="comparaison"
-          title={comparison.title}
-          lead={<p>{comparison.lead}</p>}
-          tone="sunken"
-        >
-          <ComparisonTable offers={offers} caption={comparison.caption} />
-        </Section>
-      )}
-
+      <OffersSection copy={services.offers} offers={offers} />
+      {comparison && <ComparisonSection copy={comparison} offers={offers} />}
       {meetingsBanner && <Banner id="conferences" banner={meetingsBanner} tone="dark" />}
-
-      {whyMe && (
-        <Section id="pourquoi-moi" title={whyMe.title} lead={<p>{whyMe.lead}</p>}>
-          <CardGrid columns={4}>
-            {whyMe.points.map((point) => (
-              <Card key={point.title} title={point.title}>
-                <p>{point.description}</p>
-              </Card>
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-
+      {whyMe && <WhyMeSection copy={whyMe} />}
       <ContactForm
         id={formId}
         type="services"
         title={services.form.title}
         description={services.form.description}
       />
-
       {selfAssessment && <Banner id="auto-diagnostic" banner={selfAssessment} tone="soft" />}
     </>
   )
