@@ -70,6 +70,8 @@ export class BandedPng {
   private readonly rows: Buffer
   private readonly above = new Map<number, Compressed>()
   private readonly below = new Map<number, Compressed>()
+  /** The band being drawn and compressed, reused from image to image. */
+  private readonly scratch: Buffer
 
   /** `background`: RGB pixels, `width` × `height`. */
   constructor(
@@ -82,6 +84,7 @@ export class BandedPng {
       throw new Error('The background must be RGB pixels of the given size.')
     }
     this.rows = Buffer.alloc(height * (this.stride + 1))
+    this.scratch = Buffer.alloc(this.rows.length)
     for (let row = 0; row < height; row += 1) {
       background.copy(
         this.rows,
@@ -113,19 +116,25 @@ export class BandedPng {
   }
 
   /**
-   * The PNG of the background with its rows from `top` replaced by `band` (RGB, whole rows).
-   * `level` is the zlib level of the band.
+   * The PNG of the background with `paint` drawn over its `rows` rows from `top`. `paint` is
+   * handed those rows, each `line` bytes long: a filter byte (leave it 0), then RGB pixels. The
+   * rows are a buffer this encoder reuses, valid only during the call. `level` is the zlib level
+   * of the band.
    */
-  encode(band: Buffer, top: number, level = 3): Buffer {
+  encode(
+    top: number,
+    rows: number,
+    paint: (band: Buffer, line: number) => void,
+    level = 3,
+  ): Buffer {
     const line = this.stride + 1
-    const rows = band.length / this.stride
-    if (!Number.isInteger(rows) || top < 0 || top + rows > this.height) {
+    if (!Number.isInteger(rows) || !Number.isInteger(top) || top < 0 || rows < 0) {
       throw new Error('The band must be whole rows within the image.')
     }
-    const filtered = Buffer.alloc(rows * line)
-    for (let row = 0; row < rows; row += 1) {
-      band.copy(filtered, row * line + 1, row * this.stride, (row + 1) * this.stride)
-    }
+    if (top + rows > this.height) throw new Error('The band must be whole rows within the image.')
+    const filtered = this.scratch.subarray(0, rows * line)
+    this.rows.copy(filtered, 0, top * line, (top + rows) * line)
+    paint(filtered, line)
     const pieces = [
       this.compressedAbove(top),
       compressedPiece(filtered, level),

@@ -168,17 +168,11 @@ function titleLayout(title: string): Element {
   )
 }
 
-/** A background's pixels (RGB), and its PNG encoder that keeps what all its images share. */
-interface Scene {
-  pixels: Buffer
-  png: BandedPng
-}
-
 /** Backgrounds already rasterized in this process, by what they show. */
-const scenes = new Map<string, Promise<Scene>>()
+const scenes = new Map<string, Promise<BandedPng>>()
 
-/** The shared background of `content`'s language and kind. */
-function scene(content: ShareImageContent): Promise<Scene> {
+/** The shared background of `content`'s language and kind, as the encoder of its images. */
+function scene(content: ShareImageContent): Promise<BandedPng> {
   const { locale, article, businessName, host } = content
   const key = JSON.stringify([locale, article, businessName, host])
   let drawn = scenes.get(key)
@@ -190,7 +184,7 @@ function scene(content: ShareImageContent): Promise<Scene> {
         fonts: await loadFonts(),
       })
       const pixels = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer()
-      return { pixels, png: new BandedPng(pixels, shareImageSize.width, shareImageSize.height) }
+      return new BandedPng(pixels, shareImageSize.width, shareImageSize.height)
     })()
     scenes.set(key, drawn)
   }
@@ -255,17 +249,18 @@ function titleOver(under: number): Uint8Array {
 /** The shades over each background colour met so far (the title's area is one plain colour). */
 const shadesOver = new Map<number, Uint8Array>()
 
-/** The background's rows from `top`, as many as the coverage has, with the title laid over. */
-function titleBand(pixels: Buffer, { coverage, height }: Coverage, top: number): Buffer {
-  const stride = shareImageSize.width * 3
-  const band = Buffer.from(pixels.subarray(top * stride, (top + height) * stride))
+/**
+ * Lays the title over `band`, the background's rows where its box is: rows `line` bytes long, a
+ * filter byte and then RGB pixels.
+ */
+function layTitleOver(band: Buffer, line: number, { coverage, height }: Coverage): void {
   // Four coverage values at a time (the box is 1040 wide): most of it is empty.
   const quads = new Uint32Array(coverage.buffer, coverage.byteOffset, coverage.length >> 2)
   let ground = -1
   let shades = titleOver(0)
   for (let y = 0; y < height; y += 1) {
     const first = (y * titleArea.width) >> 2
-    const rowStart = y * stride + titleArea.left * 3 - y * titleArea.width * 3
+    const rowStart = y * line + 1 + titleArea.left * 3 - y * titleArea.width * 3
     for (let quad = first; quad < first + titleArea.width / 4; quad += 1) {
       if (quads[quad] === 0) continue
       for (let index = quad * 4; index < quad * 4 + 4; index += 1) {
@@ -284,15 +279,14 @@ function titleBand(pixels: Buffer, { coverage, height }: Coverage, top: number):
       }
     }
   }
-  return band
 }
 
 /** The PNG of one share image, 1200 × 630. */
 export async function drawShareImage(content: ShareImageContent): Promise<Buffer> {
-  const [{ pixels, png }, title] = await Promise.all([
+  const [png, title] = await Promise.all([
     scene(content),
     titleCoverageOf(shownTitle(content.title)),
   ])
   const top = titleArea.top + Math.round((titleArea.height - title.height) / 2)
-  return png.encode(titleBand(pixels, title, top), top)
+  return png.encode(top, title.height, (band, line) => layTitleOver(band, line, title))
 }

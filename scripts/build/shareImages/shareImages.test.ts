@@ -94,8 +94,12 @@ describe('share images', () => {
     try {
       const target = path.join(dir, 'image.png')
       await pool.draw(post, target)
-      const metadata = await sharp(await readFile(target)).metadata()
+      const drawn = await readFile(target)
+      const metadata = await sharp(drawn).metadata()
       expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630])
+      // A thread that drew other titles before (its glyphs kept) draws the same bytes.
+      await drawShareImage({ ...post, title: 'Équipes, sommeil et charge mentale' })
+      expect(drawn.equals(await drawShareImage(post))).toBe(true)
       await expect(pool.draw(post, path.join(dir, 'missing', 'image.png'))).rejects.toThrow(
         /could not be drawn.*ENOENT/s,
       )
