@@ -119,11 +119,19 @@ function fontRuns(text: string, fonts: TitleFont[]): { text: string; font: numbe
   return runs
 }
 
+/** Shaped words kept across titles (titles share most of their words), by fonts, size and text. */
+const shapedWords = new WeakMap<TitleFont[], Map<string, Shaped[]>>()
+/** Words kept at most, so that a long build's memory stays flat. */
+const MAX_SHAPED_WORDS = 50_000
+
 /** Shapes text run by run, each in its font, in pixels; what was shaped once is kept. */
 function shaper(fonts: TitleFont[], fontSize: number) {
-  const shaped = new Map<string, Shaped[]>()
+  let shaped = shapedWords.get(fonts)
+  if (!shaped) shapedWords.set(fonts, (shaped = new Map()))
+  const kept = shaped
   return (text: string): Shaped[] => {
-    let glyphs = shaped.get(text)
+    const key = `${fontSize}:${text}`
+    let glyphs = kept.get(key)
     if (!glyphs) {
       glyphs = fontRuns(text, fonts).flatMap((run) => {
         const font = fonts[run.font]
@@ -136,7 +144,8 @@ function shaper(fonts: TitleFont[], fontSize: number) {
           dy: glyph.dy * scale,
         }))
       })
-      shaped.set(text, glyphs)
+      if (kept.size >= MAX_SHAPED_WORDS) kept.clear()
+      kept.set(key, glyphs)
     }
     return glyphs
   }
