@@ -47,7 +47,9 @@ const cpu = process.cpuUsage(cpuBefore)
 const wall = performance.now() - started
 
 // The last image, decoded: a check that what was timed is a whole image.
-const last = await sharp(await drawShareImage(images.at(-1) ?? images[0]!)).metadata()
+const lastImage = images.at(-1)
+if (!lastImage) throw new Error(`No posts in ${postsDir}.`)
+const last = await sharp(await drawShareImage(lastImage)).metadata()
 const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1)
 printRows([
   ['images', 'CPU ms / image', 'wall ms / image', 'KB mean', 'KB max', 'size', 'load'],

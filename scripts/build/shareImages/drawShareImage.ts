@@ -288,5 +288,7 @@ export async function drawShareImage(content: ShareImageContent): Promise<Buffer
     titleCoverageOf(shownTitle(content.title)),
   ])
   const top = titleArea.top + Math.round((titleArea.height - title.height) / 2)
-  return png.encode(top, title.height, (band, line) => layTitleOver(band, line, title))
+  return png.encode(top, title.height, (band, line) => {
+    layTitleOver(band, line, title)
+  })
 }

@@ -127,7 +127,7 @@ const MAX_SHAPED_WORDS = 50_000
 /** Shapes text run by run, each in its font, in pixels; what was shaped once is kept. */
 function shaper(fonts: TitleFont[], fontSize: number) {
   let shaped = shapedWords.get(fonts)
-  if (!shaped) shapedWords.set(fonts, (shaped = new Map()))
+  if (!shaped) shapedWords.set(fonts, (shaped = new Map<string, Shaped[]>()))
   const kept = shaped
   return (text: string): Shaped[] => {
     const key = `${fontSize}:${text}`
