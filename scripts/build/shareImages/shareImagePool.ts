@@ -7,9 +7,16 @@ import type { DrawResult, DrawTask } from './shareImageWorker.ts'
 const TASKS_AHEAD = 4
 
 /**
- * Worker threads that draw share images into files, one per core (at most four): the build
- * hands them images while it is still rendering pages, and the two run side by side. Workers
- * start at the first image and stop with {@link close}.
+ * The threads that draw share images: one, as an image costs about 3 ms once the thread has its
+ * fonts and glyphs (a second or so), and a thousand pages take far longer to render; a second
+ * one only where cores are to spare, as each thread repeats that start.
+ */
+const defaultThreads = availableParallelism() > 2 ? 2 : 1
+
+/**
+ * Worker threads that draw share images into files: the build hands them images while it is
+ * still rendering pages, and the two run side by side. Workers start at the first image and stop
+ * with {@link close}.
  */
 export class ShareImagePool {
   private workers: { worker: Worker; busy: number }[] = []
@@ -17,7 +24,7 @@ export class ShareImagePool {
   private pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>()
   private nextId = 0
 
-  constructor(private readonly size = Math.min(4, Math.max(1, availableParallelism()))) {}
+  constructor(private readonly size = defaultThreads) {}
 
   /** Draws `content` into the file `target`; resolves once the file is in place. */
   draw(content: ShareImageContent, target: string): Promise<void> {

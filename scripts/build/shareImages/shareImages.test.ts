@@ -8,8 +8,15 @@ import {
   shareImagePath,
   type ShareImageContent,
 } from '../../../site/components/PageHead/shareImage'
-import { drawShareImage } from './drawShareImage'
+import {
+  drawShareImage,
+  shownTitle,
+  titleCoverageBySatori,
+  titleCoverageOf,
+} from './drawShareImage'
 import { ShareImagePool } from './shareImagePool'
+import { titleFonts } from './titleFont'
+import { layTitle } from './titleLayout'
 import { decodeAttribute, shareImageRequestOf } from './shareImageRequests'
 
 const brand = { businessName: 'Conseils SANTRA', host: 'www.example.com' }
@@ -87,8 +94,12 @@ describe('share images', () => {
     try {
       const target = path.join(dir, 'image.png')
       await pool.draw(post, target)
-      const metadata = await sharp(await readFile(target)).metadata()
+      const drawn = await readFile(target)
+      const metadata = await sharp(drawn).metadata()
       expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630])
+      // A thread that drew other titles before (its glyphs kept) draws the same bytes.
+      await drawShareImage({ ...post, title: 'Équipes, sommeil et charge mentale' })
+      expect(drawn.equals(await drawShareImage(post))).toBe(true)
       await expect(pool.draw(post, path.join(dir, 'missing', 'image.png'))).rejects.toThrow(
         /could not be drawn.*ENOENT/s,
       )
@@ -96,5 +107,66 @@ describe('share images', () => {
       await pool.close()
       await rm(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('share image titles', () => {
+  const titles = [
+    post.title,
+    'Ergonomics in small businesses: what the numbers reveal',
+    'Court',
+    'Prévention pour les dirigeants\u00a0: ce que les chiffres révèlent dans les PME québécoises',
+    'L’absentéisme, le présentéisme et la charge mentale : trois coûts cachés — et comment les réduire sans alourdir les équipes',
+    'Un titre très long '.repeat(12),
+    'Santé/sécurité au travail : l’auto-diagnostic en 10 questions (édition 2026)',
+  ]
+
+  it('are laid out as satori lays them out: same lines, same glyphs, within a tenth of a pixel', async () => {
+    const fonts = await titleFonts()
+    for (const title of titles.map(shownTitle)) {
+      const style = { fontSize: 54, lineHeight: 1.12, width: 1040, maxHeight: 400 }
+      // Drawn without satori: every character is in the title's fonts (or is a space).
+      expect(layTitle(title, style, fonts).missingGlyph, title).toBe(false)
+      const [fast, reference] = await Promise.all([
+        titleCoverageOf(title),
+        titleCoverageBySatori(title),
+      ])
+      expect(fast.height, title).toBe(reference.height)
+      let total = 0
+      let largest = 0
+      fast.coverage.forEach((value, index) => {
+        const difference = Math.abs(value - (reference.coverage[index] ?? 0))
+        total += difference
+        largest = Math.max(largest, difference)
+      })
+      // A word on another line or a glyph a pixel off differs by far more than rounding does.
+      expect(total / fast.coverage.length, title).toBeLessThan(0.3)
+      expect(largest, title).toBeLessThan(96)
+    }
+  })
+
+  it('are drawn in the title colour, and by satori when the title font lacks a character', async () => {
+    const fonts = await titleFonts()
+    const style = { fontSize: 64, lineHeight: 1.12, width: 1040, maxHeight: 400 }
+    expect(layTitle('Ωmega et 東京 : le sommeil', style, fonts).missingGlyph).toBe(true)
+    for (const title of ['Fatigue organisationnelle', 'Ωmega et 東京 : le sommeil']) {
+      const { data } = await sharp(await drawShareImage({ ...post, title }))
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      let inTitleColour = 0
+      for (let index = 124 * 1200 * 3; index < 524 * 1200 * 3; index += 3) {
+        if (data[index] === 0x0a && data[index + 1] === 0x44 && data[index + 2] === 0x3f) {
+          inTitleColour += 1
+        }
+      }
+      expect(inTitleColour, title).toBeGreaterThan(5000)
+    }
+  })
+
+  it('are the same bytes each time they are drawn', async () => {
+    const content = { ...post, title: 'Retour au travail : questions fréquentes' }
+    const [first, second] = await Promise.all([drawShareImage(content), drawShareImage(content)])
+    expect(first.equals(second)).toBe(true)
+    expect((await drawShareImage(content)).equals(first)).toBe(true)
   })
 })

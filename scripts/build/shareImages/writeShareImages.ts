@@ -55,6 +55,29 @@ async function htmlPages(dir: string): Promise<string[]> {
     .sort()
 }
 
+/** What each page of `dir` asks for: from this build, from the record, or read again. */
+async function pagesOf(
+  dir: string,
+  record: PagesRecord,
+  rendered: ReadonlyMap<string, ShareImageRequest | null>,
+  brand: Brand,
+): Promise<PagesRecord> {
+  const pages: PagesRecord = {}
+  for (const page of await htmlPages(dir)) {
+    const { size, mtimeMs } = await stat(join(dir, page))
+    const kept = record[page]
+    let asked = rendered.get(page)
+    if (asked === undefined && kept?.size === size && kept.mtimeMs === mtimeMs) {
+      asked = kept.request
+    }
+    asked ??= shareImageRequestOf(await readFile(join(dir, page), 'utf8'), brand, page) ?? null
+    pages[page] = { size, mtimeMs, request: asked }
+  }
+  return pages
+}
+
+type Brand = Parameters<typeof shareImageRequestOf>[1]
+
 /**
  * The share images of one build. Each page, once rendered, hands its image to {@link pageRendered}
  * and worker threads draw it while the next pages render; {@link finish} then makes sure every
@@ -63,78 +86,78 @@ async function htmlPages(dir: string): Promise<string[]> {
  * images no earlier build drew. A record of what each page asked for, with the page's size and
  * time, spares a rebuild reading again the pages it kept.
  */
-export function shareImageBuild(options: ShareImageOptions) {
-  const { cacheDir } = options
-  const brand = { businessName: options.businessName, host: siteHost(options.siteUrl) }
-  let pool: ShareImagePool | undefined
-  let ready: Promise<unknown> | undefined
-  const drawing = new Map<string, Promise<void>>()
-  const drawn = new Set<string>()
-  const rendered = new Map<string, ShareImageRequest | null>()
+class ShareImageBuild {
+  private readonly brand: Brand
+  private pool: ShareImagePool | undefined
+  private cacheReady: Promise<unknown> | undefined
+  /** Every image asked for, by file: settled once it is in the cache. */
+  private readonly drawing = new Map<string, Promise<void>>()
+  /** The images this build drew (the others were in the cache). */
+  private readonly drawn = new Set<string>()
+  /** What each page rendered by this build asked for. */
+  private readonly rendered = new Map<string, ShareImageRequest | null>()
 
-  const request = ({ file, content }: ShareImageRequest) => {
-    if (drawing.has(file)) return
-    const cached = join(cacheDir, file)
+  constructor(private readonly options: ShareImageOptions) {
+    this.brand = { businessName: options.businessName, host: siteHost(options.siteUrl) }
+  }
+
+  /** Starts drawing the image `html` asks for, unless it is drawn already. */
+  pageRendered(html: string, page: string): void {
+    const asked = shareImageRequestOf(html, this.brand, page)
+    this.rendered.set(page, asked ?? null)
+    if (asked) this.request(asked)
+  }
+
+  /** Every page of `dir` gets its image in dir/og/; images no page asks for are removed. */
+  async finish(dir: string): Promise<{ drawn: number; cached: number }> {
+    const { cacheDir } = this.options
+    const file = recordFile(cacheDir, dir)
+    const pages = await pagesOf(dir, await readRecord(file), this.rendered, this.brand)
+    const wanted = new Set<string>()
+    for (const { request: asked } of Object.values(pages)) {
+      if (!asked) continue
+      wanted.add(asked.file)
+      this.request(asked)
+    }
+    await this.allDrawn()
+    await placeImages(join(dir, shareImageFolder), cacheDir, wanted)
+    await mkdir(cacheDir, { recursive: true })
+    await writeFile(file, JSON.stringify(pages))
+    const drawnHere = [...wanted].filter((image) => this.drawn.has(image)).length
+    return { drawn: drawnHere, cached: wanted.size - drawnHere }
+  }
+
+  /** Hands the image to the workers, unless it is asked for already or in the cache. */
+  private request({ file, content }: ShareImageRequest): void {
+    if (this.drawing.has(file)) return
+    const cached = join(this.options.cacheDir, file)
     if (existsSync(cached)) {
-      drawing.set(file, Promise.resolve())
+      this.drawing.set(file, Promise.resolve())
       return
     }
-    ready ??= mkdir(cacheDir, { recursive: true })
-    pool ??= new ShareImagePool()
-    const workers = pool
-    const done = ready.then(() => workers.draw(content, cached))
+    const ready = (this.cacheReady ??= mkdir(this.options.cacheDir, { recursive: true }))
+    const pool = (this.pool ??= new ShareImagePool())
+    const done = ready.then(() => pool.draw(content, cached))
     // A failure is reported by finish(), which waits for every image.
     done.catch(() => undefined)
-    drawing.set(file, done)
-    drawn.add(file)
+    this.drawing.set(file, done)
+    this.drawn.add(file)
   }
 
-  /** What each page of `dir` asks for: from this build, from the record, or read again. */
-  const pagesOf = async (dir: string, record: PagesRecord) => {
-    const pages: PagesRecord = {}
-    for (const page of await htmlPages(dir)) {
-      const { size, mtimeMs } = await stat(join(dir, page))
-      const kept = record[page]
-      let asked = rendered.get(page)
-      if (asked === undefined && kept?.size === size && kept.mtimeMs === mtimeMs) {
-        asked = kept.request
-      }
-      asked ??= shareImageRequestOf(await readFile(join(dir, page), 'utf8'), brand, page) ?? null
-      pages[page] = { size, mtimeMs, request: asked }
+  /** Waits for every image asked for, then stops the workers (even when one failed). */
+  private async allDrawn(): Promise<void> {
+    try {
+      await Promise.all(this.drawing.values())
+    } finally {
+      await this.pool?.close()
+      this.pool = undefined
     }
-    return pages
   }
+}
 
-  return {
-    /** Starts drawing the image `html` asks for, unless it is drawn already. */
-    pageRendered(html: string, page: string): void {
-      const asked = shareImageRequestOf(html, brand, page)
-      rendered.set(page, asked ?? null)
-      if (asked) request(asked)
-    },
-    /** Every page of `dir` gets its image in dir/og/; images no page asks for are removed. */
-    async finish(dir: string): Promise<{ drawn: number; cached: number }> {
-      const file = recordFile(cacheDir, dir)
-      const pages = await pagesOf(dir, await readRecord(file))
-      const wanted = new Set<string>()
-      for (const { request: asked } of Object.values(pages)) {
-        if (!asked) continue
-        wanted.add(asked.file)
-        request(asked)
-      }
-      try {
-        await Promise.all(drawing.values())
-      } finally {
-        await pool?.close()
-        pool = undefined
-      }
-      await placeImages(join(dir, shareImageFolder), cacheDir, wanted)
-      await mkdir(cacheDir, { recursive: true })
-      await writeFile(file, JSON.stringify(pages))
-      const drawnHere = [...wanted].filter((image) => drawn.has(image)).length
-      return { drawn: drawnHere, cached: wanted.size - drawnHere }
-    },
-  }
+/** The share images of one build: see {@link ShareImageBuild}. */
+export function shareImageBuild(options: ShareImageOptions) {
+  return new ShareImageBuild(options)
 }
 
 /**
