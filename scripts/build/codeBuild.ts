@@ -22,6 +22,12 @@ export interface CodeBuild {
 
 const FINISHED = 'finished'
 
+/**
+ * The browser entry of the pages that load only their live parts (blog posts), beside the app's
+ * index.html; its key in the client manifest.
+ */
+export const ISLANDS_ENTRY = 'site/islands/main.tsx'
+
 /** Log lines the bundler prints for code it cannot change: a dependency's own directives. */
 function quietLog(
   level: Rolldown.LogLevel,
@@ -48,7 +54,7 @@ async function buildBundles(root: string, dir: string, ssrEntry: string): Promis
       manifest: true,
       ssrManifest: true,
       rolldownOptions: {
-        input: { app: path.join(root, 'index.html') },
+        input: { app: path.join(root, 'index.html'), islands: path.join(root, ISLANDS_ENTRY) },
         onLog: quietLog,
         checks: { pluginTimings: false },
       },

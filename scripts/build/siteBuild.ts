@@ -13,13 +13,14 @@ import { matchRoutes } from 'react-router-dom'
 import { resolveConfig } from 'vite'
 import { siteBuildConfig } from '../../site/build/siteBuildConfig.ts'
 import { distFiles } from '../quality/distFiles.ts'
-import { codeBuild, type CodeBuild } from './codeBuild.ts'
+import { codeBuild, type CodeBuild, ISLANDS_ENTRY } from './codeBuild.ts'
 import { codeDigest } from './codeDigest.ts'
 import { buildInlineScripts, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { PageRenderer, type ThreadPlan } from './pageRenderer.ts'
 import { readOutputState, removeStaleFiles, writeOutputState } from './outputState.ts'
 import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
 import {
+  islandsTemplate,
   loaderDataFile,
   loaderDataManifestFile,
   pageFile,
@@ -27,6 +28,7 @@ import {
   pageTemplate,
 } from './pageHtml.ts'
 import {
+  loadsIslandsOnly,
   pageDataLoader,
   type PageData,
   renderPage,
@@ -187,27 +189,51 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   }
 }
 
-/** The server bundle's app, the pages it declares and what their HTML is made from. */
+/** The client build's manifest: source file → chunk. */
+function clientManifestOf(code: CodeBuild) {
+  return readJson<Record<string, ManifestChunk>>(path.join(code.clientDir, '.vite/manifest.json'))
+}
+
+/**
+ * The server bundle's app, the pages it declares and what their HTML is made from: the app's
+ * template, and the islands' one for the pages that load only their islands.
+ */
 async function loadSite(code: CodeBuild, ssg: SsgOptions) {
   const template = pageTemplate(await readFile(path.join(code.clientDir, 'index.html'), 'utf8'))
+  const manifest = await clientManifestOf(code)
+  const entryFile = (key: string) => {
+    const file = manifest[key]?.file
+    if (!file) throw new Error(`The client build has no entry ${key}.`)
+    return file
+  }
+  const templates = {
+    app: template,
+    islands: islandsTemplate(template, entryFile('index.html'), entryFile(ISLANDS_ENTRY)),
+  }
   const { createRoot } = (await import(pathToFileURL(code.serverEntry).href)) as ServerEntry
   const app = await createRoot(false)
   const declared = await routePaths(app.routes)
   const paths = [...new Set(ssg.includedRoutes ? ssg.includedRoutes(declared) : declared)]
-  return { app, template, paths }
+  return { app, templates, paths }
 }
 
 /**
  * The scripts a page loads. Pages matched by the same routes load the same scripts: matched
  * once per set of routes, not once per page (matching costs more than rendering a small page).
+ * A page that loads only its islands loads their entry and its imports.
  */
 async function scriptLookup(code: CodeBuild, app: ServerApp) {
-  const clientManifest = await readJson<Record<string, ManifestChunk>>(
-    path.join(code.clientDir, '.vite/manifest.json'),
-  )
+  const clientManifest = await clientManifestOf(code)
   const serverManifest = await readJson<Record<string, ManifestChunk>>(code.serverManifest)
+  const islandScripts = routeScripts({
+    clientManifest,
+    serverManifest,
+    entry: ISLANDS_ENTRY,
+    lazyRoutes: [],
+  })
   const byRoutes = new Map<string, string[]>()
-  return (sitePath: string, matched: string) => {
+  return (sitePath: string, matched: string, islands: boolean) => {
+    if (islands) return islandScripts
     let scripts = byRoutes.get(matched)
     if (!scripts) {
       scripts = routeScripts({
@@ -267,7 +293,7 @@ async function renderSite(options: {
 }) {
   const { code, digest, outDir, ssg, previous } = options
   const hash = digest.slice(0, 10)
-  const { app, template, paths } = await loadSite(code, ssg)
+  const { app, templates, paths } = await loadSite(code, ssg)
   const scriptsOf = await scriptLookup(code, app)
   const loader = pageDataLoader(app)
   // A second thread draws pages beside this one once a build has enough of them to draw.
@@ -297,16 +323,22 @@ async function renderSite(options: {
       written.add(dataFile)
       loaderManifest[route] = dataFile
     }
+    // A post page loads only its islands: no router data, no build hash, no inline script.
+    const islands = loadsIslandsOnly(context)
     pageScripts[route] = scriptsOf(
       route.startsWith('/') ? route : `/${route}`,
       context.matches.map((match) => match.route.id).join('\n'),
+      islands,
     )
     if (previous?.pages.get(route) === key) return
     drawn += 1
     const rendered = await renderer.render(data)
-    let html = pageHtml(template, rendered, hash)
+    let html = islands
+      ? pageHtml(templates.islands, rendered, null)
+      : pageHtml(templates.app, rendered, hash)
     html = ssg.onPageRendered?.(route, html) ?? html
-    html = withContentSecurityPolicy(htmlFile, html, buildInlineScripts(hash, loaderJson))
+    const inlineScripts = islands ? [] : buildInlineScripts(hash, loaderJson)
+    html = withContentSecurityPolicy(htmlFile, html, inlineScripts)
     await writeOut(outDir, htmlFile, html)
     if (dataFile) await writeOut(outDir, dataFile, loaderJson)
     ssg.onPageWritten?.(htmlFile, html)

@@ -1,24 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link, useMatches } from 'react-router-dom'
+import { useLocale } from '../../i18n/LocaleContext'
 import { Tooltip } from '../ui/Tooltip'
-import { useContext } from 'react'
-import { PageContext } from '../../i18n/LocaleContext'
-import { counterpartPath } from '../../routes/pageTable'
-import type { ShellLoaderData } from '../../routes/routeHandle'
+import { useSiteLinks } from '../ui/siteLinks'
 import * as styles from './Header.css'
 
-function alternateFromLoader(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || !('alternatePath' in data)) return undefined
-  return (data as ShellLoaderData).alternatePath
-}
-
-/** Goes to the same page in the other language, or to the other home page when there is none. */
-export function LanguageSwitch() {
+/**
+ * Goes to the same page in the other language (`target`, which the header works out from the
+ * route), or to the other home page when there is none.
+ */
+export function LanguageSwitch({ target }: { target: string }) {
   const { t } = useLingui()
-  const { locale, page } = useContext(PageContext)
-  const matches = useMatches()
-  const fromLoader = matches.map((match) => alternateFromLoader(match.data)).findLast(Boolean)
-  const target = fromLoader ?? counterpartPath(page, locale)
+  const locale = useLocale()
+  const { Link } = useSiteLinks()
   const other = locale === 'fr' ? 'en' : 'fr'
   return (
     <Tooltip

@@ -76,7 +76,10 @@ export function Component() {
                 <time dateTime={post.publishedAt}>{post.dateLabel}</time> ·{' '}
                 {copy.readingTime(post.readingMinutes)}
               </p>
-              <ShareButton title={post.title} copy={copy} />
+              {/* Live on its own in the pre-rendered page (site/islands/main.tsx). */}
+              <span className={styles.island} data-island="share" data-share-title={post.title}>
+                <ShareButton title={post.title} copy={copy} />
+              </span>
             </div>
           </div>
         </header>
