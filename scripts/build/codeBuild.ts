@@ -23,10 +23,11 @@ export interface CodeBuild {
 const FINISHED = 'finished'
 
 /**
- * The browser entry of the pages that load only their live parts (blog posts), beside the app's
- * index.html; its key in the client manifest.
+ * The browser entry of the pages that load only their live parts (blog posts), and the manifest
+ * of its bundle, beside the app's in the client build.
  */
 export const ISLANDS_ENTRY = 'site/islands/main.tsx'
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json'
 
 /** Log lines the bundler prints for code it cannot change: a dependency's own directives. */
 function quietLog(
@@ -43,8 +44,38 @@ function bundleConfig(root: string, overrides: InlineConfig['build']): InlineCon
     root,
     mode: 'production',
     logLevel: 'warn',
-    build: { ...overrides, emptyOutDir: true },
+    build: { emptyOutDir: true, ...overrides },
   }
+}
+
+/**
+ * The islands' scripts: a bundle of their own, written beside the app's, so neither shares a
+ * chunk with the other and the app's pages load exactly what they did. Their pages link the
+ * app's stylesheet, which holds every rule of the site: the copy of the islands' rules is dropped.
+ */
+async function buildIslands(root: string, clientDir: string): Promise<void> {
+  await build({
+    ...bundleConfig(root, {
+      outDir: clientDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: ISLANDS_MANIFEST,
+      rolldownOptions: {
+        input: { islands: path.join(root, ISLANDS_ENTRY) },
+        onLog: quietLog,
+        checks: { pluginTimings: false },
+      },
+    }),
+    plugins: [
+      {
+        name: 'santra-islands-without-stylesheet',
+        enforce: 'post',
+        generateBundle(_options, bundle) {
+          for (const name of Object.keys(bundle)) if (name.endsWith('.css')) delete bundle[name]
+        },
+      },
+    ],
+  })
 }
 
 async function buildBundles(root: string, dir: string, ssrEntry: string): Promise<void> {
@@ -54,12 +85,13 @@ async function buildBundles(root: string, dir: string, ssrEntry: string): Promis
       manifest: true,
       ssrManifest: true,
       rolldownOptions: {
-        input: { app: path.join(root, 'index.html'), islands: path.join(root, ISLANDS_ENTRY) },
+        input: { app: path.join(root, 'index.html') },
         onLog: quietLog,
         checks: { pluginTimings: false },
       },
     }),
   )
+  await buildIslands(root, path.join(dir, 'client'))
   await build(
     bundleConfig(root, {
       ssr: ssrEntry,

@@ -13,7 +13,7 @@ import { matchRoutes } from 'react-router-dom'
 import { resolveConfig } from 'vite'
 import { siteBuildConfig } from '../../site/build/siteBuildConfig.ts'
 import { distFiles } from '../quality/distFiles.ts'
-import { codeBuild, type CodeBuild, ISLANDS_ENTRY } from './codeBuild.ts'
+import { codeBuild, type CodeBuild, ISLANDS_ENTRY, ISLANDS_MANIFEST } from './codeBuild.ts'
 import { codeDigest } from './codeDigest.ts'
 import { buildInlineScripts, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { PageRenderer, type ThreadPlan } from './pageRenderer.ts'
@@ -189,9 +189,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   }
 }
 
-/** The client build's manifest: source file → chunk. */
-function clientManifestOf(code: CodeBuild) {
-  return readJson<Record<string, ManifestChunk>>(path.join(code.clientDir, '.vite/manifest.json'))
+/** A manifest of the client build (the app's by default, or the islands'): source → chunk. */
+function clientManifestOf(code: CodeBuild, file = '.vite/manifest.json') {
+  return readJson<Record<string, ManifestChunk>>(path.join(code.clientDir, file))
 }
 
 /**
@@ -200,15 +200,18 @@ function clientManifestOf(code: CodeBuild) {
  */
 async function loadSite(code: CodeBuild, ssg: SsgOptions) {
   const template = pageTemplate(await readFile(path.join(code.clientDir, 'index.html'), 'utf8'))
-  const manifest = await clientManifestOf(code)
-  const entryFile = (key: string) => {
-    const file = manifest[key]?.file
+  const entryFile = async (key: string, manifest?: string) => {
+    const file = (await clientManifestOf(code, manifest))[key]?.file
     if (!file) throw new Error(`The client build has no entry ${key}.`)
     return file
   }
   const templates = {
     app: template,
-    islands: islandsTemplate(template, entryFile('index.html'), entryFile(ISLANDS_ENTRY)),
+    islands: islandsTemplate(
+      template,
+      await entryFile('index.html'),
+      await entryFile(ISLANDS_ENTRY, ISLANDS_MANIFEST),
+    ),
   }
   const { createRoot } = (await import(pathToFileURL(code.serverEntry).href)) as ServerEntry
   const app = await createRoot(false)
@@ -226,7 +229,7 @@ async function scriptLookup(code: CodeBuild, app: ServerApp) {
   const clientManifest = await clientManifestOf(code)
   const serverManifest = await readJson<Record<string, ManifestChunk>>(code.serverManifest)
   const islandScripts = routeScripts({
-    clientManifest,
+    clientManifest: await clientManifestOf(code, ISLANDS_MANIFEST),
     serverManifest,
     entry: ISLANDS_ENTRY,
     lazyRoutes: [],
