@@ -28,6 +28,7 @@ const FINISHED = 'finished'
  */
 export const ISLANDS_ENTRY = 'site/islands/main.tsx'
 export const ISLANDS_MANIFEST = '.vite/islands-manifest.json'
+const ISLANDS_LINKS = 'site/islands/pageLoadLinks.tsx'
 
 /** Log lines the bundler prints for code it cannot change: a dependency's own directives. */
 function quietLog(
@@ -55,6 +56,11 @@ function bundleConfig(root: string, overrides: InlineConfig['build']): InlineCon
  */
 async function buildIslands(root: string, clientDir: string): Promise<void> {
   await build({
+    // The components the islands share with the app link with the router's Link and NavLink;
+    // here they get plain anchors (site/islands/pageLoadLinks.tsx) and no router at all.
+    resolve: {
+      alias: [{ find: /^react-router-dom$/, replacement: path.join(root, ISLANDS_LINKS) }],
+    },
     ...bundleConfig(root, {
       outDir: clientDir,
       emptyOutDir: false,
@@ -71,7 +77,11 @@ async function buildIslands(root: string, clientDir: string): Promise<void> {
         name: 'santra-islands-without-stylesheet',
         enforce: 'post',
         generateBundle(_options, bundle) {
-          for (const name of Object.keys(bundle)) if (name.endsWith('.css')) delete bundle[name]
+          for (const name of Object.keys(bundle)) {
+            // Removing an output file from the bundle is how a plugin keeps it from being written.
+            // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+            if (name.endsWith('.css')) delete bundle[name]
+          }
         },
       },
     ],

@@ -1,14 +1,14 @@
 /*
  * The browser entry of pages that are complete without the app (blog posts): React makes only
  * their live parts live, each in its own small root, with the same components the app uses.
- * No router, no route data, no vite-react-ssg: the page's links load the next page.
+ * No router, no route data, no vite-react-ssg: the page's links load the next page (the bundle's
+ * `react-router-dom` is site/islands/pageLoadLinks.tsx).
  */
 import { I18nProvider } from '@lingui/react'
 import { type ReactNode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { HeaderActions } from '../components/Header/HeaderActions'
 import { DeferredToaster } from '../components/Toaster/DeferredToaster'
-import { pageLoadLinks, SiteLinksProvider } from '../components/ui/siteLinks'
 import { i18nFor } from '../i18n/i18nFor'
 import { PageContext } from '../i18n/LocaleContext'
 import { blogCopy } from '../pages/Blog/blogCopy'
@@ -30,39 +30,45 @@ function Committed({ onCommit }: { onCommit: () => void }) {
   return null
 }
 
+/**
+ * What the layout gives every component in the app: the page's language and its messages.
+ * Tooltips outside a provider share one group (Tooltip.tsx): one page-wide group here too.
+ */
+function PageParts({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <PageContext value={{ locale }}>
+      <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>
+    </PageContext>
+  )
+}
+
 function start() {
   const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'fr'
-  const links = pageLoadLinks(window.location.pathname)
   const islands = islandsOf(document, islandContent, locale)
   let waiting = islands.length
   const onCommit = () => {
     waiting -= 1
     // Browser tests wait for this mark, as on the app's pages, before acting.
-    if (waiting === 0) document.documentElement.dataset.hydrated = 'true'
+    if (waiting <= 0) document.documentElement.dataset.hydrated = 'true'
   }
-  const inContext = (content: ReactNode) => (
-    <PageContext value={{ locale }}>
-      <I18nProvider i18n={i18nFor(locale)}>
-        <SiteLinksProvider value={links}>
-          {content}
-          <Committed onCommit={onCommit} />
-        </SiteLinksProvider>
-      </I18nProvider>
-    </PageContext>
-  )
-  for (const { element, content } of islands) hydrateRoot(element, inContext(content))
+  for (const { element, content } of islands) {
+    hydrateRoot(
+      element,
+      <PageParts locale={locale}>
+        {content}
+        <Committed onCommit={onCommit} />
+      </PageParts>,
+    )
+  }
+  if (islands.length === 0) onCommit()
   // The notifications (a copied link) get a root of their own; it shows nothing until one comes.
-  // Its tooltips and the others share the page's one tooltip group (see Tooltip.tsx).
   const toaster = document.createElement('div')
   document.body.append(toaster)
   createRoot(toaster).render(
-    <PageContext value={{ locale }}>
-      <I18nProvider i18n={i18nFor(locale)}>
-        <DeferredToaster />
-      </I18nProvider>
-    </PageContext>,
+    <PageParts locale={locale}>
+      <DeferredToaster />
+    </PageParts>,
   )
-  if (islands.length === 0) document.documentElement.dataset.hydrated = 'true'
 }
 
 start()

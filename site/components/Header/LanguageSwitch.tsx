@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleContext'
 import { Tooltip } from '../ui/Tooltip'
-import { useSiteLinks } from '../ui/siteLinks'
 import * as styles from './Header.css'
 
 /**
@@ -11,7 +11,6 @@ import * as styles from './Header.css'
 export function LanguageSwitch({ target }: { target: string }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const { Link } = useSiteLinks()
   const other = locale === 'fr' ? 'en' : 'fr'
   return (
     <Tooltip

@@ -1,5 +1,5 @@
+import { NavLink } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleContext'
-import { useSiteLinks } from '../ui/siteLinks'
 import { navigation, pageVersion } from '../../routes/pageTable'
 import * as styles from './Header.css'
 
@@ -12,7 +12,6 @@ export function MainNav({
   vertical?: boolean
 }) {
   const locale = useLocale()
-  const { NavLink } = useSiteLinks()
   return (
     <ul className={vertical ? styles.navListVertical : styles.navList}>
       {navigation[locale].map((item) => {
@@ -21,6 +20,7 @@ export function MainNav({
           <li key={item.page}>
             <NavLink
               to={item.path ?? version.path}
+              end
               className={({ isActive }) => (isActive ? styles.navLinkActive : styles.navLink)}
               onClick={onNavigate}
             >

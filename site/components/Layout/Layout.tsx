@@ -6,13 +6,11 @@ import { i18nFor } from '../../i18n/i18nFor'
 import { PageContext, type PageContextValue } from '../../i18n/LocaleContext'
 import { localeOfPath } from '../../routes/pageTable'
 import { isRouteHandle } from '../../routes/routeHandle'
-import { routerLinks } from '../../routes/routerLinks'
 import { jsonForScript } from '../../security/jsonForScript'
 import { Footer } from '../Footer/Footer'
 import { Header } from '../Header/Header'
 import { organizationData } from '../PageHead/organizationData'
 import { DeferredToaster } from '../Toaster/DeferredToaster'
-import { SiteLinksProvider } from '../ui/siteLinks'
 import { TooltipProvider } from '../ui/Tooltip'
 import * as styles from './Layout.css'
 import { useScrollOnNavigation } from './useScrollOnNavigation'
@@ -39,17 +37,15 @@ export function Layout() {
           <html lang={page.locale} />
           <script type="application/ld+json">{jsonForScript(organizationData())}</script>
         </Head>
-        <SiteLinksProvider value={routerLinks}>
-          <TooltipProvider>
-            <div className={styles.shell} id="top">
-              <Header />
-              <main id="main" className={styles.main} tabIndex={-1}>
-                <Outlet />
-              </main>
-              <Footer />
-            </div>
-          </TooltipProvider>
-        </SiteLinksProvider>
+        <TooltipProvider>
+          <div className={styles.shell} id="top">
+            <Header />
+            <main id="main" className={styles.main} tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
+        </TooltipProvider>
         <DeferredToaster />
       </I18nProvider>
     </PageContext>
