@@ -26,6 +26,7 @@ import {
   pageFile,
   pageHtml,
   pageTemplate,
+  type RenderedPage,
 } from './pageHtml.ts'
 import {
   loadsIslandsOnly,
@@ -235,8 +236,10 @@ async function scriptLookup(code: CodeBuild, app: ServerApp) {
     lazyRoutes: [],
   })
   const byRoutes = new Map<string, string[]>()
-  return (sitePath: string, matched: string, islands: boolean) => {
-    if (islands) return islandScripts
+  return (route: string, context: PageData['context']) => {
+    if (loadsIslandsOnly(context)) return islandScripts
+    const sitePath = route.startsWith('/') ? route : `/${route}`
+    const matched = context.matches.map((match) => match.route.id).join('\n')
     let scripts = byRoutes.get(matched)
     if (!scripts) {
       scripts = routeScripts({
@@ -251,6 +254,29 @@ async function scriptLookup(code: CodeBuild, app: ServerApp) {
     }
     return scripts
   }
+}
+
+/**
+ * A drawn page's text, under its policy. An app page carries the router's data and the build
+ * hash, the only inline scripts the policy allows; a post page loads only its islands and
+ * carries neither, so its policy allows no inline script at all.
+ */
+function finishedPage(page: {
+  ssg: SsgOptions
+  templates: { app: string; islands: string }
+  rendered: RenderedPage
+  hash: string
+  data: PageData
+  loaderJson: string
+}): string {
+  const { ssg, templates, rendered, hash, data, loaderJson } = page
+  const islands = loadsIslandsOnly(data.context)
+  let html = islands
+    ? pageHtml(templates.islands, rendered, null)
+    : pageHtml(templates.app, rendered, hash)
+  html = ssg.onPageRendered?.(data.path, html) ?? html
+  const inlineScripts = islands ? [] : buildInlineScripts(hash, loaderJson)
+  return withContentSecurityPolicy(pageFile(data.path), html, inlineScripts)
 }
 
 /** Runs `build` on every route, a few at a time: one page's files are written as the next renders. */
@@ -326,22 +352,11 @@ async function renderSite(options: {
       written.add(dataFile)
       loaderManifest[route] = dataFile
     }
-    // A post page loads only its islands: no router data, no build hash, no inline script.
-    const islands = loadsIslandsOnly(context)
-    pageScripts[route] = scriptsOf(
-      route.startsWith('/') ? route : `/${route}`,
-      context.matches.map((match) => match.route.id).join('\n'),
-      islands,
-    )
+    pageScripts[route] = scriptsOf(route, context)
     if (previous?.pages.get(route) === key) return
     drawn += 1
     const rendered = await renderer.render(data)
-    let html = islands
-      ? pageHtml(templates.islands, rendered, null)
-      : pageHtml(templates.app, rendered, hash)
-    html = ssg.onPageRendered?.(route, html) ?? html
-    const inlineScripts = islands ? [] : buildInlineScripts(hash, loaderJson)
-    html = withContentSecurityPolicy(htmlFile, html, inlineScripts)
+    const html = finishedPage({ ssg, templates, rendered, hash, data, loaderJson })
     await writeOut(outDir, htmlFile, html)
     if (dataFile) await writeOut(outDir, dataFile, loaderJson)
     ssg.onPageWritten?.(htmlFile, html)
