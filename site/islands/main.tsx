@@ -51,20 +51,22 @@ function start() {
     // Browser tests wait for this mark, as on the app's pages, before acting.
     if (waiting <= 0) document.documentElement.dataset.hydrated = 'true'
   }
-  for (const { element, content } of islands) {
+  // Each root numbers its own ids (a tooltip's, the drawer's title): a prefix keeps them apart.
+  islands.forEach(({ element, content }, index) => {
     hydrateRoot(
       element,
       <PageParts locale={locale}>
         {content}
         <Committed onCommit={onCommit} />
       </PageParts>,
+      { identifierPrefix: `island${index}-` },
     )
-  }
+  })
   if (islands.length === 0) onCommit()
   // The notifications (a copied link) get a root of their own; it shows nothing until one comes.
   const toaster = document.createElement('div')
   document.body.append(toaster)
-  createRoot(toaster).render(
+  createRoot(toaster, { identifierPrefix: 'toaster-' }).render(
     <PageParts locale={locale}>
       <DeferredToaster />
     </PageParts>,
