@@ -58,14 +58,19 @@ describe('a post page', () => {
     expect(html).toMatch(/script-src 'self'; /)
   })
 
-  it('marks its islands with the data they come alive with', () => {
-    const html = builtHtml('/blog/equipe-en-forme')
-    expect(html).toContain(
-      'data-island="header-actions" data-language-target="/blog-en/healthy-team-clear-priorities"',
+  it('holds what its islands come alive with', () => {
+    const document = new DOMParser().parseFromString(
+      builtHtml('/blog/equipe-en-forme'),
+      'text/html',
     )
-    expect(html).toMatch(
-      /data-island="share" data-share-title="Une équipe en forme commence par des priorités claires"/,
-    )
+    // The header's controls: the language switch's link (its target) then the menu button.
+    const switchLink = document.querySelector('[data-site-header] a[hreflang="en"]')
+    expect(switchLink?.getAttribute('href')).toBe('/blog-en/healthy-team-clear-priorities')
+    expect(switchLink?.nextElementSibling?.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(switchLink?.parentElement?.children).toHaveLength(2)
+    const share = document.querySelector<HTMLElement>('[data-island="share"]')
+    expect(share?.dataset.shareTitle).toBe('Une équipe en forme commence par des priorités claires')
+    expect(share?.children).toHaveLength(1)
   })
 })
 

@@ -9,11 +9,6 @@ export interface PageContextValue {
 
 export const PageContext = createContext<PageContextValue>({ locale: 'fr' })
 
-/** The page being shown: its language and its entry of the route table. */
-export function usePageContext(): PageContextValue {
-  return useContext(PageContext)
-}
-
 /** The language of the page being shown. */
 export function useLocale(): Locale {
   return useContext(PageContext).locale

@@ -7,22 +7,45 @@
 import { I18nProvider } from '@lingui/react'
 import { type ReactNode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { HeaderActions } from '../components/Header/HeaderActions'
+import * as headerStyles from '../components/Header/Header.css'
+import { LanguageSwitch } from '../components/Header/LanguageSwitch'
+import { MobileNav } from '../components/Header/MobileNav'
 import { DeferredToaster } from '../components/Toaster/DeferredToaster'
 import { i18nFor } from '../i18n/i18nFor'
 import { PageContext } from '../i18n/LocaleContext'
 import { blogCopy } from '../pages/Blog/blogCopy'
 import { ShareButton } from '../pages/Blog/ShareButton'
 import { type Locale } from '../routes/pageTable'
-import { islandsOf } from './islandsOf'
+import { type IslandKind, islandsOf } from './islandsOf'
 
-/** What each island shows, from the attributes the pre-rendered page gave its container. */
-const islandContent: Record<string, (data: DOMStringMap, locale: Locale) => ReactNode> = {
-  'header-actions': (data) =>
-    data.languageTarget ? <HeaderActions languageTarget={data.languageTarget} /> : undefined,
-  share: (data, locale) =>
-    data.shareTitle ? <ShareButton title={data.shareTitle} copy={blogCopy[locale]} /> : undefined,
-}
+/**
+ * The live parts of a post page. The header's controls are found by their container's class
+ * (site/components/Header/Header.tsx renders the language switch and the menu button in it, in
+ * this order); the language switch goes where its pre-rendered link goes. The share button's
+ * container carries the post's title (BlogPostPage.tsx).
+ */
+const islandKinds: IslandKind<Locale>[] = [
+  {
+    selector: `[data-site-header] .${headerStyles.actions}`,
+    content: (element) => {
+      const target = element.querySelector('a[hreflang]')?.getAttribute('href')
+      if (!target) return undefined
+      return (
+        <>
+          <LanguageSwitch target={target} />
+          <MobileNav />
+        </>
+      )
+    },
+  },
+  {
+    selector: '[data-island="share"]',
+    content: (element, locale) => {
+      const title = element.dataset.shareTitle
+      return title ? <ShareButton title={title} copy={blogCopy[locale]} /> : undefined
+    },
+  },
+]
 
 /** Calls `onCommit` once its root has committed: hydrated, effects and handlers in place. */
 function Committed({ onCommit }: { onCommit: () => void }) {
@@ -44,7 +67,7 @@ function PageParts({ locale, children }: { locale: Locale; children: ReactNode }
 
 function start() {
   const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'fr'
-  const islands = islandsOf(document, islandContent, locale)
+  const islands = islandsOf(document, islandKinds, locale)
   let waiting = islands.length
   const onCommit = () => {
     waiting -= 1

@@ -1,8 +1,9 @@
 /*
  * What the islands' bundle gets for `react-router-dom` (an alias in scripts/build/codeBuild.ts):
- * the two links the shared components use, as plain anchors. A page without the app has no
- * router, so a click loads the next page. Only these are exported: a component of an island that
- * needs more of the router fails the build instead of pulling the router in.
+ * the two links the shared components use, as plain anchors, and no route matches. A page
+ * without the app has no router, so a click loads the next page. Only these are exported: a
+ * component of an island that needs more of the router fails the build instead of pulling the
+ * router in.
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
@@ -45,4 +46,12 @@ export function NavLink({ to, end = false, className, ...props }: NavLinkProps) 
       aria-current={isActive ? 'page' : undefined}
     />
   )
+}
+
+/**
+ * No route matched: there is no router. What a component reads from the route's data (the
+ * language switch's target), the island gives it as a prop.
+ */
+export function useMatches(): { data: unknown }[] {
+  return []
 }

@@ -1,16 +1,28 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
-import { useLocale } from '../../i18n/LocaleContext'
+import { Link, useMatches } from 'react-router-dom'
 import { Tooltip } from '../ui/Tooltip'
+import { useContext } from 'react'
+import { PageContext } from '../../i18n/LocaleContext'
+import { counterpartPath } from '../../routes/pageTable'
+import type { ShellLoaderData } from '../../routes/routeHandle'
 import * as styles from './Header.css'
 
+function alternateFromLoader(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('alternatePath' in data)) return undefined
+  return (data as ShellLoaderData).alternatePath
+}
+
 /**
- * Goes to the same page in the other language (`target`, which the header works out from the
- * route), or to the other home page when there is none.
+ * Goes to the same page in the other language, or to the other home page when there is none.
+ * `target`: where it goes when there is no route to tell (a page without the app, whose islands
+ * read it from the pre-rendered link).
  */
-export function LanguageSwitch({ target }: { target: string }) {
+export function LanguageSwitch({ target: given }: { target?: string }) {
   const { t } = useLingui()
-  const locale = useLocale()
+  const { locale, page } = useContext(PageContext)
+  const matches = useMatches()
+  const fromLoader = matches.map((match) => alternateFromLoader(match.data)).findLast(Boolean)
+  const target = given ?? fromLoader ?? counterpartPath(page, locale)
   const other = locale === 'fr' ? 'en' : 'fr'
   return (
     <Tooltip
