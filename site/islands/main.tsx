@@ -17,22 +17,25 @@ import { blogCopy } from '../pages/Blog/blogCopy'
 import { ShareButton } from '../pages/Blog/ShareButton'
 import { type Locale } from '../routes/pageTable'
 import { type IslandKind, islandsOf } from './islandsOf'
+import { providePageData } from './pageLoadLinks'
 
 /**
  * The live parts of a post page. The header's controls are found by their container's class
  * (site/components/Header/Header.tsx renders the language switch and the menu button in it, in
- * this order); the language switch goes where its pre-rendered link goes. The share button's
- * container carries the post's title (BlogPostPage.tsx).
+ * this order); the language switch goes where its pre-rendered link goes, given as the route
+ * data it reads in the app (see pageLoadLinks.tsx). The share button's container carries the
+ * post's title (BlogPostPage.tsx).
  */
 const islandKinds: IslandKind<Locale>[] = [
   {
     selector: `[data-site-header] .${headerStyles.actions}`,
     content: (element) => {
-      const target = element.querySelector('a[hreflang]')?.getAttribute('href')
-      if (!target) return undefined
+      const alternatePath = element.querySelector('a[hreflang]')?.getAttribute('href')
+      if (!alternatePath) return undefined
+      providePageData({ alternatePath })
       return (
         <>
-          <LanguageSwitch target={target} />
+          <LanguageSwitch />
           <MobileNav />
         </>
       )

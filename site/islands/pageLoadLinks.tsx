@@ -1,6 +1,6 @@
 /*
  * What the islands' bundle gets for `react-router-dom` (an alias in scripts/build/codeBuild.ts):
- * the two links the shared components use, as plain anchors, and no route matches. A page
+ * the two links the shared components use, as plain anchors, and the page as the one match. A page
  * without the app has no router, so a click loads the next page. Only these are exported: a
  * component of an island that needs more of the router fails the build instead of pulling the
  * router in.
@@ -48,10 +48,17 @@ export function NavLink({ to, end = false, className, ...props }: NavLinkProps) 
   )
 }
 
+let pageData: unknown = null
+
 /**
- * No route matched: there is no router. What a component reads from the route's data (the
- * language switch's target), the island gives it as a prop.
+ * The page's route data, as much of it as its islands read: the language switch's target
+ * (`alternatePath`), which the island entry takes from the pre-rendered link.
  */
+export function providePageData(data: { alternatePath: string }): void {
+  pageData = data
+}
+
+/** One match, the page, with the data given above: there is no router to match routes. */
 export function useMatches(): { data: unknown }[] {
-  return []
+  return [{ data: pageData }]
 }

@@ -12,17 +12,13 @@ function alternateFromLoader(data: unknown): string | undefined {
   return (data as ShellLoaderData).alternatePath
 }
 
-/**
- * Goes to the same page in the other language, or to the other home page when there is none.
- * `target`: where it goes when there is no route to tell (a page without the app, whose islands
- * read it from the pre-rendered link).
- */
-export function LanguageSwitch({ target: given }: { target?: string }) {
+/** Goes to the same page in the other language, or to the other home page when there is none. */
+export function LanguageSwitch() {
   const { t } = useLingui()
   const { locale, page } = useContext(PageContext)
   const matches = useMatches()
   const fromLoader = matches.map((match) => alternateFromLoader(match.data)).findLast(Boolean)
-  const target = given ?? fromLoader ?? counterpartPath(page, locale)
+  const target = fromLoader ?? counterpartPath(page, locale)
   const other = locale === 'fr' ? 'en' : 'fr'
   return (
     <Tooltip

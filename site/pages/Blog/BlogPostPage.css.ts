@@ -31,9 +31,6 @@ export const metaRow = style({
   gap: vars.space['3'],
 })
 
-/** The share button's island container: no box of its own, the button stays in the row. */
-export const island = style({ display: 'contents' })
-
 export const meta = style({ margin: 0, color: vars.color.inkMuted })
 
 export const body = style({
