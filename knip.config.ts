@@ -5,8 +5,15 @@ import type { KnipConfig } from 'knip'
  * undeclared, and no package that only tests or tools use sits in `dependencies`.
  */
 const config: KnipConfig = {
-  // The programs that ship: the site, the local server, the worker and the command line.
-  entry: ['site/main.tsx!', 'api/start.ts!', 'api/worker.ts!', 'cli/main.ts!'],
+  // The programs that ship: the site (the app and the post pages' islands), the local server,
+  // the worker and the command line.
+  entry: [
+    'site/main.tsx!',
+    'site/islands/main.tsx!',
+    'api/start.ts!',
+    'api/worker.ts!',
+    'cli/main.ts!',
+  ],
   ignoreDependencies: [
     // Injected into pages by file path (`axe-core/axe.min.js`), which knip cannot follow.
     'axe-core',

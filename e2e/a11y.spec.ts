@@ -82,11 +82,14 @@ test('the small-screen header and its open menu have no WCAG 2.2 AA violation @l
   isMobile,
 }) => {
   test.skip(!isMobile, 'the menu button and its drawer exist on small screens only')
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  expect(await axeViolations(page)).toEqual([])
-  await page.getByRole('button', { name: 'Menu' }).click()
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-  const violations = await axeViolations(page)
-  expect(violations, describeViolations(violations)).toEqual([])
+  // The home page runs the app; a post page runs only its islands (site/islands).
+  for (const path of ['/', '/blog/equipe-en-forme']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(await axeViolations(page), path).toEqual([])
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    const violations = await axeViolations(page)
+    expect(violations, `${path}: ${describeViolations(violations)}`).toEqual([])
+  }
 })

@@ -22,6 +22,14 @@ export interface CodeBuild {
 
 const FINISHED = 'finished'
 
+/**
+ * The browser entry of the pages that load only their live parts (blog posts), and the manifest
+ * of its bundle, beside the app's in the client build.
+ */
+export const ISLANDS_ENTRY = 'site/islands/main.tsx'
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json'
+const ISLANDS_LINKS = 'site/islands/pageLoadLinks.tsx'
+
 /** Log lines the bundler prints for code it cannot change: a dependency's own directives. */
 function quietLog(
   level: Rolldown.LogLevel,
@@ -37,8 +45,47 @@ function bundleConfig(root: string, overrides: InlineConfig['build']): InlineCon
     root,
     mode: 'production',
     logLevel: 'warn',
-    build: { ...overrides, emptyOutDir: true },
+    build: { emptyOutDir: true, ...overrides },
   }
+}
+
+/**
+ * The islands' scripts: a bundle of their own, written beside the app's, so neither shares a
+ * chunk with the other and the app's pages load exactly what they did. Their pages link the
+ * app's stylesheet, which holds every rule of the site: the copy of the islands' rules is dropped.
+ */
+async function buildIslands(root: string, clientDir: string): Promise<void> {
+  await build({
+    // The components the islands share with the app link with the router's Link and NavLink;
+    // here they get plain anchors (site/islands/pageLoadLinks.tsx) and no router at all.
+    resolve: {
+      alias: [{ find: /^react-router-dom$/, replacement: path.join(root, ISLANDS_LINKS) }],
+    },
+    ...bundleConfig(root, {
+      outDir: clientDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: ISLANDS_MANIFEST,
+      rolldownOptions: {
+        input: { islands: path.join(root, ISLANDS_ENTRY) },
+        onLog: quietLog,
+        checks: { pluginTimings: false },
+      },
+    }),
+    plugins: [
+      {
+        name: 'santra-islands-without-stylesheet',
+        enforce: 'post',
+        generateBundle(_options, bundle) {
+          for (const name of Object.keys(bundle)) {
+            // Removing an output file from the bundle is how a plugin keeps it from being written.
+            // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+            if (name.endsWith('.css')) delete bundle[name]
+          }
+        },
+      },
+    ],
+  })
 }
 
 async function buildBundles(root: string, dir: string, ssrEntry: string): Promise<void> {
@@ -54,6 +101,7 @@ async function buildBundles(root: string, dir: string, ssrEntry: string): Promis
       },
     }),
   )
+  await buildIslands(root, path.join(dir, 'client'))
   await build(
     bundleConfig(root, {
       ssr: ssrEntry,

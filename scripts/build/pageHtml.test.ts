@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageFile, pageHtml, pageTemplate } from './pageHtml.ts'
+import { islandsTemplate, pageFile, pageHtml, pageTemplate } from './pageHtml.ts'
 
 const template = pageTemplate(
   '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div>' +
@@ -24,6 +24,21 @@ describe('a pre-rendered page', () => {
         '<div id="root" data-server-rendered="true"><main>Prix : 5 $&amp; plus</main></div>\n' +
         "<script>window.__VITE_REACT_SSG_HASH__ = 'abc123'</script>" +
         '<script type="module" async crossorigin src="/assets/app-1.js"></script></body></html>',
+    )
+  })
+
+  it('loads only the islands, without the build hash, on a page without the app', () => {
+    const islands = islandsTemplate(template, 'assets/app-1.js', 'assets/islands-2.js')
+    const empty = { appHtml: '<main></main>', headTags: [], htmlAttributes: '', bodyAttributes: '' }
+    const html = pageHtml(islands, empty, null)
+    expect(html).toContain(
+      '<div id="root" data-server-rendered="true"><main></main></div>' +
+        '<script type="module" async crossorigin src="/assets/islands-2.js"></script></body>',
+    )
+    expect(html).not.toContain('app-1.js')
+    expect(html).not.toContain('__VITE_REACT_SSG_HASH__')
+    expect(() => islandsTemplate(template, 'assets/app-9.js', 'assets/islands-2.js')).toThrow(
+      "does not load the app's entry assets/app-9.js",
     )
   })
 

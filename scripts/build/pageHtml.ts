@@ -44,21 +44,35 @@ export function pageTemplate(indexHtml: string): string {
 }
 
 /**
- * The page: head tags first in the head, attributes on `<html>` and `<body>`, the app inside the
- * root container (marked as server-rendered, so the browser hydrates it), then the build hash.
+ * The template of a page that loads only its islands: the app's entry script (`app`, a file of
+ * the client build) swapped for the islands' entry (`islands`).
  */
-export function pageHtml(template: string, page: RenderedPage, hash: string): string {
+export function islandsTemplate(template: string, app: string, islands: string): string {
+  const appScript = `src="/${app}"`
+  if (!template.includes(appScript)) {
+    throw new Error(`The page template does not load the app's entry ${app}.`)
+  }
+  return template.replace(appScript, () => `src="/${islands}"`)
+}
+
+/**
+ * The page: head tags first in the head, attributes on `<html>` and `<body>`, the app inside the
+ * root container (marked as server-rendered, so the browser hydrates it), then the build hash,
+ * which only the app reads (`null` on a page that loads only its islands).
+ */
+export function pageHtml(template: string, page: RenderedPage, hash: string | null): string {
   const container = '<div id="root"></div>'
   if (!template.includes(container)) {
     throw new Error(`The page template has no empty ${container} to render into.`)
   }
-  const hashScript = `<script>window.${BUILD_HASH_GLOBAL} = '${hash}'</script>`
+  const hashScript =
+    hash === null ? '' : `\n<script>window.${BUILD_HASH_GLOBAL} = '${hash}'</script>`
   return template
     .replace('<head>', () => `<head>${page.headTags.join('')}`)
     .replace('<body', () => `<body ${page.bodyAttributes}`)
     .replace('<html', () => `<html ${page.htmlAttributes}`)
     .replace(
       container,
-      () => `<div id="root" data-server-rendered="true">${page.appHtml}</div>\n${hashScript}`,
+      () => `<div id="root" data-server-rendered="true">${page.appHtml}</div>${hashScript}`,
     )
 }

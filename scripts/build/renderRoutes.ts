@@ -16,6 +16,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom/server.js'
+import type { RouteHandle } from '../../site/routes/routeHandle.ts'
 import type { RenderedPage } from './pageHtml.ts'
 
 /** A route as the site declares it, with vite-react-ssg's `getStaticPaths`. */
@@ -138,6 +139,14 @@ function headTagsOf(helmet: HelmetServerState): string[] {
   ].filter(Boolean)
 }
 
+/**
+ * Whether a page loads only its islands (site/islands/main.tsx) instead of the app: its route
+ * says so in its handle (blog posts). Such a page carries no router data for hydration.
+ */
+export function loadsIslandsOnly(context: StaticHandlerContext): boolean {
+  return context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.islands)
+}
+
 /** Draws one page from its data. */
 export async function renderPage(
   app: ServerApp,
@@ -150,7 +159,11 @@ export async function renderPage(
     createElement(
       HelmetProvider,
       { context: helmetContext },
-      createElement(StaticRouterProvider, { router, context: data.context }),
+      createElement(StaticRouterProvider, {
+        router,
+        context: data.context,
+        hydrate: !loadsIslandsOnly(data.context),
+      }),
     ),
   )
   const { helmet } = helmetContext

@@ -13,20 +13,23 @@ import { matchRoutes } from 'react-router-dom'
 import { resolveConfig } from 'vite'
 import { siteBuildConfig } from '../../site/build/siteBuildConfig.ts'
 import { distFiles } from '../quality/distFiles.ts'
-import { codeBuild, type CodeBuild } from './codeBuild.ts'
+import { codeBuild, type CodeBuild, ISLANDS_ENTRY, ISLANDS_MANIFEST } from './codeBuild.ts'
 import { codeDigest } from './codeDigest.ts'
 import { buildInlineScripts, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { PageRenderer, type ThreadPlan } from './pageRenderer.ts'
 import { readOutputState, removeStaleFiles, writeOutputState } from './outputState.ts'
 import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
 import {
+  islandsTemplate,
   loaderDataFile,
   loaderDataManifestFile,
   pageFile,
   pageHtml,
   pageTemplate,
+  type RenderedPage,
 } from './pageHtml.ts'
 import {
+  loadsIslandsOnly,
   pageDataLoader,
   type PageData,
   renderPage,
@@ -187,27 +190,56 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   }
 }
 
-/** The server bundle's app, the pages it declares and what their HTML is made from. */
+/** A manifest of the client build (the app's by default, or the islands'): source → chunk. */
+function clientManifestOf(code: CodeBuild, file = '.vite/manifest.json') {
+  return readJson<Record<string, ManifestChunk>>(path.join(code.clientDir, file))
+}
+
+/**
+ * The server bundle's app, the pages it declares and what their HTML is made from: the app's
+ * template, and the islands' one for the pages that load only their islands.
+ */
 async function loadSite(code: CodeBuild, ssg: SsgOptions) {
   const template = pageTemplate(await readFile(path.join(code.clientDir, 'index.html'), 'utf8'))
+  const entryFile = async (key: string, manifest?: string) => {
+    const file = (await clientManifestOf(code, manifest))[key]?.file
+    if (!file) throw new Error(`The client build has no entry ${key}.`)
+    return file
+  }
+  const templates = {
+    app: template,
+    islands: islandsTemplate(
+      template,
+      await entryFile('index.html'),
+      await entryFile(ISLANDS_ENTRY, ISLANDS_MANIFEST),
+    ),
+  }
   const { createRoot } = (await import(pathToFileURL(code.serverEntry).href)) as ServerEntry
   const app = await createRoot(false)
   const declared = await routePaths(app.routes)
   const paths = [...new Set(ssg.includedRoutes ? ssg.includedRoutes(declared) : declared)]
-  return { app, template, paths }
+  return { app, templates, paths }
 }
 
 /**
  * The scripts a page loads. Pages matched by the same routes load the same scripts: matched
  * once per set of routes, not once per page (matching costs more than rendering a small page).
+ * A page that loads only its islands loads their entry and its imports.
  */
 async function scriptLookup(code: CodeBuild, app: ServerApp) {
-  const clientManifest = await readJson<Record<string, ManifestChunk>>(
-    path.join(code.clientDir, '.vite/manifest.json'),
-  )
+  const clientManifest = await clientManifestOf(code)
   const serverManifest = await readJson<Record<string, ManifestChunk>>(code.serverManifest)
+  const islandScripts = routeScripts({
+    clientManifest: await clientManifestOf(code, ISLANDS_MANIFEST),
+    serverManifest,
+    entry: ISLANDS_ENTRY,
+    lazyRoutes: [],
+  })
   const byRoutes = new Map<string, string[]>()
-  return (sitePath: string, matched: string) => {
+  return (route: string, context: PageData['context']) => {
+    if (loadsIslandsOnly(context)) return islandScripts
+    const sitePath = route.startsWith('/') ? route : `/${route}`
+    const matched = context.matches.map((match) => match.route.id).join('\n')
     let scripts = byRoutes.get(matched)
     if (!scripts) {
       scripts = routeScripts({
@@ -222,6 +254,29 @@ async function scriptLookup(code: CodeBuild, app: ServerApp) {
     }
     return scripts
   }
+}
+
+/**
+ * A drawn page's text, under its policy. An app page carries the router's data and the build
+ * hash, the only inline scripts the policy allows; a post page loads only its islands and
+ * carries neither, so its policy allows no inline script at all.
+ */
+function finishedPage(page: {
+  ssg: SsgOptions
+  templates: { app: string; islands: string }
+  rendered: RenderedPage
+  hash: string
+  data: PageData
+  loaderJson: string
+}): string {
+  const { ssg, templates, rendered, hash, data, loaderJson } = page
+  const islands = loadsIslandsOnly(data.context)
+  let html = islands
+    ? pageHtml(templates.islands, rendered, null)
+    : pageHtml(templates.app, rendered, hash)
+  html = ssg.onPageRendered?.(data.path, html) ?? html
+  const inlineScripts = islands ? [] : buildInlineScripts(hash, loaderJson)
+  return withContentSecurityPolicy(pageFile(data.path), html, inlineScripts)
 }
 
 /** Runs `build` on every route, a few at a time: one page's files are written as the next renders. */
@@ -267,7 +322,7 @@ async function renderSite(options: {
 }) {
   const { code, digest, outDir, ssg, previous } = options
   const hash = digest.slice(0, 10)
-  const { app, template, paths } = await loadSite(code, ssg)
+  const { app, templates, paths } = await loadSite(code, ssg)
   const scriptsOf = await scriptLookup(code, app)
   const loader = pageDataLoader(app)
   // A second thread draws pages beside this one once a build has enough of them to draw.
@@ -297,16 +352,11 @@ async function renderSite(options: {
       written.add(dataFile)
       loaderManifest[route] = dataFile
     }
-    pageScripts[route] = scriptsOf(
-      route.startsWith('/') ? route : `/${route}`,
-      context.matches.map((match) => match.route.id).join('\n'),
-    )
+    pageScripts[route] = scriptsOf(route, context)
     if (previous?.pages.get(route) === key) return
     drawn += 1
     const rendered = await renderer.render(data)
-    let html = pageHtml(template, rendered, hash)
-    html = ssg.onPageRendered?.(route, html) ?? html
-    html = withContentSecurityPolicy(htmlFile, html, buildInlineScripts(hash, loaderJson))
+    const html = finishedPage({ ssg, templates, rendered, hash, data, loaderJson })
     await writeOut(outDir, htmlFile, html)
     if (dataFile) await writeOut(outDir, dataFile, loaderJson)
     ssg.onPageWritten?.(htmlFile, html)

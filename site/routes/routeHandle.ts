@@ -6,6 +6,12 @@ export interface RouteHandle {
   page?: PageId
   /** Canonical path of the page (an alias points to its main path). */
   canonical?: string
+  /**
+   * The pre-rendered page is complete without the app: it loads only the scripts of its live
+   * parts (site/islands/main.tsx), and its links load the next page. A page reached by a link
+   * inside the app still shows in the app.
+   */
+  islands?: boolean
 }
 
 /**

@@ -45,7 +45,10 @@ function tooltipGroup() {
 
 type TooltipGroup = ReturnType<typeof tooltipGroup>
 
-/** Tooltips outside a provider (a component's own test) share this one. */
+/**
+ * Tooltips outside a provider share this one: a component's own test, and the islands of a page
+ * without the app (site/islands), whose separate roots make one page.
+ */
 const lonelyGroup = tooltipGroup()
 
 const TooltipGroupContext = createContext<TooltipGroup>(lonelyGroup)

@@ -76,7 +76,15 @@ export function Component() {
                 <time dateTime={post.publishedAt}>{post.dateLabel}</time> ·{' '}
                 {copy.readingTime(post.readingMinutes)}
               </p>
-              <ShareButton title={post.title} copy={copy} />
+              {/* Live on its own in the pre-rendered page (site/islands/main.tsx). No box of its
+                  own: the button stays in the row. Inline, so no page's stylesheet grows for it. */}
+              <span
+                style={{ display: 'contents' }}
+                data-island="share"
+                data-share-title={post.title}
+              >
+                <ShareButton title={post.title} copy={copy} />
+              </span>
             </div>
           </div>
         </header>

@@ -62,7 +62,7 @@ export const blogRoutes: RouteRecord[] = (['fr', 'en'] as const).flatMap((locale
       lazy: postPage,
       loader: postLoader(locale),
       getStaticPaths: () => staticPaths('postPaths', locale),
-      handle,
+      handle: { ...handle, islands: true },
     },
   ]
 })

@@ -1,0 +1,102 @@
+/*
+ * The browser entry of pages that are complete without the app (blog posts): React makes only
+ * their live parts live, each in its own small root, with the same components the app uses.
+ * No router, no route data, no vite-react-ssg: the page's links load the next page (the bundle's
+ * `react-router-dom` is site/islands/pageLoadLinks.tsx).
+ */
+import { I18nProvider } from '@lingui/react'
+import { type ReactNode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import * as headerStyles from '../components/Header/Header.css'
+import { LanguageSwitch } from '../components/Header/LanguageSwitch'
+import { MobileNav } from '../components/Header/MobileNav'
+import { DeferredToaster } from '../components/Toaster/DeferredToaster'
+import { i18nFor } from '../i18n/i18nFor'
+import { PageContext } from '../i18n/LocaleContext'
+import { blogCopy } from '../pages/Blog/blogCopy'
+import { ShareButton } from '../pages/Blog/ShareButton'
+import { type Locale } from '../routes/pageTable'
+import { type IslandKind, islandsOf } from './islandsOf'
+import { providePageData } from './pageLoadLinks'
+
+/**
+ * The live parts of a post page. The header's controls are found by their container's class
+ * (site/components/Header/Header.tsx renders the language switch and the menu button in it, in
+ * this order); the language switch goes where its pre-rendered link goes, given as the route
+ * data it reads in the app (see pageLoadLinks.tsx). The share button's container carries the
+ * post's title (BlogPostPage.tsx).
+ */
+const islandKinds: IslandKind<Locale>[] = [
+  {
+    selector: `[data-site-header] .${headerStyles.actions}`,
+    content: (element) => {
+      const alternatePath = element.querySelector('a[hreflang]')?.getAttribute('href')
+      if (!alternatePath) return undefined
+      providePageData({ alternatePath })
+      return (
+        <>
+          <LanguageSwitch />
+          <MobileNav />
+        </>
+      )
+    },
+  },
+  {
+    selector: '[data-island="share"]',
+    content: (element, locale) => {
+      const title = element.dataset.shareTitle
+      return title ? <ShareButton title={title} copy={blogCopy[locale]} /> : undefined
+    },
+  },
+]
+
+/** Calls `onCommit` once its root has committed: hydrated, effects and handlers in place. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit])
+  return null
+}
+
+/**
+ * What the layout gives every component in the app: the page's language and its messages.
+ * Tooltips outside a provider share one group (Tooltip.tsx): one page-wide group here too.
+ */
+function PageParts({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <PageContext value={{ locale }}>
+      <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>
+    </PageContext>
+  )
+}
+
+function start() {
+  const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'fr'
+  const islands = islandsOf(document, islandKinds, locale)
+  let waiting = islands.length
+  const onCommit = () => {
+    waiting -= 1
+    // Browser tests wait for this mark, as on the app's pages, before acting.
+    if (waiting <= 0) document.documentElement.dataset.hydrated = 'true'
+  }
+  // Each root numbers its own ids (a tooltip's, the drawer's title): a prefix keeps them apart.
+  islands.forEach(({ element, content }, index) => {
+    hydrateRoot(
+      element,
+      <PageParts locale={locale}>
+        {content}
+        <Committed onCommit={onCommit} />
+      </PageParts>,
+      { identifierPrefix: `island${index}-` },
+    )
+  })
+  if (islands.length === 0) onCommit()
+  // The notifications (a copied link) get a root of their own; it shows nothing until one comes.
+  const toaster = document.createElement('div')
+  document.body.append(toaster)
+  createRoot(toaster, { identifierPrefix: 'toaster-' }).render(
+    <PageParts locale={locale}>
+      <DeferredToaster />
+    </PageParts>,
+  )
+}
+
+start()
