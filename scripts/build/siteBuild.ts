@@ -18,6 +18,7 @@ import { codeDigest } from './codeDigest.ts'
 import { buildInlineScripts, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { PageRenderer, type ThreadPlan } from './pageRenderer.ts'
 import { readOutputState, removeStaleFiles, writeOutputState } from './outputState.ts'
+import { criticalStyles } from './pageStyles.ts'
 import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
 import {
   loaderDataFile,
@@ -267,7 +268,10 @@ async function renderSite(options: {
 }) {
   const { code, digest, outDir, ssg, previous } = options
   const hash = digest.slice(0, 10)
-  const { app, template, paths } = await loadSite(code, ssg)
+  const { app, template: baseTemplate, paths } = await loadSite(code, ssg)
+  // Each page carries its critical CSS inline; the site's stylesheet never blocks a first paint.
+  const styles = await criticalStyles(code.clientDir, baseTemplate)
+  const template = styles.template
   const scriptsOf = await scriptLookup(code, app)
   const loader = pageDataLoader(app)
   // A second thread draws pages beside this one once a build has enough of them to draw.
@@ -306,6 +310,7 @@ async function renderSite(options: {
     const rendered = await renderer.render(data)
     let html = pageHtml(template, rendered, hash)
     html = ssg.onPageRendered?.(route, html) ?? html
+    html = styles.inline(htmlFile, html)
     html = withContentSecurityPolicy(htmlFile, html, buildInlineScripts(hash, loaderJson))
     await writeOut(outDir, htmlFile, html)
     if (dataFile) await writeOut(outDir, dataFile, loaderJson)
