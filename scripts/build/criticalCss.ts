@@ -51,13 +51,15 @@ function nextOpen(css: string, start: number): number {
 
 /**
  * For each selector of a list, the classes it needs to match. A class inside `:not(…)` is not
- * needed (the selector matches without it); a selector with no class (an element, `:root`, an
+ * needed (the selector matches without it), nor is a dot inside an attribute selector; a selector with no class (an element, `:root`, an
  * attribute) gives an empty set, which every page satisfies.
  */
 function classSetsOf(selectorList: string): string[][] {
-  return selectorList.split(',').map((selector) => {
-    const needed = selector.replace(/:not\([^()]*\)/g, '')
-    return [...new Set([...needed.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!))]
+  // Attribute selectors may hold dots (`[href$=".pdf"]`); `:not(…)` may hold commas.
+  const needed = selectorList.replace(/\[[^\]]*\]/g, '[]').replace(/:not\([^()]*\)/g, '')
+  return needed.split(',').map((selector) => {
+    const names = [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '')
+    return [...new Set(names)]
   })
 }
 
@@ -111,7 +113,8 @@ function pickBlocks(blocks: readonly SheetBlock[], classes: ReadonlySet<string>)
     else if (block.kind === 'rule') {
       if (block.classSets.some((set) => set.every((name) => classes.has(name))))
         picked.push(block.text)
-    } else {
+    } else if (!/^@media\s+print$/i.test(block.prelude)) {
+      // Print rules wait for the whole sheet, which applies to print even before any script runs.
       const inner = pickBlocks(block.blocks, classes)
       if (inner.length > 0) picked.push(`${block.prelude}{${inner.join('')}}`)
     }

@@ -46,7 +46,8 @@ export function deferStylesheet(template: string): DeferredStyles {
 export function pageStyleText(sheet: ParsedSheet, html: string): string {
   const css = criticalCss(sheet, html)
   // The sheet is the build's own; this only guards the element's end against a future rule.
-  if (/<\/style/i.test(css)) throw new Error('A rule of the stylesheet holds "</style"; the build stops here.')
+  if (/<\/style/i.test(css))
+    throw new Error('A rule of the stylesheet holds "</style"; the build stops here.')
   return css
 }
 
@@ -62,7 +63,8 @@ export async function criticalStyles(clientDir: string, pageTemplate: string) {
   const sheetText = await readFile(path.join(clientDir, styles.href), 'utf8')
   // Inline, a relative url() would resolve against the page instead of the stylesheet.
   const relative = /url\(\s*['"]?(?![/'"]|data:)[^)]*\)/.exec(sheetText)
-  if (relative) throw new Error(`The stylesheet has a relative ${relative[0]}; the build stops here.`)
+  if (relative)
+    throw new Error(`The stylesheet has a relative ${relative[0]}; the build stops here.`)
   const sheet = parseSheet(sheetText)
   const byClasses = new Map<string, string>()
   return {
