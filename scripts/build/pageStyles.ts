@@ -43,7 +43,7 @@ export function deferStylesheet(template: string): DeferredStyles {
 }
 
 /** The text of a page's inline `<style>`: the rules its markup can match. */
-export function pageStyleText(sheet: ParsedSheet, html: string): string {
+function pageStyleText(sheet: ParsedSheet, html: string): string {
   const css = criticalCss(sheet, html)
   // The sheet is the build's own; this only guards the element's end against a future rule.
   if (/<\/style/i.test(css))
