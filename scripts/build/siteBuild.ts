@@ -268,10 +268,9 @@ async function renderSite(options: {
 }) {
   const { code, digest, outDir, ssg, previous } = options
   const hash = digest.slice(0, 10)
-  const { app, template: baseTemplate, paths } = await loadSite(code, ssg)
+  const { app, template, paths } = await loadSite(code, ssg)
   // Each page carries its critical CSS inline; the site's stylesheet never blocks a first paint.
-  const styles = await criticalStyles(code.clientDir, baseTemplate)
-  const template = styles.template
+  const styles = await criticalStyles(code.clientDir, template)
   const scriptsOf = await scriptLookup(code, app)
   const loader = pageDataLoader(app)
   // A second thread draws pages beside this one once a build has enough of them to draw.
@@ -308,7 +307,7 @@ async function renderSite(options: {
     if (previous?.pages.get(route) === key) return
     drawn += 1
     const rendered = await renderer.render(data)
-    let html = pageHtml(template, rendered, hash)
+    let html = pageHtml(styles.template, rendered, hash)
     html = ssg.onPageRendered?.(route, html) ?? html
     html = styles.inline(htmlFile, html)
     html = withContentSecurityPolicy(htmlFile, html, buildInlineScripts(hash, loaderJson))
