@@ -5,7 +5,7 @@ import { expect, type Page, test } from './siteTest'
  * blocking (scripts/build/pageStyles.ts). These tests hold the stylesheet back: the page, once
  * hydrated, must look the same before and after it applies, first screen and every element.
  */
-const pages = ['/', '/en', '/services', '/auto-diagnostic', '/blog', '/blog/equipe-en-forme']
+const pages = ['/', '/services', '/auto-diagnostic', '/blog/equipe-en-forme']
 
 /** Every element's computed style, one line each: any rule missing inline shows up here. */
 function computedStyles(page: Page): Promise<string[]> {
