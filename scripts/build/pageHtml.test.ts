@@ -3,10 +3,17 @@ import { islandsTemplate, pageFile, pageHtml, pageTemplate } from './pageHtml.ts
 
 const template = pageTemplate(
   '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div>' +
-    '<script type="module" crossorigin src="/assets/app-1.js"></script></body></html>',
+    '<script type="module" async crossorigin src="/assets/app-1.js"></script></body></html>',
 )
 
 describe('a pre-rendered page', () => {
+  it('runs its module scripts once the whole page is parsed, never as soon as they arrive', () => {
+    expect(template).toContain('<script type="module" crossorigin src="/assets/app-1.js">')
+    expect(pageTemplate('<script type="module" src="/a.js" async></script>')).toBe(
+      '<script type="module" src="/a.js"></script>',
+    )
+  })
+
   it('holds the head tags, the attributes, the app and the build hash, in their places', () => {
     const html = pageHtml(
       template,
@@ -23,7 +30,7 @@ describe('a pre-rendered page', () => {
         '<meta name="description" content="$1"><meta charset="UTF-8" /></head><body >' +
         '<div id="root" data-server-rendered="true"><main>Prix : 5 $&amp; plus</main></div>\n' +
         "<script>window.__VITE_REACT_SSG_HASH__ = 'abc123'</script>" +
-        '<script type="module" async crossorigin src="/assets/app-1.js"></script></body></html>',
+        '<script type="module" crossorigin src="/assets/app-1.js"></script></body></html>',
     )
   })
 
@@ -33,7 +40,7 @@ describe('a pre-rendered page', () => {
     const html = pageHtml(islands, empty, null)
     expect(html).toContain(
       '<div id="root" data-server-rendered="true"><main></main></div>' +
-        '<script type="module" async crossorigin src="/assets/islands-2.js"></script></body>',
+        '<script type="module" crossorigin src="/assets/islands-2.js"></script></body>',
     )
     expect(html).not.toContain('app-1.js')
     expect(html).not.toContain('__VITE_REACT_SSG_HASH__')

@@ -38,9 +38,16 @@ export function pageFile(routePath: string): string {
   return `${(routePath.endsWith('/') ? `${routePath}index` : routePath).replace(/^\//, '')}.html`
 }
 
-/** The client's index.html, its module scripts set to `async`: hydration never blocks parsing. */
+/**
+ * The client's index.html, its module scripts deferred (never `async`). An async module runs as
+ * soon as it has arrived, which on a slow device with the scripts in cache can be before the
+ * parser has reached the end of the page: the app would then start without the build hash and
+ * the router's data written after the root (and look for `static-loader-data-manifest-undefined`),
+ * and the islands would miss the parts not yet parsed. A deferred module still never blocks
+ * parsing; it runs once the whole page is there.
+ */
 export function pageTemplate(indexHtml: string): string {
-  return indexHtml.replace(/<script type="module" /g, '<script type="module" async ')
+  return indexHtml.replace(/<script type="module"[^>]*>/g, (tag) => tag.replace(/\s+async\b/, ''))
 }
 
 /**

@@ -18,6 +18,7 @@ import { codeDigest } from './codeDigest.ts'
 import { buildInlineScripts, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { PageRenderer, type ThreadPlan } from './pageRenderer.ts'
 import { readOutputState, removeStaleFiles, writeOutputState } from './outputState.ts'
+import { criticalStyles } from './pageStyles.ts'
 import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
 import {
   islandsTemplate,
@@ -256,6 +257,9 @@ async function scriptLookup(code: CodeBuild, app: ServerApp) {
   }
 }
 
+/** What the build does to a page for its styles: its template, and its critical CSS inlined. */
+type PageStyles = Awaited<ReturnType<typeof criticalStyles>>
+
 /**
  * A drawn page's text, under its policy. An app page carries the router's data and the build
  * hash, the only inline scripts the policy allows; a post page loads only its islands and
@@ -263,20 +267,21 @@ async function scriptLookup(code: CodeBuild, app: ServerApp) {
  */
 function finishedPage(page: {
   ssg: SsgOptions
-  templates: { app: string; islands: string }
+  styles: { app: PageStyles; islands: PageStyles }
   rendered: RenderedPage
   hash: string
   data: PageData
   loaderJson: string
 }): string {
-  const { ssg, templates, rendered, hash, data, loaderJson } = page
+  const { ssg, rendered, hash, data, loaderJson } = page
   const islands = loadsIslandsOnly(data.context)
-  let html = islands
-    ? pageHtml(templates.islands, rendered, null)
-    : pageHtml(templates.app, rendered, hash)
+  const styles = islands ? page.styles.islands : page.styles.app
+  const file = pageFile(data.path)
+  let html = pageHtml(styles.template, rendered, islands ? null : hash)
   html = ssg.onPageRendered?.(data.path, html) ?? html
+  html = styles.inline(file, html)
   const inlineScripts = islands ? [] : buildInlineScripts(hash, loaderJson)
-  return withContentSecurityPolicy(pageFile(data.path), html, inlineScripts)
+  return withContentSecurityPolicy(file, html, inlineScripts)
 }
 
 /** Runs `build` on every route, a few at a time: one page's files are written as the next renders. */
@@ -323,6 +328,11 @@ async function renderSite(options: {
   const { code, digest, outDir, ssg, previous } = options
   const hash = digest.slice(0, 10)
   const { app, templates, paths } = await loadSite(code, ssg)
+  // Each page carries its critical CSS inline; the site's stylesheet never blocks a first paint.
+  const styles = {
+    app: await criticalStyles(code.clientDir, templates.app),
+    islands: await criticalStyles(code.clientDir, templates.islands),
+  }
   const scriptsOf = await scriptLookup(code, app)
   const loader = pageDataLoader(app)
   // A second thread draws pages beside this one once a build has enough of them to draw.
@@ -356,7 +366,7 @@ async function renderSite(options: {
     if (previous?.pages.get(route) === key) return
     drawn += 1
     const rendered = await renderer.render(data)
-    const html = finishedPage({ ssg, templates, rendered, hash, data, loaderJson })
+    const html = finishedPage({ ssg, styles, rendered, hash, data, loaderJson })
     await writeOut(outDir, htmlFile, html)
     if (dataFile) await writeOut(outDir, dataFile, loaderJson)
     ssg.onPageWritten?.(htmlFile, html)

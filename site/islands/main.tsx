@@ -18,6 +18,7 @@ import { ShareButton } from '../pages/Blog/ShareButton'
 import { type Locale } from '../routes/pageTable'
 import { type IslandKind, islandsOf } from './islandsOf'
 import { providePageData } from './pageLoadLinks'
+import { applySiteStylesheet } from '../styles/siteStylesheet'
 
 /**
  * The live parts of a post page. The header's controls are found by their container's class
@@ -69,6 +70,8 @@ function PageParts({ locale, children }: { locale: Locale; children: ReactNode }
 }
 
 function start() {
+  // As on the app's pages: the whole stylesheet, for what the page's inline rules do not cover.
+  applySiteStylesheet()
   const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'fr'
   const islands = islandsOf(document, islandKinds, locale)
   let waiting = islands.length
