@@ -349,7 +349,8 @@ test('answers ticked before the script has loaded are kept', async ({ page }) =>
     await scriptsHeld
     await route.continue()
   })
-  await page.goto('/auto-diagnostic', { waitUntil: 'domcontentloaded' })
+  // The page's scripts are deferred: held, they hold DOMContentLoaded too, but not the page.
+  await page.goto('/auto-diagnostic', { waitUntil: 'commit' })
   await statements(page).nth(0).getByRole('radio', { name: 'Oui', exact: true }).check()
   await statements(page).nth(1).getByRole('radio', { name: 'Non', exact: true }).check()
   release()
