@@ -128,21 +128,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   }
   // Pins the build's instant for the pages, the feeds and the sitemap.
   siteBuildConfig().buildTime()
-  // Mode and NODE_ENV both production: Vite would otherwise set NODE_ENV to development for
-  // the bundles (React's development build, the router's development data fetching).
-  const config = await resolveConfig(
-    { root, logLevel: 'warn' },
-    'build',
-    'production',
-    'production',
-  )
-  const ssg = (config as unknown as { ssgOptions: SsgOptions }).ssgOptions
-  const outDir = path.resolve(root, options.outDir ?? config.build.outDir)
-  const cacheDir = path.resolve(root, options.cacheDir ?? 'node_modules/.cache/santra-build')
-  if (path.relative(root, cacheDir).startsWith('..')) {
-    // The server bundle finds React and the router in the project's node_modules.
-    throw new Error(`The build cache ${cacheDir} must be inside the project, ${root}.`)
-  }
+  const { ssg, outDir, cacheDir } = await buildSettings(root, options)
   step('configuration')
   const digest = await codeDigest(root)
   step('code digest')
@@ -151,13 +137,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const previous =
     options.incremental === false ? undefined : await readOutputState(cacheDir, outDir)
   const warm = previous !== undefined && previous.codeDigest === digest
-  if (!warm) {
-    await rm(outDir, { recursive: true, force: true })
-    await cp(code.clientDir, outDir, {
-      recursive: true,
-      filter: (source) => source !== path.join(code.clientDir, 'index.html'),
-    })
-  }
+  if (!warm) await freshOutput(code, outDir)
   step('output folder')
   const pages = await renderSite({
     code,
@@ -167,15 +147,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     previous: warm ? previous : undefined,
     secondThread: options.secondThread,
   })
-  if (warm) {
-    const clientFiles = (await distFiles(code.clientDir)).filter((file) => file !== 'index.html')
-    const keep = new Set([...clientFiles, ...pages.written])
-    const managed = (ssg.siteFileFolders ?? []).map((folder) => `${folder}/`)
-    const candidates = [...previous.files.keys()].filter(
-      (file) => !managed.some((folder) => file.startsWith(folder)),
-    )
-    await removeStaleFiles(outDir, candidates, keep)
-  }
+  if (warm) await removeStalePages({ code, outDir, ssg, previous, written: pages.written })
   step('pages')
   await ssg.onFinished?.(outDir)
   step('site files')
@@ -189,6 +161,58 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     codeReused: code.reused,
     steps,
   }
+}
+
+/**
+ * The build's settings from Vite's configuration, in production mode and with NODE_ENV
+ * production: Vite would otherwise set NODE_ENV to development for the bundles (React's
+ * development build, the router's development data fetching).
+ */
+async function buildSettings(root: string, options: BuildOptions) {
+  const config = await resolveConfig(
+    { root, logLevel: 'warn' },
+    'build',
+    'production',
+    'production',
+  )
+  const ssg = (config as unknown as { ssgOptions: SsgOptions }).ssgOptions
+  const outDir = path.resolve(root, options.outDir ?? config.build.outDir)
+  const cacheDir = path.resolve(root, options.cacheDir ?? 'node_modules/.cache/santra-build')
+  if (path.relative(root, cacheDir).startsWith('..')) {
+    // The server bundle finds React and the router in the project's node_modules.
+    throw new Error(`The build cache ${cacheDir} must be inside the project, ${root}.`)
+  }
+  return { ssg, outDir, cacheDir }
+}
+
+/** A cold build's output folder: emptied, then the client bundle's files (not its index.html). */
+async function freshOutput(code: CodeBuild, outDir: string): Promise<void> {
+  await rm(outDir, { recursive: true, force: true })
+  await cp(code.clientDir, outDir, {
+    recursive: true,
+    filter: (source) => source !== path.join(code.clientDir, 'index.html'),
+  })
+}
+
+/**
+ * After a warm build, removes what the last build wrote and this one did not: pages and route
+ * data of posts gone, bundles replaced. The folders the site-file step manages are its own.
+ */
+async function removeStalePages(build: {
+  code: CodeBuild
+  outDir: string
+  ssg: SsgOptions
+  previous: { files: Map<string, unknown> }
+  written: Set<string>
+}): Promise<void> {
+  const { code, outDir, ssg, previous, written } = build
+  const clientFiles = (await distFiles(code.clientDir)).filter((file) => file !== 'index.html')
+  const keep = new Set([...clientFiles, ...written])
+  const managed = (ssg.siteFileFolders ?? []).map((folder) => `${folder}/`)
+  const candidates = [...previous.files.keys()].filter(
+    (file) => !managed.some((folder) => file.startsWith(folder)),
+  )
+  await removeStaleFiles(outDir, candidates, keep)
 }
 
 /** A manifest of the client build (the app's by default, or the islands'): source → chunk. */
@@ -327,18 +351,9 @@ async function renderSite(options: {
 }) {
   const { code, digest, outDir, ssg, previous } = options
   const hash = digest.slice(0, 10)
-  const { app, templates, paths } = await loadSite(code, ssg)
-  // Each page carries its critical CSS inline; the site's stylesheet never blocks a first paint.
-  const styles = {
-    app: await criticalStyles(code.clientDir, templates.app),
-    islands: await criticalStyles(code.clientDir, templates.islands),
-  }
-  const scriptsOf = await scriptLookup(code, app)
-  const loader = pageDataLoader(app)
-  // A second thread draws pages beside this one once a build has enough of them to draw.
-  const renderer = new PageRenderer(
-    code.serverEntry,
-    (data) => renderPage(app, loader.dataRoutes, data),
+  const { paths, styles, scriptsOf, loader, renderer } = await pageTools(
+    code,
+    ssg,
     options.secondThread,
   )
   const postDigest = postFilesDigest(siteBuildConfig().contentDir)
@@ -377,15 +392,51 @@ async function renderSite(options: {
   } finally {
     await renderer.close()
   }
+  for (const file of await writeRecords(outDir, hash, paths, { loaderManifest, pageScripts })) {
+    written.add(file)
+  }
+  return { keys, written, drawn, drawnOnThread: renderer.drawnThere }
+}
+
+/**
+ * What drawing the pages takes: the app and its paths, each kind of page's template with its
+ * critical CSS, the scripts of each page, the route data loader and the page renderer.
+ */
+async function pageTools(code: CodeBuild, ssg: SsgOptions, secondThread: ThreadPlan | undefined) {
+  const { app, templates, paths } = await loadSite(code, ssg)
+  // Each page carries its critical CSS inline; the site's stylesheet never blocks a first paint.
+  const styles = {
+    app: await criticalStyles(code.clientDir, templates.app),
+    islands: await criticalStyles(code.clientDir, templates.islands),
+  }
+  const scriptsOf = await scriptLookup(code, app)
+  const loader = pageDataLoader(app)
+  // A second thread draws pages beside this one once a build has enough of them to draw.
+  const renderer = new PageRenderer(
+    code.serverEntry,
+    (data) => renderPage(app, loader.dataRoutes, data),
+    secondThread,
+  )
+  return { paths, styles, scriptsOf, loader, renderer }
+}
+
+/**
+ * Writes the build's two records in route order: the route data manifest the app reads, and
+ * the scripts of each page that the size budgets read. Returns their files.
+ */
+async function writeRecords(
+  outDir: string,
+  hash: string,
+  paths: readonly string[],
+  records: { loaderManifest: Record<string, string>; pageScripts: Record<string, string[]> },
+): Promise<string[]> {
   const manifestFile = loaderDataManifestFile(hash)
   const sitePath = (route: string) => (route.startsWith('/') ? route : `/${route}`)
-  await writeOut(outDir, manifestFile, inRouteOrder(paths, loaderManifest, sitePath))
+  await writeOut(outDir, manifestFile, inRouteOrder(paths, records.loaderManifest, sitePath))
   await writeOut(
     outDir,
     pageScriptsFile,
-    inRouteOrder(paths, pageScripts, (route) => route),
+    inRouteOrder(paths, records.pageScripts, (route) => route),
   )
-  written.add(manifestFile)
-  written.add(pageScriptsFile)
-  return { keys, written, drawn, drawnOnThread: renderer.drawnThere }
+  return [manifestFile, pageScriptsFile]
 }

@@ -4,10 +4,10 @@ import { absoluteUrl } from '../../components/PageHead/absoluteUrl'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { useLocale } from '../../i18n/LocaleContext'
-import { pageVersion } from '../../routes/pageTable'
+import { type Locale, pageVersion } from '../../routes/pageTable'
 import { siteFacts } from '../../facts/siteFacts'
 import { Component as NotFound } from '../NotFound/NotFoundPage'
-import { blogCopy } from './blogCopy'
+import { type BlogCopy, blogCopy } from './blogCopy'
 import type { BlogPostData } from './blogLoaderData'
 import * as styles from './BlogPostPage.css'
 import { PostBody } from './PostBody'
@@ -31,6 +31,68 @@ function blogPosting(post: BlogPostData['post'], section: string): object {
     author: { '@type': 'Organization', ...organization, url: absoluteUrl('/') },
     publisher: { '@type': 'Organization', ...organization },
   }
+}
+
+/** The article's top: the way back to the list, the title, the date, reading time and sharing. */
+function PostHeader({
+  post,
+  copy,
+  blogPath,
+}: {
+  post: BlogPostData['post']
+  copy: BlogCopy
+  blogPath: string
+}) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to={blogPath} className={styles.back}>
+          <span aria-hidden="true">←</span> {copy.backToList}
+        </Link>
+        <h1 className={styles.title}>{post.title}</h1>
+        <div className={styles.metaRow}>
+          <p className={styles.meta}>
+            <time dateTime={post.publishedAt}>{post.dateLabel}</time> ·{' '}
+            {copy.readingTime(post.readingMinutes)}
+          </p>
+          {/* Live on its own in the pre-rendered page (site/islands/main.tsx). No box of its
+              own: the button stays in the row. Inline, so no page's stylesheet grows for it. */}
+          <span style={{ display: 'contents' }} data-island="share" data-share-title={post.title}>
+            <ShareButton title={post.title} copy={copy} />
+          </span>
+        </div>
+      </div>
+    </header>
+  )
+}
+
+/** The article's end: what SANTRA offers next, with the contact page and the next steps. */
+function PostClosing({ copy, locale }: { copy: BlogCopy; locale: Locale }) {
+  return (
+    <footer className={styles.closing}>
+      <div className={styles.closingInner}>
+        <h2>{copy.closingTitle}</h2>
+        <p>{copy.closingText}</p>
+        {copy.closingContactLead && copy.closingContactLink && (
+          <p>
+            {copy.closingContactLead}{' '}
+            <Link to={pageVersion('contact', locale).path}>{copy.closingContactLink}</Link>
+          </p>
+        )}
+        <div className={styles.actions}>
+          {copy.closingActions.map((action, index) => (
+            <ButtonLink
+              key={action.to}
+              to={action.to}
+              variant={index === 0 ? 'primary' : 'secondary'}
+            >
+              {action.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+    </footer>
+  )
 }
 
 /** `/blog/{slug}` and `/blog-en/{slug}`: one article, pre-rendered with its body. */
@@ -65,55 +127,11 @@ export function Component() {
         />
       </Head>
       <article lang={locale}>
-        <header className={styles.header}>
-          <div className={styles.headerInner}>
-            <Link to={blogPath} className={styles.back}>
-              <span aria-hidden="true">←</span> {copy.backToList}
-            </Link>
-            <h1 className={styles.title}>{post.title}</h1>
-            <div className={styles.metaRow}>
-              <p className={styles.meta}>
-                <time dateTime={post.publishedAt}>{post.dateLabel}</time> ·{' '}
-                {copy.readingTime(post.readingMinutes)}
-              </p>
-              {/* Live on its own in the pre-rendered page (site/islands/main.tsx). No box of its
-                  own: the button stays in the row. Inline, so no page's stylesheet grows for it. */}
-              <span
-                style={{ display: 'contents' }}
-                data-island="share"
-                data-share-title={post.title}
-              >
-                <ShareButton title={post.title} copy={copy} />
-              </span>
-            </div>
-          </div>
-        </header>
+        <PostHeader post={post} copy={copy} blogPath={blogPath} />
         <div className={styles.body}>
           <PostBody key={post.path} path={post.path} copy={copy} />
         </div>
-        <footer className={styles.closing}>
-          <div className={styles.closingInner}>
-            <h2>{copy.closingTitle}</h2>
-            <p>{copy.closingText}</p>
-            {copy.closingContactLead && copy.closingContactLink && (
-              <p>
-                {copy.closingContactLead}{' '}
-                <Link to={pageVersion('contact', locale).path}>{copy.closingContactLink}</Link>
-              </p>
-            )}
-            <div className={styles.actions}>
-              {copy.closingActions.map((action, index) => (
-                <ButtonLink
-                  key={action.to}
-                  to={action.to}
-                  variant={index === 0 ? 'primary' : 'secondary'}
-                >
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </div>
-          </div>
-        </footer>
+        <PostClosing copy={copy} locale={locale} />
       </article>
     </>
   )
