@@ -7,43 +7,10 @@ import type { SelfAssessmentContent } from '../../data/selfAssessment/types'
 import { perLocale } from '../../i18n/perLocale'
 import { clearAnswers, useAnswers } from './answerStore'
 import { Questionnaire } from './Questionnaire'
-import type { Results as ResultsView } from './Results'
+import { Results } from './Results'
 import { assess, firstUnanswered, isComplete, statementPosition, type Answers } from './scoring'
 import * as styles from './SelfAssessmentPage.css'
 import { statementId } from './StatementField'
-
-/**
- * The results' code (score cards, mail link), fetched only once the 20th answer makes them
- * reachable: a visitor who reads the page or answers a few statements never downloads it. Once
- * fetched, it is the same module every time.
- */
-function loadResults(): Promise<typeof ResultsView> {
-  return import('./Results').then((module) => module.Results)
-}
-
-/**
- * The results' component once it has arrived. A failed fetch (the code of an older deployment,
- * gone from the server) is thrown into the page, whose error screen reloads it once, answers kept.
- */
-function useResultsView(complete: boolean) {
-  const [view, setView] = useState<{ Results: typeof ResultsView } | { failure: Error }>()
-  useEffect(() => {
-    if (complete) void loadResults().catch(() => undefined)
-  }, [complete])
-  if (view && 'failure' in view) throw view.failure
-  const whenLoaded = (then: () => void) => {
-    loadResults().then(
-      (Results) => {
-        setView({ Results })
-        then()
-      },
-      (error: unknown) => {
-        setView({ failure: error instanceof Error ? error : new Error(String(error)) })
-      },
-    )
-  }
-  return { Results: view && 'Results' in view ? view.Results : undefined, whenLoaded }
-}
 
 /** Each language's 20 statements, provided by its route module (SelfAssessmentFr, SelfAssessmentEn). */
 export const selfAssessmentCopy = perLocale<SelfAssessmentContent>('self-assessment')
@@ -145,13 +112,12 @@ export function Component() {
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const questionnaireHeading = useRef<HTMLHeadingElement>(null)
   const revealAfterSwitch = useRevealAfterSwitch()
-  const { Results, whenLoaded } = useResultsView(isComplete(answers))
 
   return (
     <>
       <PageHead title={content.head.title} description={content.head.description} />
       <SelfAssessmentHero hero={content.hero} />
-      {showResults && Results && isComplete(answers) ? (
+      {showResults && isComplete(answers) ? (
         <Results
           content={content}
           locale={locale}
@@ -172,10 +138,8 @@ export function Component() {
             jumpToFirstUnanswered(answers)
           }}
           onSubmit={() => {
-            whenLoaded(() => {
-              setShowResults(true)
-              revealAfterSwitch(resultsHeading)
-            })
+            setShowResults(true)
+            revealAfterSwitch(resultsHeading)
           }}
         />
       )}
