@@ -373,13 +373,17 @@ test('switching language keeps what was typed and speaks the new language', asyn
   await page.getByRole('button', { name: 'Préparer mon courriel' }).click()
   await expect(page.getByText('Le message doit contenir au moins 10 caractères')).toBeVisible()
 
+  // The English page is another page: what was typed comes along, and its messages are English.
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/\/contact-en$/)
   const english = fields(page, 'en')
+  await expect(english.firstName).toHaveValue('Noémie')
+  await expect(english.message).toHaveValue('Court')
+  await expect(page.getByText('Le message doit contenir')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Prepare my email' }).click()
   await expect(english.message).toHaveAccessibleDescription(
     'Your message must be at least 10 characters long',
   )
-  await expect(page.getByText('Le message doit contenir')).toHaveCount(0)
   await expect(english.firstName).not.toHaveAttribute('aria-invalid', 'true')
 
   await english.lastName.fill('Lavoie')
