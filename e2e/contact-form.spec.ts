@@ -403,9 +403,7 @@ test('switching language keeps what was typed and speaks the new language', asyn
   await expect(page.getByRole('region', { name: 'Votre message est prêt' })).toHaveCount(0)
 })
 
-test("the form's code loads at the first focus of a field, before any submit", async ({
-  page,
-}) => {
+test("the form's code loads at the first focus of a field, before any submit", async ({ page }) => {
   await page.goto('/services')
   const loading = page.waitForRequest(/\/assets\/LiveContactForm-[\w-]+\.js$/)
   await fields(page, 'fr').firstName.focus()
