@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { criticalStyles, deferStylesheet } from './pageStyles.ts'
+import { criticalStyles, deferStylesheet, fontPreloads } from './pageStyles.ts'
 
 const template =
   '<html><head><script type="module" async src="/assets/app.js"></script>' +
@@ -48,5 +48,23 @@ describe('criticalStyles', () => {
   it('stops on a relative url(), which would break once inline', async () => {
     const dir = await clientDir('@font-face{src:url(./font.woff2)}')
     await expect(criticalStyles(dir, template)).rejects.toThrow(/relative url\(\.\/font/)
+  })
+})
+
+describe('fontPreloads', () => {
+  it('asks for each woff2 font the stylesheet declares, once, before the stylesheet', async () => {
+    const css =
+      "@font-face{src:url(/assets/inter-1.woff2) format('woff2')}" +
+      '@font-face{src:url("/assets/fraunces-2.woff2")}@font-face{src:url(/assets/inter-1.woff2)}' +
+      '.a{background:url(/assets/photo.webp)}'
+    const preload = (href: string) =>
+      `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`
+    expect(fontPreloads(css)).toBe(
+      preload('/assets/inter-1.woff2') + preload('/assets/fraunces-2.woff2'),
+    )
+    const styles = await criticalStyles(await clientDir(css), template)
+    expect(styles.template).toContain(
+      `${preload('/assets/fraunces-2.woff2')}<link rel="stylesheet" href="/assets/style-x.css" media="print"`,
+    )
   })
 })

@@ -1,145 +1,25 @@
 /*
- * The browser entry of pages that are complete without the app (every page but the admin's):
- * React makes only their live parts live, each in its own small root, with the same components
- * the app uses. No router, no route data, no vite-react-ssg: the page's links load the next page
- * (the bundle's `react-router-dom` is site/islands/pageLoadLinks.tsx). A part only some pages
- * hold (the contact form, the self-assessment) loads its code on those pages alone.
+ * The browser entry of pages that are complete without the app (every page but the admin's). It
+ * is tiny on purpose: the page paints first, then React and the live parts load (start.tsx). A
+ * script that ran before the first paint would hold it back, on a slow phone most of all.
  */
-import { I18nProvider } from '@lingui/react'
-import { type ReactNode, useEffect } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import * as headerStyles from '../components/Header/Header.css'
-import { LanguageSwitch } from '../components/Header/LanguageSwitch'
-import { MobileNav } from '../components/Header/MobileNav'
-import { DeferredToaster } from '../components/Toaster/DeferredToaster'
-import { i18nFor } from '../i18n/i18nFor'
-import { PageContext } from '../i18n/LocaleContext'
-import { blogCopy } from '../pages/Blog/blogCopy'
-import { ShareButton } from '../pages/Blog/ShareButton'
-import { type Locale } from '../routes/pageTable'
-import { contactFormProps } from './islandProps'
 import { reloadOnceForStaleCode } from '../components/Layout/staleCode'
-import { IslandBoundary } from './IslandBoundary'
-import { type Island, type IslandKind, islandsOf } from './islandsOf'
-import { providePageData } from './pageLoadLinks'
-import { applySiteStylesheet } from '../styles/siteStylesheet'
-
-/** The self-assessment's copy in the page's language: only that language's loads. */
-async function selfAssessmentCopyOf(locale: Locale) {
-  const copy =
-    locale === 'fr'
-      ? await import('../data/selfAssessment/fr')
-      : await import('../data/selfAssessment/en')
-  return copy.selfAssessment
-}
 
 /**
- * The live parts of a page. The header's controls are found by their container's class
- * (site/components/Header/Header.tsx renders the language switch and the menu button in it, in
- * this order); the language switch goes where its pre-rendered link goes, given as the route
- * data it reads in the app (see pageLoadLinks.tsx). The share button's container carries the
- * post's title (BlogPostPage.tsx).
+ * Runs once the browser has painted the pre-rendered page. (A tab opened in the background
+ * paints, and so starts, when it is first shown.)
  */
-const islandKinds: IslandKind<Locale>[] = [
-  {
-    selector: `[data-site-header] .${headerStyles.actions}`,
-    content: (element) => {
-      const alternatePath = element.querySelector('a[hreflang]')?.getAttribute('href')
-      if (!alternatePath) return undefined
-      providePageData({ alternatePath })
-      return (
-        <>
-          <LanguageSwitch />
-          <MobileNav />
-        </>
-      )
-    },
-  },
-  {
-    selector: '[data-island="share"]',
-    content: (element, locale) => {
-      const title = element.dataset.shareTitle
-      return title ? <ShareButton title={title} copy={blogCopy[locale]} /> : undefined
-    },
-  },
-  {
-    selector: '[data-island="contact-form"]',
-    content: async (element) => {
-      const props = contactFormProps(element.dataset.islandProps)
-      if (!props) return undefined
-      const { ContactFormPart } = await import('../components/ContactForm/ContactForm')
-      return <ContactFormPart {...props} />
-    },
-  },
-  {
-    selector: '[data-island="self-assessment"]',
-    content: async (_element, locale) => {
-      const [{ SelfAssessment }, copy] = await Promise.all([
-        import('../pages/SelfAssessment/SelfAssessment'),
-        selfAssessmentCopyOf(locale),
-      ])
-      return <SelfAssessment content={copy} />
-    },
-  },
-]
-
-/** Calls `onCommit` once its root has committed: hydrated, effects and handlers in place. */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, [onCommit])
-  return null
-}
-
-/**
- * What the layout gives every component in the app: the page's language and its messages.
- * Tooltips outside a provider share one group (Tooltip.tsx): one page-wide group here too.
- */
-function PageParts({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return (
-    <PageContext value={{ locale }}>
-      <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>
-    </PageContext>
-  )
-}
-
-/** Hydrates one island; resolves once it has committed (hydrated, effects and handlers in place). */
-function hydrateIsland({ element, content }: Island, locale: Locale, index: number) {
-  return new Promise<void>((committed) => {
-    // Each root numbers its own ids (a tooltip's, the drawer's title): a prefix keeps them apart.
-    hydrateRoot(
-      element,
-      <PageParts locale={locale}>
-        <IslandBoundary>{content}</IslandBoundary>
-        <Committed onCommit={committed} />
-      </PageParts>,
-      { identifierPrefix: `island${index}-` },
-    )
+function afterFirstPaint(run: () => void) {
+  requestAnimationFrame(() => {
+    setTimeout(run, 0)
   })
 }
 
-async function start() {
-  // As on the app's pages: the whole stylesheet, for what the page's inline rules do not cover.
-  applySiteStylesheet()
-  const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'fr'
-  // Each island comes alive as soon as its own code is there: the header never waits for a form.
-  // A part whose code has gone with a new deployment loads the page afresh, once.
-  const onLoadFailure = (error: unknown) => reloadOnceForStaleCode(error, window.location.pathname)
-  const islands = islandsOf(document, islandKinds, locale, onLoadFailure)
-  const committed = islands.map(async (loading, index) => {
-    const island = await loading
-    if (island) await hydrateIsland(island, locale, index)
-  })
-  // The notifications (a copied link, a sent request) get a root of their own; it shows nothing
-  // until one comes.
-  const toaster = document.createElement('div')
-  document.body.append(toaster)
-  createRoot(toaster, { identifierPrefix: 'toaster-' }).render(
-    <PageParts locale={locale}>
-      <DeferredToaster />
-    </PageParts>,
-  )
-  await Promise.all(committed)
-  // Browser tests wait for this mark, as on the app's pages, before acting.
-  document.documentElement.dataset.hydrated = 'true'
-}
-
-void start()
+afterFirstPaint(() => {
+  import('./start')
+    .then(({ start }) => start())
+    .catch((error: unknown) => {
+      // The code has gone with a new deployment: the page is loaded afresh, once.
+      if (!reloadOnceForStaleCode(error, window.location.pathname)) throw error
+    })
+})
