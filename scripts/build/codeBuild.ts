@@ -6,6 +6,8 @@
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build as bundleScript } from 'esbuild'
 import { build, type InlineConfig, type Rolldown } from 'vite'
 
 /** Where the bundles of one code digest live. */
@@ -16,11 +18,14 @@ export interface CodeBuild {
   serverEntry: string
   /** The server build's manifest (source file → chunk), to map routes to their client chunks. */
   serverManifest: string
+  /** The page render worker (pageRenderWorker.ts) as plain JavaScript, beside the server bundle. */
+  renderWorker: string
   /** Whether this build reused the bundles of an earlier one. */
   reused: boolean
 }
 
 const FINISHED = 'finished'
+const RENDER_WORKER = 'pageRenderWorker.mjs'
 
 /**
  * The browser entry of the pages that load only their live parts (blog posts), and the manifest
@@ -116,7 +121,27 @@ async function buildBundles(root: string, dir: string, ssrEntry: string): Promis
       },
     }),
   )
+  await buildRenderWorker(path.join(dir, 'server', RENDER_WORKER))
   await writeFile(path.join(dir, FINISHED), '')
+}
+
+/**
+ * The page render worker, bundled into one plain module: the thread then starts without a
+ * TypeScript loader, whose hooks run on a thread of their own and would answer every `import()`
+ * the pages' loaders make (a round trip per page). Its packages stay imports, resolved from the
+ * project's node_modules like the server bundle's: the same React for both.
+ */
+async function buildRenderWorker(outfile: string): Promise<void> {
+  await bundleScript({
+    entryPoints: [fileURLToPath(new URL('./pageRenderWorker.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  })
 }
 
 /**
@@ -144,6 +169,7 @@ export async function codeBuild(options: {
     clientDir: path.join(dir, 'client'),
     serverEntry: path.join(dir, 'server', `${entryName}.mjs`),
     serverManifest: path.join(dir, 'server', '.vite', 'manifest.json'),
+    renderWorker: path.join(dir, 'server', RENDER_WORKER),
     reused,
   }
 }

@@ -41,7 +41,7 @@ export class PageRenderer {
   private readonly threads = availableParallelism() > 1
 
   constructor(
-    private readonly serverEntry: string,
+    private readonly code: { serverEntry: string; renderWorker: string },
     private readonly renderHere: (data: PageData) => Promise<RenderedPage>,
     private readonly plan: ThreadPlan = sharedDrawing,
   ) {}
@@ -80,8 +80,10 @@ export class PageRenderer {
 
   private start(): Worker {
     if (this.worker) return this.worker
-    const worker = new Worker(new URL('./pageRenderWorker.mjs', import.meta.url), {
-      workerData: { serverEntry: this.serverEntry },
+    // Plain JavaScript, started without the main thread's TypeScript loader (see codeBuild.ts).
+    const worker = new Worker(this.code.renderWorker, {
+      execArgv: [],
+      workerData: { serverEntry: this.code.serverEntry },
     })
     worker.on('message', (result: RenderResult) => {
       this.inFlight -= 1

@@ -336,9 +336,20 @@ function inRouteOrder<T>(
   )
 }
 
-async function writeOut(outDir: string, file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
-  await writeFile(path.join(outDir, file), text)
+/** Writes files into `outDir`, making each folder once (two thousand pages share a few folders). */
+function fileWriter(outDir: string) {
+  const folders = new Map<string, Promise<unknown>>()
+  return async (file: string, text: string): Promise<void> => {
+    const full = path.join(outDir, file)
+    const folder = path.dirname(full)
+    let made = folders.get(folder)
+    if (!made) {
+      made = mkdir(folder, { recursive: true })
+      folders.set(folder, made)
+    }
+    await made
+    await writeFile(full, text)
+  }
 }
 
 async function renderSite(options: {
@@ -361,6 +372,7 @@ async function renderSite(options: {
   const written = new Set<string>()
   const loaderManifest: Record<string, string> = {}
   const pageScripts: Record<string, string[]> = {}
+  const writeOut = fileWriter(outDir)
   let drawn = 0
 
   const buildPage = async (data: PageData) => {
@@ -382,8 +394,8 @@ async function renderSite(options: {
     drawn += 1
     const rendered = await renderer.render(data)
     const html = finishedPage({ ssg, styles, rendered, hash, data, loaderJson })
-    await writeOut(outDir, htmlFile, html)
-    if (dataFile) await writeOut(outDir, dataFile, loaderJson)
+    await writeOut(htmlFile, html)
+    if (dataFile) await writeOut(dataFile, loaderJson)
     ssg.onPageWritten?.(htmlFile, html)
   }
 
@@ -413,7 +425,7 @@ async function pageTools(code: CodeBuild, ssg: SsgOptions, secondThread: ThreadP
   const loader = pageDataLoader(app)
   // A second thread draws pages beside this one once a build has enough of them to draw.
   const renderer = new PageRenderer(
-    code.serverEntry,
+    code,
     (data) => renderPage(app, loader.dataRoutes, data),
     secondThread,
   )
@@ -432,9 +444,9 @@ async function writeRecords(
 ): Promise<string[]> {
   const manifestFile = loaderDataManifestFile(hash)
   const sitePath = (route: string) => (route.startsWith('/') ? route : `/${route}`)
-  await writeOut(outDir, manifestFile, inRouteOrder(paths, records.loaderManifest, sitePath))
+  const writeOut = fileWriter(outDir)
+  await writeOut(manifestFile, inRouteOrder(paths, records.loaderManifest, sitePath))
   await writeOut(
-    outDir,
     pageScriptsFile,
     inRouteOrder(paths, records.pageScripts, (route) => route),
   )
