@@ -31,6 +31,7 @@ console.log(
 )
 if (process.argv.includes('--steps')) {
   console.log(report.steps.map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', '))
+  console.log(`Client bundles ready ${report.clientSeconds.toFixed(2)} s after the server bundle.`)
 }
 
 // A module, for the top-level await above.

@@ -39,6 +39,8 @@ export class PageRenderer {
     { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }
   >()
   private readonly threads = availableParallelism() > 1
+  /** Whether this thread has other work for now (see {@link keepMainFreeUntil}). */
+  private mainHeld = false
 
   constructor(
     private readonly code: { serverEntry: string; renderWorker: string },
@@ -46,11 +48,24 @@ export class PageRenderer {
     private readonly plan: ThreadPlan = sharedDrawing,
   ) {}
 
+  /**
+   * Until `settled` settles, pages are drawn on the second thread only: this one has other work
+   * that the rest of the build waits for (the client bundles, which the pages are finished with).
+   */
+  keepMainFreeUntil(settled: Promise<unknown>): void {
+    this.mainHeld = true
+    const release = () => {
+      this.mainHeld = false
+    }
+    settled.then(release, release)
+  }
+
   /** Draws the page of `data`, here or on the second thread. */
   render(data: PageData): Promise<RenderedPage> {
     this.drawn += 1
     const { after, ahead } = this.plan
-    if (!this.threads || this.drawn <= after || this.inFlight >= ahead) {
+    const there = this.threads && (this.mainHeld || (this.drawn > after && this.inFlight < ahead))
+    if (!there) {
       return this.renderHere(data)
     }
     this.drawnThere += 1
