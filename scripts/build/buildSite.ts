@@ -4,7 +4,7 @@
  * pages whose inputs changed are drawn again. `--cold` ignores that record. `SITE_CACHE_DIR`
  * moves the cache (bundles and records) out of node_modules/.cache, for a benchmark's cold runs.
  * `--all-on-second-thread` has every page drawn by the second thread, which otherwise starts
- * after 48 pages and takes about half of them: a test's small site then goes through it too.
+ * after 48 pages and takes about three in five: a test's small site then goes through it too.
  */
 import { siteBuildConfig } from '../../site/build/siteBuildConfig.ts'
 

@@ -7,10 +7,12 @@ import type { PageData } from './renderRoutes.ts'
 /** Pages drawn on the main thread before a second thread is worth its start-up (about 1 s). */
 export const PAGES_BEFORE_THREAD = 48
 /**
- * Pages the second thread holds at once. The main thread also loads every page's data and
- * writes every file, so it keeps the rest: with 8 pages in progress, the two share about evenly.
+ * Pages the second thread holds at once; the main thread draws a page only when it holds that
+ * many. The main thread also loads every page's data (its module loads go through the TypeScript
+ * loader's thread), finishes and writes every page: with 12 pages in progress, the second thread
+ * draws about three pages in five and is never left without work.
  */
-const TASKS_AHEAD = 4
+const TASKS_AHEAD = 8
 
 /** When the second thread starts, and how many pages it holds at once. */
 export interface ThreadPlan {

@@ -80,8 +80,8 @@ interface SsgOptions {
   siteFileFolders?: string[]
 }
 
-/** Pages in progress at once. */
-const PAGES_AT_ONCE = 8
+/** Pages in progress at once (see TASKS_AHEAD in pageRenderer.ts). */
+const PAGES_AT_ONCE = 12
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
