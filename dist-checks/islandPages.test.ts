@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { contactFormProps } from '../site/islands/islandProps.ts'
 import { builtFile, builtHtml } from './builtSite.ts'
 
 /*
- * Post pages load only their islands (site/islands/main.tsx), never the app: no router, no route
- * data in the page, no inline script but JSON-LD, and a policy that allows no inline script.
- * The other pages still load the app. Read from the build's own records: its manifests and the
- * scripts it recorded for each page (what the weight budgets read too).
+ * Every page but the admin's loads only its islands (site/islands/main.tsx), never the app: no
+ * router, no route data in the page, no inline script but JSON-LD, and a policy that allows no
+ * inline script. The admin page still loads the app. Read from the build's own records: its
+ * manifests and the scripts it recorded for each page (what the weight budgets read too).
  */
 
 const appEntry = (JSON.parse(builtFile('.vite/manifest.json')) as Record<string, { file: string }>)[
@@ -36,14 +37,22 @@ function inlineScripts(html: string): string[] {
     .map(([, attributes = '']) => attributes)
 }
 
-const posts = [
+const islandPages = [
   ['/blog/equipe-en-forme', 'blog/equipe-en-forme'],
   ['/blog-en/healthy-team-clear-priorities', 'blog-en/healthy-team-clear-priorities'],
   ['/blog/reunions-courtes', 'blog/reunions-courtes'],
+  ['/', '/'],
+  ['/en', 'en'],
+  ['/services', 'services'],
+  ['/auto-diagnostic-en', 'auto-diagnostic-en'],
+  ['/contact', 'contact'],
+  ['/blog', 'blog'],
+  ['/mentions-legales', 'mentions-legales'],
+  ['/404', '404'],
 ] as const
 
-describe('a post page', () => {
-  it.each(posts)('%s loads the islands, not the app nor the router', (path, route) => {
+describe('a page of the site', () => {
+  it.each(islandPages)('%s loads the islands, not the app nor the router', (path, route) => {
     expect(appEntry).toMatch(/^assets\/app-.+\.js$/)
     expect(islandsEntry).toMatch(/^assets\/islands-.+\.js$/)
     const html = builtHtml(path)
@@ -74,17 +83,38 @@ describe('a post page', () => {
   })
 })
 
-describe('the other pages', () => {
-  it.each([
-    ['/', '/'],
-    ['/blog', 'blog'],
-    ['/services', 'services'],
-    ['/404', '404'],
-  ])('%s still load the app and its router', (path, route) => {
-    const html = builtHtml(path)
+describe('the live parts of the pages', () => {
+  const parse = (path: string) => new DOMParser().parseFromString(builtHtml(path), 'text/html')
+
+  it.each(['/', '/services', '/contact', '/contact-en', '/a-propos'])(
+    "%s gives its contact form the form's own props",
+    (path) => {
+      const forms = parse(path).querySelectorAll<HTMLElement>('[data-island="contact-form"]')
+      expect(forms).toHaveLength(1)
+      const form = forms[0]
+      expect(contactFormProps(form?.dataset.islandProps)).toBeDefined()
+      // The container is no box of its own, and holds exactly the form's section.
+      expect(form?.getAttribute('style')).toBe('display:contents')
+      expect(form?.children).toHaveLength(1)
+      expect(form?.firstElementChild?.tagName).toBe('SECTION')
+    },
+  )
+
+  it.each(['/auto-diagnostic', '/auto-diagnostic-en'])(
+    '%s holds its questionnaire in its island',
+    (path) => {
+      const island = parse(path).querySelector('[data-island="self-assessment"]')
+      expect(island?.querySelectorAll('input[type="radio"]').length).toBe(40)
+    },
+  )
+})
+
+describe('the admin page', () => {
+  it('is the one page that loads the app and its router', () => {
+    const html = builtHtml('/admin/blog')
     expect(moduleScripts(html)).toEqual([`/${appEntry}`])
-    expect(pageScripts[route]).toContain(`/${appEntry}`)
-    expect(scriptsText(route)).toContain(routerMarker)
+    expect(pageScripts['admin/blog']).toContain(`/${appEntry}`)
+    expect(scriptsText('admin/blog')).toContain(routerMarker)
     expect(html).toContain(routerMarker)
   })
 })

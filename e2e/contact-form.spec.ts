@@ -373,13 +373,17 @@ test('switching language keeps what was typed and speaks the new language', asyn
   await page.getByRole('button', { name: 'Préparer mon courriel' }).click()
   await expect(page.getByText('Le message doit contenir au moins 10 caractères')).toBeVisible()
 
+  // The English page is another page: what was typed comes along, and its messages are English.
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/\/contact-en$/)
   const english = fields(page, 'en')
+  await expect(english.firstName).toHaveValue('Noémie')
+  await expect(english.message).toHaveValue('Court')
+  await expect(page.getByText('Le message doit contenir')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Prepare my email' }).click()
   await expect(english.message).toHaveAccessibleDescription(
     'Your message must be at least 10 characters long',
   )
-  await expect(page.getByText('Le message doit contenir')).toHaveCount(0)
   await expect(english.firstName).not.toHaveAttribute('aria-invalid', 'true')
 
   await english.lastName.fill('Lavoie')
@@ -397,6 +401,13 @@ test('switching language keeps what was typed and speaks the new language', asyn
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.getByRole('region', { name: 'Your message is ready' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Votre message est prêt' })).toHaveCount(0)
+})
+
+test("the form's code loads at the first focus of a field, before any submit", async ({ page }) => {
+  await page.goto('/services')
+  const loading = page.waitForRequest(/\/assets\/LiveContactForm-[\w-]+\.js$/)
+  await fields(page, 'fr').firstName.focus()
+  await loading
 })
 
 test('a 5,000-character message still gives one working link', async ({ page }) => {

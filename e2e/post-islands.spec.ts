@@ -1,10 +1,10 @@
 import { expect, type Page, test } from './siteTest'
 
 /*
- * A post page loaded from the server runs only its islands (site/islands/main.tsx): the header's
- * controls and the share button, with the app's components, and no router. The post's own
- * behaviours (share, language switch, tooltips) are checked in blog.spec.ts and shell.spec.ts;
- * here, what changes with the islands: which scripts load, what a link does, and the menu.
+ * Every page but the admin's runs only its islands (site/islands/main.tsx): the header's
+ * controls, the share button, the contact form, the self-assessment, with the app's components,
+ * and no router. Their behaviours are checked in their own specs; here, what changes with the
+ * islands: which scripts load, what a link does, and the menu, on a post page.
  */
 const post = '/blog/equipe-en-forme'
 
@@ -42,25 +42,32 @@ test('a post page comes alive with its islands only, without an error', async ({
   expect(errors).toEqual([])
 })
 
-test('a link on a post page loads the next page, which the app takes over', async ({ page }) => {
+test('a link loads the next page, which comes alive with its islands too', async ({ page }) => {
   await page.goto(post)
   const loads: string[] = []
   page.on('load', () => loads.push(page.url()))
+  const scripts = scriptsRequested(page)
   await page.getByRole('link', { name: 'Tous les articles' }).click()
   await expect(page).toHaveURL(/\/blog$/)
   await expect.poll(() => loads.length).toBe(1)
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 
-  // Back into a post from the list: the app shows it, as before, with no page load.
-  const scripts = scriptsRequested(page)
+  // Back into a post from the list: a page load again, never the app.
   await page
     .getByRole('link', { name: 'Une équipe en forme commence par des priorités claires' })
     .click()
   await expect(page).toHaveURL(new RegExp(`${post}$`))
+  await expect.poll(() => loads.length).toBe(2)
   await expect(
     page.getByRole('heading', { level: 2, name: 'Trois priorités, pas dix' }),
   ).toBeVisible()
-  expect(loads).toHaveLength(1)
+  expect(scripts.filter((name) => /\/assets\/app-/.test(name))).toEqual([])
+})
+
+test('the admin page is the one page that loads the app', async ({ page }) => {
+  const scripts = scriptsRequested(page)
+  await page.goto('/admin/blog')
+  expect(scripts.some((name) => /\/assets\/app-[\w-]+\.js$/.test(name))).toBe(true)
   expect(scripts.filter((name) => /\/assets\/islands-/.test(name))).toEqual([])
 })
 

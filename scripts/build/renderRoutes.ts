@@ -141,7 +141,7 @@ function headTagsOf(helmet: HelmetServerState): string[] {
 
 /**
  * Whether a page loads only its islands (site/islands/main.tsx) instead of the app: its route
- * says so in its handle (blog posts). Such a page carries no router data for hydration.
+ * says so in its handle (every page but the admin's). Such a page carries no router data.
  */
 export function loadsIslandsOnly(context: StaticHandlerContext): boolean {
   return context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.islands)

@@ -30,6 +30,12 @@ export interface PageWeight {
    * stylesheet loads as `media="print"` and blocks nothing; the page's inline rules are in `html`.
    */
   firstPaint: number
+  /**
+   * The scripts once the visitor has touched the page's contact form, whose code loads then
+   * (undefined on a page without one). Reported, not budgeted: the issue lets a form's code wait
+   * for the first interaction.
+   */
+  jsAfterTouch?: number
 }
 
 type Kind = 'html' | 'js' | 'css' | 'font'
@@ -110,10 +116,34 @@ async function bodyBytes(response: Response): Promise<number> {
   return (await response.request().sizes()).responseBodySize
 }
 
+/** Scrolls to the bottom of the page a screen at a time, as a reader would. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight)
+  })
+}
+
+/** Focuses the contact form's first field, as a visitor starting to type; false without a form. */
+function touchContactForm(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const field = document.querySelector<HTMLInputElement>(
+      '[data-island="contact-form"] input:not([type="hidden"])',
+    )
+    field?.focus()
+    return field !== null
+  })
+}
+
 /**
  * Loads a route in a fresh browser context (empty cache), waits for the network to be idle and
- * for React to have hydrated the page, then for the network to be quiet again, and adds up the
- * transfer sizes of the page, its scripts, style sheets and fonts.
+ * for React to have hydrated the page, scrolls to its bottom (parts may load as they near the
+ * screen), waits for the network to be quiet again, and adds up the transfer sizes of the page,
+ * its scripts, style sheets and fonts. Then it touches the contact form, if there is one, and
+ * reports the scripts that brings apart.
  */
 export async function measureRoute(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
@@ -127,6 +157,7 @@ export async function measureRoute(browser: Browser, url: string): Promise<PageW
   try {
     await page.goto(url, { waitUntil: 'networkidle' })
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 })
+    await scrollThrough(page)
     await networkQuiet(page)
     const blockingCss = await page.evaluate(() =>
       performance
@@ -142,6 +173,13 @@ export async function measureRoute(browser: Browser, url: string): Promise<PageW
     const sum = (kind: Kind) =>
       loaded.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.bytes, 0)
     const blocking = loaded.filter((entry) => blockingCss.includes(entry.url))
+    let jsAfterTouch: number | undefined
+    if (await touchContactForm(page)) {
+      await networkQuiet(page)
+      const touched = await Promise.all(sizes)
+      const scripts = touched.filter((entry) => entry.kind === 'js')
+      jsAfterTouch = kb(scripts.reduce((total, entry) => total + entry.bytes, 0))
+    }
     return {
       path: new URL(url).pathname,
       html: kb(sum('html')),
@@ -150,6 +188,7 @@ export async function measureRoute(browser: Browser, url: string): Promise<PageW
       css: kb(sum('css')),
       fonts: kb(sum('font')),
       firstPaint: kb(sum('html') + blocking.reduce((total, entry) => total + entry.bytes, 0)),
+      jsAfterTouch,
     }
   } finally {
     await context.close()
@@ -163,6 +202,7 @@ export function weightRow(weight: PageWeight): (string | number)[] {
     weight.html,
     weight.firstPaint,
     `${weight.js} (${weight.jsFiles})`,
+    weight.jsAfterTouch ?? '',
     weight.css,
     weight.fonts,
     overBudget(weight).join('; ') || 'ok',
@@ -174,6 +214,7 @@ export const weightHeader = [
   'HTML',
   'HTML+blocking CSS',
   'JS (files)',
+  'JS, form touched',
   'CSS',
   'fonts',
   'status',

@@ -1,8 +1,9 @@
 /*
- * The browser entry of pages that are complete without the app (blog posts): React makes only
- * their live parts live, each in its own small root, with the same components the app uses.
- * No router, no route data, no vite-react-ssg: the page's links load the next page (the bundle's
- * `react-router-dom` is site/islands/pageLoadLinks.tsx).
+ * The browser entry of pages that are complete without the app (every page but the admin's):
+ * React makes only their live parts live, each in its own small root, with the same components
+ * the app uses. No router, no route data, no vite-react-ssg: the page's links load the next page
+ * (the bundle's `react-router-dom` is site/islands/pageLoadLinks.tsx). A part only some pages
+ * hold (the contact form, the self-assessment) loads its code on those pages alone.
  */
 import { I18nProvider } from '@lingui/react'
 import { type ReactNode, useEffect } from 'react'
@@ -16,12 +17,24 @@ import { PageContext } from '../i18n/LocaleContext'
 import { blogCopy } from '../pages/Blog/blogCopy'
 import { ShareButton } from '../pages/Blog/ShareButton'
 import { type Locale } from '../routes/pageTable'
-import { type IslandKind, islandsOf } from './islandsOf'
+import { contactFormProps } from './islandProps'
+import { reloadOnceForStaleCode } from '../components/Layout/staleCode'
+import { IslandBoundary } from './IslandBoundary'
+import { type Island, type IslandKind, islandsOf } from './islandsOf'
 import { providePageData } from './pageLoadLinks'
 import { applySiteStylesheet } from '../styles/siteStylesheet'
 
+/** The self-assessment's copy in the page's language: only that language's loads. */
+async function selfAssessmentCopyOf(locale: Locale) {
+  const copy =
+    locale === 'fr'
+      ? await import('../data/selfAssessment/fr')
+      : await import('../data/selfAssessment/en')
+  return copy.selfAssessment
+}
+
 /**
- * The live parts of a post page. The header's controls are found by their container's class
+ * The live parts of a page. The header's controls are found by their container's class
  * (site/components/Header/Header.tsx renders the language switch and the menu button in it, in
  * this order); the language switch goes where its pre-rendered link goes, given as the route
  * data it reads in the app (see pageLoadLinks.tsx). The share button's container carries the
@@ -49,6 +62,25 @@ const islandKinds: IslandKind<Locale>[] = [
       return title ? <ShareButton title={title} copy={blogCopy[locale]} /> : undefined
     },
   },
+  {
+    selector: '[data-island="contact-form"]',
+    content: async (element) => {
+      const props = contactFormProps(element.dataset.islandProps)
+      if (!props) return undefined
+      const { ContactFormPart } = await import('../components/ContactForm/ContactForm')
+      return <ContactFormPart {...props} />
+    },
+  },
+  {
+    selector: '[data-island="self-assessment"]',
+    content: async (_element, locale) => {
+      const [{ SelfAssessment }, copy] = await Promise.all([
+        import('../pages/SelfAssessment/SelfAssessment'),
+        selfAssessmentCopyOf(locale),
+      ])
+      return <SelfAssessment content={copy} />
+    },
+  },
 ]
 
 /** Calls `onCommit` once its root has committed: hydrated, effects and handlers in place. */
@@ -69,30 +101,35 @@ function PageParts({ locale, children }: { locale: Locale; children: ReactNode }
   )
 }
 
-function start() {
-  // As on the app's pages: the whole stylesheet, for what the page's inline rules do not cover.
-  applySiteStylesheet()
-  const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'fr'
-  const islands = islandsOf(document, islandKinds, locale)
-  let waiting = islands.length
-  const onCommit = () => {
-    waiting -= 1
-    // Browser tests wait for this mark, as on the app's pages, before acting.
-    if (waiting <= 0) document.documentElement.dataset.hydrated = 'true'
-  }
-  // Each root numbers its own ids (a tooltip's, the drawer's title): a prefix keeps them apart.
-  islands.forEach(({ element, content }, index) => {
+/** Hydrates one island; resolves once it has committed (hydrated, effects and handlers in place). */
+function hydrateIsland({ element, content }: Island, locale: Locale, index: number) {
+  return new Promise<void>((committed) => {
+    // Each root numbers its own ids (a tooltip's, the drawer's title): a prefix keeps them apart.
     hydrateRoot(
       element,
       <PageParts locale={locale}>
-        {content}
-        <Committed onCommit={onCommit} />
+        <IslandBoundary>{content}</IslandBoundary>
+        <Committed onCommit={committed} />
       </PageParts>,
       { identifierPrefix: `island${index}-` },
     )
   })
-  if (islands.length === 0) onCommit()
-  // The notifications (a copied link) get a root of their own; it shows nothing until one comes.
+}
+
+async function start() {
+  // As on the app's pages: the whole stylesheet, for what the page's inline rules do not cover.
+  applySiteStylesheet()
+  const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'fr'
+  // Each island comes alive as soon as its own code is there: the header never waits for a form.
+  // A part whose code has gone with a new deployment loads the page afresh, once.
+  const onLoadFailure = (error: unknown) => reloadOnceForStaleCode(error, window.location.pathname)
+  const islands = islandsOf(document, islandKinds, locale, onLoadFailure)
+  const committed = islands.map(async (loading, index) => {
+    const island = await loading
+    if (island) await hydrateIsland(island, locale, index)
+  })
+  // The notifications (a copied link, a sent request) get a root of their own; it shows nothing
+  // until one comes.
   const toaster = document.createElement('div')
   document.body.append(toaster)
   createRoot(toaster, { identifierPrefix: 'toaster-' }).render(
@@ -100,6 +137,9 @@ function start() {
       <DeferredToaster />
     </PageParts>,
   )
+  await Promise.all(committed)
+  // Browser tests wait for this mark, as on the app's pages, before acting.
+  document.documentElement.dataset.hydrated = 'true'
 }
 
-start()
+void start()

@@ -8,8 +8,8 @@ export interface RouteHandle {
   canonical?: string
   /**
    * The pre-rendered page is complete without the app: it loads only the scripts of its live
-   * parts (site/islands/main.tsx), and its links load the next page. A page reached by a link
-   * inside the app still shows in the app.
+   * parts (site/islands/main.tsx), and its links load the next page. Every page but the admin's;
+   * a page reached by a link inside the admin's app still shows in the app.
    */
   islands?: boolean
 }

@@ -53,8 +53,17 @@ const pageModules: Record<PageId, PageModule | Record<Locale, PageModule>> = {
 
 const notFound: PageModule = () => import('../pages/NotFound/NotFoundPage')
 
+/** The pre-rendered 404 pages, which the server sends for any path it does not know. */
+const notFoundHandle = (locale: Locale): RouteHandle => ({ locale, islands: true })
+
+/**
+ * Every page is complete without the app and loads only its live parts (site/islands/main.tsx),
+ * except the admin page, which is an application of its own.
+ */
+const appOnlyPages: readonly PageId[] = ['admin']
+
 const pageRoutes: RouteRecord[] = routePaths.map(({ path, canonical, locale, page }) => {
-  const handle: RouteHandle = { locale, page, canonical }
+  const handle: RouteHandle = { locale, page, canonical, islands: !appOnlyPages.includes(page) }
   // The blog list's data is read at build time (see blogRoutes).
   const loader = page === 'blog' ? blogListLoader(locale) : undefined
   const modules = pageModules[page]
@@ -75,8 +84,8 @@ export const routes: RouteRecord[] = [
         children: [
           ...pageRoutes,
           ...blogRoutes,
-          { path: notFoundPaths.fr.slice(1), lazy: notFound },
-          { path: notFoundPaths.en.slice(1), lazy: notFound },
+          { path: notFoundPaths.fr.slice(1), lazy: notFound, handle: notFoundHandle('fr') },
+          { path: notFoundPaths.en.slice(1), lazy: notFound, handle: notFoundHandle('en') },
           { path: '*', lazy: notFound },
         ],
       },

@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
 import { useLocale } from '../../i18n/LocaleContext'
+import { IslandBox } from '../../islands/IslandBox'
 import { deferredPart } from '../Deferred/deferredPart'
 import { loadToaster } from '../Toaster/DeferredToaster'
 import { contactSectionId, isLive, notePendingSubmit } from './deferredForm'
+import { keepDraftOnLanguageSwitch, restoreDraft } from './languageSwitchDraft'
 import type { LiveContactFormProps } from './LiveContactForm'
 
 export type { ContactFormProps } from './LiveContactForm'
@@ -17,13 +19,45 @@ if (import.meta.env.SSR) await liveForm.ready()
 const firstTouches = ['pointerover', 'focusin', 'touchstart'] as const
 
 /**
+ * Listens for the first touch of the section and for a submit, on the document in its capture
+ * phase: React stops the events that reach markup it holds unhydrated (it replays them once the
+ * part is live), so a listener on the section itself would never hear them. Returns the
+ * function that stops listening.
+ */
+function listenBeforeReact(
+  section: HTMLElement,
+  onTouch: () => void,
+  onSubmit: (event: Event) => void,
+): () => void {
+  const inSection = (event: Event) => event.target instanceof Node && section.contains(event.target)
+  const touched = (event: Event) => {
+    if (!inSection(event)) return
+    for (const type of firstTouches) document.removeEventListener(type, touched, true)
+    onTouch()
+  }
+  const submitted = (event: Event) => {
+    if (inSection(event)) onSubmit(event)
+  }
+  for (const type of firstTouches) document.addEventListener(type, touched, true)
+  document.addEventListener('submit', submitted, true)
+  return () => {
+    for (const type of firstTouches) document.removeEventListener(type, touched, true)
+    document.removeEventListener('submit', submitted, true)
+  }
+}
+
+/**
  * Enables the pre-rendered form, loads its code at the first touch of its section and holds a
  * submit made before the code is there.
  */
 function useFirstTouch(sectionId: string) {
   useEffect(() => {
     const section = document.getElementById(sectionId)
-    if (!section || isLive(sectionId)) return
+    if (!section) return
+    const stopKeeping = keepDraftOnLanguageSwitch(section)
+    if (isLive(sectionId)) return stopKeeping
+    // The other language's page is another page: what was typed there comes along.
+    restoreDraft(section, window.location.pathname)
     // The pre-rendered controls wait disabled for React (FormControls). From here on a submit is
     // held and the fields keep what is typed (the form takes it over), so they may be used now:
     // a keyboard visitor's focus is what loads the code.
@@ -32,7 +66,7 @@ function useFirstTouch(sectionId: string) {
       void loadToaster()
       liveForm.start()
     }
-    const onSubmit = (event: Event) => {
+    const stopListening = listenBeforeReact(section, onTouch, (event) => {
       if (isLive(sectionId)) return
       // Held whole: neither the browser nor React (hydrating the form just now) acts on it; the
       // form makes it again once its code runs, so it is handled exactly once.
@@ -40,23 +74,33 @@ function useFirstTouch(sectionId: string) {
       event.stopPropagation()
       notePendingSubmit(sectionId)
       onTouch()
-    }
-    for (const type of firstTouches) section.addEventListener(type, onTouch, { once: true })
-    section.addEventListener('submit', onSubmit, true)
+    })
     return () => {
-      for (const type of firstTouches) section.removeEventListener(type, onTouch)
-      section.removeEventListener('submit', onSubmit, true)
+      stopKeeping()
+      stopListening()
     }
   }, [sectionId])
 }
 
 /**
- * The contact block of the selling pages. A pre-rendered page shows the form at once, but its
- * code loads only when the visitor points at it, focuses it or touches it (see deferredPart). A
- * submit that comes first is held and made again once the form can check it.
+ * The form as it comes alive: the pre-rendered form shows at once, but its code loads only when
+ * the visitor points at it, focuses it or touches it (see deferredPart). A submit that comes first
+ * is held and made again once the form can check it.
  */
-export function ContactForm(props: LiveContactFormProps) {
+export function ContactFormPart(props: LiveContactFormProps) {
   const sectionId = contactSectionId(props.id, useLocale())
   useFirstTouch(sectionId)
   return <liveForm.Part {...props} id={sectionId} />
+}
+
+/**
+ * The contact block of the selling pages. On a page without the app, its container is an island
+ * (site/islands/main.tsx) that brings the same part to life with the same props.
+ */
+export function ContactForm(props: LiveContactFormProps) {
+  return (
+    <IslandBox name="contact-form" props={props}>
+      <ContactFormPart {...props} />
+    </IslandBox>
+  )
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form'
 import { useLocale } from '../../i18n/LocaleContext'
@@ -184,7 +184,9 @@ function focusFirstInvalid(idPrefix: string, invalid: InvalidFields): void {
 function useLiveContactForm(type: ContactType, locale: Locale, sectionId: string) {
   const copy = contactFormCopy[locale]
   const schema = useMemo(() => contactSchema(copy.errors), [copy])
-  const idPrefix = useId()
+  // The fields' ids come from the section's anchor, not from React's useId: on a page without
+  // the app the form is an island, whose ids React would number differently from the page's.
+  const idPrefix = sectionId
   const formRef = useRef<HTMLFormElement>(null)
 
   const { register, handleSubmit, reset, trigger, formState } = useContactRequestForm(type, schema)

@@ -1,16 +1,7 @@
 import { z } from '../../zod'
+import { contactTypes } from './contactTypes'
 
-/** Where a contact request comes from; each selling page supplies its own. */
-export const contactTypes = [
-  'general',
-  'services',
-  'conference',
-  'meetings',
-  'diagnostic',
-  'about',
-] as const
-
-export type ContactType = (typeof contactTypes)[number]
+export { contactTypes, type ContactType } from './contactTypes'
 
 /** Contact minimums (spec section 9). */
 export const contactMinimums = {

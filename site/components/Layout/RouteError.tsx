@@ -5,24 +5,9 @@ import { useLocale } from '../../i18n/LocaleContext'
 import { pageVersion } from '../../routes/pageTable'
 import { PageHead } from '../PageHead/PageHead'
 import { ButtonLink } from '../ui/ButtonLink'
+import { isStaleCodeError, reloadOnceForStaleCode } from './staleCode'
 import { button } from '../ui/ButtonLink.css'
 import { PageHero } from '../ui/PageHero'
-
-/**
- * A page's code that no longer exists on the server: the site was deployed again since this tab
- * loaded it (each publication redeploys). The browser's own wording differs from one engine to
- * the next.
- */
-export function isStaleCodeError(error: unknown): boolean {
-  return (
-    error instanceof TypeError &&
-    /dynamically imported module|module script failed|Importing a module script/i.test(
-      error.message,
-    )
-  )
-}
-
-const reloadedKey = (path: string) => `santra:reloaded:${path}`
 
 /**
  * Shown in place of a page that failed to load or to render, inside the site's header and
@@ -37,10 +22,8 @@ export function RouteError() {
   const stale = isStaleCodeError(error)
 
   useEffect(() => {
-    if (!stale || sessionStorage.getItem(reloadedKey(pathname))) return
-    sessionStorage.setItem(reloadedKey(pathname), '1')
-    window.location.reload()
-  }, [stale, pathname])
+    reloadOnceForStaleCode(error, pathname)
+  }, [error, pathname])
 
   return (
     <>

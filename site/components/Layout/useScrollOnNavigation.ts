@@ -1,8 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-
-/** The spec's delay before scrolling, so the new page has painted. */
-export const SCROLL_DELAY_MS = 100
+import { SCROLL_DELAY_MS } from './scrollDelay'
 
 function behavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'

@@ -47,7 +47,7 @@ async function staticPaths(pick: 'postPaths' | 'listPagePaths', locale: Locale):
  * outright: a French slug may well contain "-en", so the path cannot tell.
  */
 export const blogRoutes: RouteRecord[] = (['fr', 'en'] as const).flatMap((locale) => {
-  const handle: RouteHandle = { locale, page: 'blog' }
+  const handle: RouteHandle = { locale, page: 'blog', islands: true }
   const base = BLOG_PATHS[locale].slice(1)
   return [
     {
@@ -62,7 +62,7 @@ export const blogRoutes: RouteRecord[] = (['fr', 'en'] as const).flatMap((locale
       lazy: postPage,
       loader: postLoader(locale),
       getStaticPaths: () => staticPaths('postPaths', locale),
-      handle: { ...handle, islands: true },
+      handle,
     },
   ]
 })
