@@ -26,6 +26,11 @@ export class ShareImagePool {
 
   constructor(private size = defaultThreads) {}
 
+  /** Threads started. */
+  get threads(): number {
+    return this.workers.length
+  }
+
   /** Images waiting for a thread. */
   get waiting(): number {
     return this.queue.length
