@@ -1,10 +1,11 @@
 /*
  * The site build: bundles (reused while the code is unchanged), every page pre-rendered, then the
  * site files (sitemap, feeds, images). The pages are drawn as soon as the server bundle is there,
- * while the client bundles build beside them; they are finished and written once the client is. A rebuild into the same folder draws only the
- * pages whose inputs changed: a page's key is the code digest, its path, its route data and the
- * files of the article it shows, so adding a post redraws that post's pages and the list pages
- * whose cards moved, and nothing else. The result is the same bytes a cold build writes.
+ * while the client bundles build beside them; they are finished and written once the client is.
+ * A rebuild into the same folder draws only the pages whose inputs changed: a page's key is the
+ * code digest, its path, its route data and the files of the article it shows, so adding a post
+ * redraws that post's pages and the list pages whose cards moved, and nothing else. The result is
+ * the same bytes a cold build writes.
  */
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
