@@ -4,7 +4,7 @@
  * pages whose inputs changed are drawn again. `--cold` ignores that record. `SITE_CACHE_DIR`
  * moves the cache (bundles and records) out of node_modules/.cache, for a benchmark's cold runs.
  * `--all-on-second-thread` has every page drawn by the second thread, which otherwise starts
- * after 48 pages and takes about half of them: a test's small site then goes through it too.
+ * after 48 pages and takes about three in five: a test's small site then goes through it too.
  */
 import { siteBuildConfig } from '../../site/build/siteBuildConfig.ts'
 
@@ -31,6 +31,7 @@ console.log(
 )
 if (process.argv.includes('--steps')) {
   console.log(report.steps.map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', '))
+  console.log(`Client bundles ready ${report.clientSeconds.toFixed(2)} s after the server bundle.`)
 }
 
 // A module, for the top-level await above.

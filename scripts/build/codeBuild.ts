@@ -1,11 +1,13 @@
 /*
- * The site's two bundles, built once per code digest: the client (what browsers load, with its
- * manifest) and the server bundle the pages are rendered with. A rebuild whose code digest is
- * unchanged (only posts changed) reuses both as they are.
+ * The site's bundles, built once per code digest: the server bundle the pages are rendered with,
+ * then the client (what browsers load, with its manifest) and the islands' bundle. A rebuild
+ * whose code digest is unchanged (only posts changed) reuses them as they are.
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build as bundleScript } from 'esbuild'
 import { build, type InlineConfig, type Rolldown } from 'vite'
 
 /** Where the bundles of one code digest live. */
@@ -16,11 +18,16 @@ export interface CodeBuild {
   serverEntry: string
   /** The server build's manifest (source file → chunk), to map routes to their client chunks. */
   serverManifest: string
+  /** The page render worker (pageRenderWorker.ts) as plain JavaScript, beside the server bundle. */
+  renderWorker: string
+  /** Settles once the client build is written (at once when the bundles were reused). */
+  clientReady: Promise<void>
   /** Whether this build reused the bundles of an earlier one. */
   reused: boolean
 }
 
 const FINISHED = 'finished'
+const RENDER_WORKER = 'pageRenderWorker.mjs'
 
 /**
  * The browser entry of the pages that load only their live parts (blog posts), and the manifest
@@ -88,20 +95,8 @@ async function buildIslands(root: string, clientDir: string): Promise<void> {
   })
 }
 
-async function buildBundles(root: string, dir: string, ssrEntry: string): Promise<void> {
-  await build(
-    bundleConfig(root, {
-      outDir: path.join(dir, 'client'),
-      manifest: true,
-      ssrManifest: true,
-      rolldownOptions: {
-        input: { app: path.join(root, 'index.html') },
-        onLog: quietLog,
-        checks: { pluginTimings: false },
-      },
-    }),
-  )
-  await buildIslands(root, path.join(dir, 'client'))
+/** The server bundle, then the page render worker that imports it. */
+async function buildServer(root: string, dir: string, ssrEntry: string): Promise<void> {
   await build(
     bundleConfig(root, {
       ssr: ssrEntry,
@@ -116,12 +111,56 @@ async function buildBundles(root: string, dir: string, ssrEntry: string): Promis
       },
     }),
   )
+  await buildRenderWorker(path.join(dir, 'server', RENDER_WORKER))
+}
+
+/**
+ * The app's bundle and the islands' one, side by side into the same folder (each writes its own
+ * manifest; the folder starts empty, so neither empties it), then the mark of a finished build.
+ */
+async function buildClient(root: string, dir: string): Promise<void> {
+  const clientDir = path.join(dir, 'client')
+  const app = build(
+    bundleConfig(root, {
+      outDir: clientDir,
+      emptyOutDir: false,
+      manifest: true,
+      ssrManifest: true,
+      rolldownOptions: {
+        input: { app: path.join(root, 'index.html') },
+        onLog: quietLog,
+        checks: { pluginTimings: false },
+      },
+    }),
+  )
+  await Promise.all([app, buildIslands(root, clientDir)])
   await writeFile(path.join(dir, FINISHED), '')
+}
+
+/**
+ * The page render worker, bundled into one plain module: the thread then starts without a
+ * TypeScript loader, whose hooks run on a thread of their own and would answer every `import()`
+ * the pages' loaders make (a round trip per page). Its packages stay imports, resolved from the
+ * project's node_modules like the server bundle's: the same React for both.
+ */
+async function buildRenderWorker(outfile: string): Promise<void> {
+  await bundleScript({
+    entryPoints: [fileURLToPath(new URL('./pageRenderWorker.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  })
 }
 
 /**
  * The bundles for `digest`, built into `cacheDir/code/<digest>` unless a finished build is
  * already there. Bundles of other digests are removed: only the latest code is worth keeping.
+ * Resolves once the server bundle is there: pages can be drawn while the client bundles build
+ * (`clientReady`).
  */
 export async function codeBuild(options: {
   root: string
@@ -132,18 +171,25 @@ export async function codeBuild(options: {
   const codeRoot = path.join(options.cacheDir, 'code')
   const dir = path.join(codeRoot, options.digest)
   const reused = existsSync(path.join(dir, FINISHED))
+  let clientReady = Promise.resolve()
   if (!reused) {
     await mkdir(codeRoot, { recursive: true })
+    // An unfinished build of this digest included: the client bundles expect an empty folder.
     for (const other of await readdir(codeRoot)) {
       await rm(path.join(codeRoot, other), { recursive: true, force: true })
     }
-    await buildBundles(options.root, dir, options.ssrEntry)
+    await buildServer(options.root, dir, options.ssrEntry)
+    clientReady = buildClient(options.root, dir)
+    // Awaited by the build before it uses the client; a failure is reported there.
+    clientReady.catch(() => undefined)
   }
   const entryName = path.parse(options.ssrEntry).name
   return {
     clientDir: path.join(dir, 'client'),
     serverEntry: path.join(dir, 'server', `${entryName}.mjs`),
     serverManifest: path.join(dir, 'server', '.vite', 'manifest.json'),
+    renderWorker: path.join(dir, 'server', RENDER_WORKER),
+    clientReady,
     reused,
   }
 }

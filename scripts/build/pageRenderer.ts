@@ -7,10 +7,12 @@ import type { PageData } from './renderRoutes.ts'
 /** Pages drawn on the main thread before a second thread is worth its start-up (about 1 s). */
 export const PAGES_BEFORE_THREAD = 48
 /**
- * Pages the second thread holds at once. The main thread also loads every page's data and
- * writes every file, so it keeps the rest: with 8 pages in progress, the two share about evenly.
+ * Pages the second thread holds at once; the main thread draws a page only when it holds that
+ * many. The main thread also loads every page's data (its module loads go through the TypeScript
+ * loader's thread), finishes and writes every page: with 12 pages in progress, the second thread
+ * draws about three pages in five and is never left without work.
  */
-const TASKS_AHEAD = 4
+const TASKS_AHEAD = 8
 
 /** When the second thread starts, and how many pages it holds at once. */
 export interface ThreadPlan {
@@ -39,18 +41,33 @@ export class PageRenderer {
     { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }
   >()
   private readonly threads = availableParallelism() > 1
+  /** Whether this thread has other work for now (see {@link keepMainFreeUntil}). */
+  private mainHeld = false
 
   constructor(
-    private readonly serverEntry: string,
+    private readonly code: { serverEntry: string; renderWorker: string },
     private readonly renderHere: (data: PageData) => Promise<RenderedPage>,
     private readonly plan: ThreadPlan = sharedDrawing,
   ) {}
+
+  /**
+   * Until `settled` settles, pages are drawn on the second thread only: this one has other work
+   * that the rest of the build waits for (the client bundles, which the pages are finished with).
+   */
+  keepMainFreeUntil(settled: Promise<unknown>): void {
+    this.mainHeld = true
+    const release = () => {
+      this.mainHeld = false
+    }
+    settled.then(release, release)
+  }
 
   /** Draws the page of `data`, here or on the second thread. */
   render(data: PageData): Promise<RenderedPage> {
     this.drawn += 1
     const { after, ahead } = this.plan
-    if (!this.threads || this.drawn <= after || this.inFlight >= ahead) {
+    const there = this.threads && (this.mainHeld || (this.drawn > after && this.inFlight < ahead))
+    if (!there) {
       return this.renderHere(data)
     }
     this.drawnThere += 1
@@ -80,8 +97,10 @@ export class PageRenderer {
 
   private start(): Worker {
     if (this.worker) return this.worker
-    const worker = new Worker(new URL('./pageRenderWorker.mjs', import.meta.url), {
-      workerData: { serverEntry: this.serverEntry },
+    // Plain JavaScript, started without the main thread's TypeScript loader (see codeBuild.ts).
+    const worker = new Worker(this.code.renderWorker, {
+      execArgv: [],
+      workerData: { serverEntry: this.code.serverEntry },
     })
     worker.on('message', (result: RenderResult) => {
       this.inFlight -= 1

@@ -1,9 +1,11 @@
 /*
- * The site build: bundles (reused while the code is unchanged), then every page pre-rendered,
- * then the site files (sitemap, feeds, images). A rebuild into the same folder draws only the
- * pages whose inputs changed: a page's key is the code digest, its path, its route data and the
- * files of the article it shows, so adding a post redraws that post's pages and the list pages
- * whose cards moved, and nothing else. The result is the same bytes a cold build writes.
+ * The site build: bundles (reused while the code is unchanged), every page pre-rendered, then the
+ * site files (sitemap, feeds, images). The pages are drawn as soon as the server bundle is there,
+ * while the client bundles build beside them; they are finished and written once the client is.
+ * A rebuild into the same folder draws only the pages whose inputs changed: a page's key is the
+ * code digest, its path, its route data and the files of the article it shows, so adding a post
+ * redraws that post's pages and the list pages whose cards moved, and nothing else. The result is
+ * the same bytes a cold build writes.
  */
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -60,6 +62,8 @@ export interface BuildReport {
   codeReused: boolean
   /** Seconds spent in each step, in order. */
   steps: [string, number][]
+  /** Seconds from the server bundle to the client bundles, built while the first pages are drawn. */
+  clientSeconds: number
 }
 
 /** The build options of vite.config.ts that pre-rendering follows. */
@@ -77,8 +81,8 @@ interface SsgOptions {
   siteFileFolders?: string[]
 }
 
-/** Pages in progress at once. */
-const PAGES_AT_ONCE = 8
+/** Pages in progress at once (see TASKS_AHEAD in pageRenderer.ts). */
+const PAGES_AT_ONCE = 12
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -133,22 +137,29 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   const digest = await codeDigest(root)
   step('code digest')
   const code = await codeBuild({ root, cacheDir, digest, ssrEntry: path.resolve(root, ssg.entry) })
-  step('bundles')
+  step('server bundle')
   const previous =
     options.incremental === false ? undefined : await readOutputState(cacheDir, outDir)
   const warm = previous !== undefined && previous.codeDigest === digest
-  if (!warm) await freshOutput(code, outDir)
-  step('output folder')
+  // The pages are drawn while the client bundles build; they are written once the output is ready.
+  const clientStarted = performance.now()
+  let clientSeconds = 0
+  const output = code.clientReady.then(() => {
+    clientSeconds = (performance.now() - clientStarted) / 1000
+    return warm ? undefined : freshOutput(code, outDir)
+  })
+  output.catch(() => undefined)
   const pages = await renderSite({
     code,
     digest,
     outDir,
+    output,
     ssg,
     previous: warm ? previous : undefined,
     secondThread: options.secondThread,
   })
   if (warm) await removeStalePages({ code, outDir, ssg, previous, written: pages.written })
-  step('pages')
+  step('pages and client bundles')
   await ssg.onFinished?.(outDir)
   step('site files')
   await writeOutputState(cacheDir, outDir, { codeDigest: digest, pages: pages.keys })
@@ -160,6 +171,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     drawnOnThread: pages.drawnOnThread,
     codeReused: code.reused,
     steps,
+    clientSeconds,
   }
 }
 
@@ -220,18 +232,27 @@ function clientManifestOf(code: CodeBuild, file = '.vite/manifest.json') {
   return readJson<Record<string, ManifestChunk>>(path.join(code.clientDir, file))
 }
 
+/** The server bundle's app and the pages it declares. */
+async function loadApp(code: CodeBuild, ssg: SsgOptions) {
+  const { createRoot } = (await import(pathToFileURL(code.serverEntry).href)) as ServerEntry
+  const app = await createRoot(false)
+  const declared = await routePaths(app.routes)
+  const paths = [...new Set(ssg.includedRoutes ? ssg.includedRoutes(declared) : declared)]
+  return { app, paths }
+}
+
 /**
- * The server bundle's app, the pages it declares and what their HTML is made from: the app's
- * template, and the islands' one for the pages that load only their islands.
+ * What the pages' HTML is made from, in the client build: the app's template, and the islands'
+ * one for the pages that load only their islands.
  */
-async function loadSite(code: CodeBuild, ssg: SsgOptions) {
+async function pageTemplates(code: CodeBuild) {
   const template = pageTemplate(await readFile(path.join(code.clientDir, 'index.html'), 'utf8'))
   const entryFile = async (key: string, manifest?: string) => {
     const file = (await clientManifestOf(code, manifest))[key]?.file
     if (!file) throw new Error(`The client build has no entry ${key}.`)
     return file
   }
-  const templates = {
+  return {
     app: template,
     islands: islandsTemplate(
       template,
@@ -239,11 +260,6 @@ async function loadSite(code: CodeBuild, ssg: SsgOptions) {
       await entryFile(ISLANDS_ENTRY, ISLANDS_MANIFEST),
     ),
   }
-  const { createRoot } = (await import(pathToFileURL(code.serverEntry).href)) as ServerEntry
-  const app = await createRoot(false)
-  const declared = await routePaths(app.routes)
-  const paths = [...new Set(ssg.includedRoutes ? ssg.includedRoutes(declared) : declared)]
-  return { app, templates, paths }
 }
 
 /**
@@ -336,55 +352,127 @@ function inRouteOrder<T>(
   )
 }
 
-async function writeOut(outDir: string, file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(path.join(outDir, file)), { recursive: true })
-  await writeFile(path.join(outDir, file), text)
+/** Writes files into `outDir`, making each folder once (two thousand pages share a few folders). */
+function fileWriter(outDir: string) {
+  const folders = new Map<string, Promise<unknown>>()
+  return async (file: string, text: string): Promise<void> => {
+    const full = path.join(outDir, file)
+    const folder = path.dirname(full)
+    let made = folders.get(folder)
+    if (!made) {
+      made = mkdir(folder, { recursive: true })
+      folders.set(folder, made)
+    }
+    await made
+    await writeFile(full, text)
+  }
 }
 
-async function renderSite(options: {
+/** A page's key: the code digest, its path, status and route data, and its article's files. */
+function pageKeys(digest: string) {
+  const postDigest = postFilesDigest(siteBuildConfig().contentDir)
+  return async ({ path: route, context }: PageData, loaderJson: string): Promise<string> => {
+    const posts = await Promise.all(postIdsOf(context.loaderData).map(postDigest))
+    return sha256([digest, route, context.statusCode, loaderJson, ...posts].join('\n'))
+  }
+}
+
+/** What a build records of its pages: their keys, the files written, route data and scripts. */
+interface PageRecords {
+  keys: Map<string, string>
+  written: Set<string>
+  loaderManifest: Record<string, string>
+  pageScripts: Record<string, string[]>
+}
+
+/** Records a page's key and files (its HTML, and its route data if it has any). */
+function recordPage(records: PageRecords, data: PageData, key: string, hash: string): void {
+  records.keys.set(data.path, key)
+  records.written.add(pageFile(data.path))
+  if (Object.keys(data.context.loaderData).length > 0) {
+    const dataFile = loaderDataFile(data.path, hash)
+    records.loaderManifest[data.path] = dataFile
+    records.written.add(dataFile)
+  }
+}
+
+/** Finishes a page once the client build is there: its scripts, then its HTML and route data if drawn. */
+async function finishPage(page: {
+  client: Promise<Awaited<ReturnType<typeof clientTools>>>
+  ssg: SsgOptions
+  hash: string
+  records: PageRecords
+  writeOut: ReturnType<typeof fileWriter>
+  data: PageData
+  loaderJson: string
+  rendered: RenderedPage | undefined
+}): Promise<void> {
+  const { ssg, hash, records, writeOut, data, loaderJson, rendered } = page
+  const { styles, scriptsOf } = await page.client
+  records.pageScripts[data.path] = scriptsOf(data.path, data.context)
+  if (!rendered) return
+  const html = finishedPage({ ssg, styles, rendered, hash, data, loaderJson })
+  await writeOut(pageFile(data.path), html)
+  const dataFile = records.loaderManifest[data.path]
+  if (dataFile) await writeOut(dataFile, loaderJson)
+  ssg.onPageWritten?.(pageFile(data.path), html)
+}
+
+interface RenderOptions {
   code: CodeBuild
   digest: string
   outDir: string
+  /** Settles once the output folder holds the client build's files. */
+  output: Promise<void>
   ssg: SsgOptions
   previous: { pages: Map<string, string> } | undefined
   secondThread: ThreadPlan | undefined
-}) {
-  const { code, digest, outDir, ssg, previous } = options
+}
+
+/**
+ * Draws every page whose key changed, as soon as the server bundle is there; each is finished and
+ * written once the client build is (finishPage). Returns what the build records of them.
+ */
+async function renderSite(options: RenderOptions) {
+  const { digest, ssg, previous } = options
   const hash = digest.slice(0, 10)
-  const { paths, styles, scriptsOf, loader, renderer } = await pageTools(
-    code,
+  const { paths, client, loader, renderer } = await pageTools(
+    options.code,
     ssg,
+    options.output,
     options.secondThread,
   )
-  const postDigest = postFilesDigest(siteBuildConfig().contentDir)
-  const keys = new Map<string, string>()
-  const written = new Set<string>()
-  const loaderManifest: Record<string, string> = {}
-  const pageScripts: Record<string, string[]> = {}
+  const keyOf = pageKeys(digest)
+  const records: PageRecords = {
+    keys: new Map(),
+    written: new Set(),
+    loaderManifest: {},
+    pageScripts: {},
+  }
+  const writeOut = fileWriter(options.outDir)
+  const finishing: Promise<void>[] = []
   let drawn = 0
 
   const buildPage = async (data: PageData) => {
-    const { path: route, context } = data
-    const loaderJson = JSON.stringify(context.loaderData)
-    const posts = await Promise.all(postIdsOf(context.loaderData).map(postDigest))
-    const key = sha256([digest, route, context.statusCode, loaderJson, ...posts].join('\n'))
-    keys.set(route, key)
-    const htmlFile = pageFile(route)
-    written.add(htmlFile)
-    const dataFile =
-      Object.keys(context.loaderData).length > 0 ? loaderDataFile(route, hash) : undefined
-    if (dataFile) {
-      written.add(dataFile)
-      loaderManifest[route] = dataFile
-    }
-    pageScripts[route] = scriptsOf(route, context)
-    if (previous?.pages.get(route) === key) return
-    drawn += 1
-    const rendered = await renderer.render(data)
-    const html = finishedPage({ ssg, styles, rendered, hash, data, loaderJson })
-    await writeOut(outDir, htmlFile, html)
-    if (dataFile) await writeOut(outDir, dataFile, loaderJson)
-    ssg.onPageWritten?.(htmlFile, html)
+    const loaderJson = JSON.stringify(data.context.loaderData)
+    const key = await keyOf(data, loaderJson)
+    recordPage(records, data, key, hash)
+    const redraw = previous?.pages.get(data.path) !== key
+    if (redraw) drawn += 1
+    const rendered = redraw ? await renderer.render(data) : undefined
+    const finished = finishPage({
+      client,
+      ssg,
+      hash,
+      records,
+      writeOut,
+      data,
+      loaderJson,
+      rendered,
+    })
+    // Awaited once every page is drawn; this only keeps an early failure from going unheard.
+    finished.catch(() => undefined)
+    finishing.push(finished)
   }
 
   try {
@@ -392,32 +480,53 @@ async function renderSite(options: {
   } finally {
     await renderer.close()
   }
-  for (const file of await writeRecords(outDir, hash, paths, { loaderManifest, pageScripts })) {
-    written.add(file)
+  // A client build that failed is reported as itself, before the pages that waited for it.
+  await options.output
+  await Promise.all(finishing)
+  for (const file of await writeRecords(options.outDir, hash, paths, records)) {
+    records.written.add(file)
   }
-  return { keys, written, drawn, drawnOnThread: renderer.drawnThere }
+  return { keys: records.keys, written: records.written, drawn, drawnOnThread: renderer.drawnThere }
 }
 
 /**
- * What drawing the pages takes: the app and its paths, each kind of page's template with its
- * critical CSS, the scripts of each page, the route data loader and the page renderer.
+ * What the pages need from the client build: each kind of page's template with its critical
+ * CSS, and the scripts of each page.
  */
-async function pageTools(code: CodeBuild, ssg: SsgOptions, secondThread: ThreadPlan | undefined) {
-  const { app, templates, paths } = await loadSite(code, ssg)
+async function clientTools(code: CodeBuild, app: ServerApp) {
+  const templates = await pageTemplates(code)
   // Each page carries its critical CSS inline; the site's stylesheet never blocks a first paint.
   const styles = {
     app: await criticalStyles(code.clientDir, templates.app),
     islands: await criticalStyles(code.clientDir, templates.islands),
   }
-  const scriptsOf = await scriptLookup(code, app)
+  return { styles, scriptsOf: await scriptLookup(code, app) }
+}
+
+/**
+ * What drawing the pages takes: the app and its paths, the route data loader and the page
+ * renderer at once; what finishing them takes (`client`) once the output folder is ready.
+ */
+async function pageTools(
+  code: CodeBuild,
+  ssg: SsgOptions,
+  output: Promise<void>,
+  secondThread: ThreadPlan | undefined,
+) {
+  const { app, paths } = await loadApp(code, ssg)
+  const client = output.then(() => clientTools(code, app))
+  client.catch(() => undefined)
   const loader = pageDataLoader(app)
   // A second thread draws pages beside this one once a build has enough of them to draw.
   const renderer = new PageRenderer(
-    code.serverEntry,
+    code,
     (data) => renderPage(app, loader.dataRoutes, data),
     secondThread,
   )
-  return { paths, styles, scriptsOf, loader, renderer }
+  // While the client bundles build on this thread, the second one draws the pages: the sooner the
+  // client is there, the sooner pages are written and their share images drawn.
+  if (!code.reused) renderer.keepMainFreeUntil(output)
+  return { paths, client, loader, renderer }
 }
 
 /**
@@ -428,13 +537,13 @@ async function writeRecords(
   outDir: string,
   hash: string,
   paths: readonly string[],
-  records: { loaderManifest: Record<string, string>; pageScripts: Record<string, string[]> },
+  records: Pick<PageRecords, 'loaderManifest' | 'pageScripts'>,
 ): Promise<string[]> {
   const manifestFile = loaderDataManifestFile(hash)
   const sitePath = (route: string) => (route.startsWith('/') ? route : `/${route}`)
-  await writeOut(outDir, manifestFile, inRouteOrder(paths, records.loaderManifest, sitePath))
+  const writeOut = fileWriter(outDir)
+  await writeOut(manifestFile, inRouteOrder(paths, records.loaderManifest, sitePath))
   await writeOut(
-    outDir,
     pageScriptsFile,
     inRouteOrder(paths, records.pageScripts, (route) => route),
   )

@@ -24,7 +24,26 @@ export class ShareImagePool {
   private pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>()
   private nextId = 0
 
-  constructor(private readonly size = defaultThreads) {}
+  constructor(private size = defaultThreads) {}
+
+  /** Threads started. */
+  get threads(): number {
+    return this.workers.length
+  }
+
+  /** Images waiting for a thread. */
+  get waiting(): number {
+    return this.queue.length
+  }
+
+  /**
+   * Lets the pool grow to `threads` threads, for what is queued and what comes next: once the
+   * pages are drawn, their cores are free for the images still waiting.
+   */
+  widen(threads: number): void {
+    this.size = Math.max(this.size, threads)
+    this.dispatch()
+  }
 
   /** Draws `content` into the file `target`; resolves once the file is in place. */
   draw(content: ShareImageContent, target: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -103,6 +103,25 @@ describe('share images', () => {
       await expect(pool.draw(post, path.join(dir, 'missing', 'image.png'))).rejects.toThrow(
         /could not be drawn.*ENOENT/s,
       )
+    } finally {
+      await pool.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('get one more thread once widened, for the images still waiting', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'santra-share-images-'))
+    const pool = new ShareImagePool(1)
+    try {
+      const drawing = Array.from({ length: 8 }, (_, index) =>
+        pool.draw({ ...post, title: `Titre ${index}` }, path.join(dir, `${index}.png`)),
+      )
+      // One thread holds four images; the other four wait.
+      expect([pool.threads, pool.waiting]).toEqual([1, 4])
+      pool.widen(2)
+      expect([pool.threads, pool.waiting]).toEqual([2, 0])
+      await Promise.all(drawing)
+      expect(await readdir(dir)).toHaveLength(8)
     } finally {
       await pool.close()
       await rm(dir, { recursive: true, force: true })

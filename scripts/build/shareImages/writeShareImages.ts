@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { z } from 'zod'
 import { shareImageFolder, siteHost } from '../../../site/components/PageHead/shareImage.ts'
@@ -24,6 +25,9 @@ const requestSchema = z.object({
     host: z.string(),
   }),
 })
+
+/** Images waiting, over which one more drawing thread pays for its start-up (about a second). */
+const WORTH_ANOTHER_THREAD = 200
 
 /** What each page of one output folder asked for, with the size and time of the page read. */
 const recordSchema = z.record(
@@ -146,6 +150,10 @@ class ShareImageBuild {
 
   /** Waits for every image asked for, then stops the workers (even when one failed). */
   private async allDrawn(): Promise<void> {
+    // The pages are drawn: with more images waiting than a thread's start-up is worth, the cores
+    // that drew them draw images too.
+    if (this.pool && this.pool.waiting > WORTH_ANOTHER_THREAD)
+      this.pool.widen(availableParallelism())
     try {
       await Promise.all(this.drawing.values())
     } finally {
