@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { withoutModulePreloads } from './scripts/build/pageAssets.ts'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { siteBuildConfig } from './site/build/siteBuildConfig.ts'
 import { readSiteFacts } from './site/facts/readSiteFacts.ts'
@@ -10,6 +11,22 @@ import { publicSiteUrl } from './site/facts/publicSiteUrl.ts'
 import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin.ts'
 import { siteFactsFilePlugin } from './scripts/build/siteFactsFilePlugin.ts'
 import { shareImageBuild } from './scripts/build/shareImages/writeShareImages.ts'
+
+/**
+ * Babel runs only on the files that use a Lingui macro (about a dozen): on any other file it
+ * would parse and print the code for nothing, once per bundle. A file that cannot be read here
+ * gets the macro plugin, as before.
+ */
+function linguiMacroBabel(id: string) {
+  const [file = id] = id.split('?')
+  let usesMacro = true
+  try {
+    usesMacro = /@lingui\/(core|react)\/macro/.test(readFileSync(file, 'utf8'))
+  } catch {
+    // A virtual module or a path with no file: transformed, to be safe.
+  }
+  return { plugins: usesMacro ? ['@lingui/babel-plugin-lingui-macro'] : [] }
+}
 
 const buildConfig = siteBuildConfig()
 const { outDir } = buildConfig
@@ -41,7 +58,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     plugins: [
-      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      react({ babel: linguiMacroBabel }),
       // A missing English translation fails the production build instead of showing French.
       lingui({ failOnMissing: mode === 'production' }),
       vanillaExtractPlugin(),
