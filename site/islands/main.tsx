@@ -5,14 +5,30 @@
  */
 import { reloadOnceForStaleCode } from '../components/Layout/staleCode'
 
-/**
- * Runs once the browser has painted the pre-rendered page. (A tab opened in the background
- * paints, and so starts, when it is first shown.)
- */
-function afterFirstPaint(run: () => void) {
+/** Once the browser has drawn a frame: the fallback where paint timing is not reported. */
+function afterNextFrame(run: () => void) {
   requestAnimationFrame(() => {
     setTimeout(run, 0)
   })
+}
+
+/**
+ * Runs once the browser has painted the pre-rendered page's content (its first contentful
+ * paint): a first frame may still show no text, and the live parts must not compete with it.
+ * (A tab opened in the background paints, and so starts, when it is first shown.)
+ */
+function afterFirstPaint(run: () => void) {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint') || painted()) {
+    afterNextFrame(run)
+    return
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return
+    observer.disconnect()
+    setTimeout(run, 0)
+  })
+  observer.observe({ type: 'paint', buffered: true })
 }
 
 afterFirstPaint(() => {
