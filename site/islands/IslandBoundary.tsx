@@ -1,27 +1,13 @@
-import { useLingui } from '@lingui/react/macro'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { LoadFailureText, ReloadButton } from '../components/Layout/LoadFailure'
 import { isStaleCodeError, reloadOnceForStaleCode } from '../components/Layout/staleCode'
-import { button } from '../components/ui/ButtonLink.css'
 
 /** What shows in place of a live part that failed: why, and a way to try again. */
 function PartFailed({ stale }: { stale: boolean }) {
-  const { t } = useLingui()
   return (
     <div role="alert">
-      <p>
-        {stale
-          ? t`Le site a été mis à jour pendant votre visite. Rechargez la page pour obtenir sa dernière version.`
-          : t`Un problème de connexion ou une erreur passagère a interrompu son chargement. Rechargez la page pour réessayer.`}
-      </p>
-      <button
-        type="button"
-        className={button.primary}
-        onClick={() => {
-          window.location.reload()
-        }}
-      >
-        {t`Recharger la page`}
-      </button>
+      <LoadFailureText stale={stale} />
+      <ReloadButton />
     </div>
   )
 }

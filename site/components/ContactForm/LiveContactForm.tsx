@@ -21,6 +21,7 @@ import {
   type ContactType,
 } from './contactSchema'
 import { contactSectionId, markLive, takePendingSubmit } from './deferredForm'
+import { type ContactFieldName, contactFields } from './contactTypes'
 
 export interface LiveContactFormProps {
   /** Where the request comes from; written in the message. Defaults to 'general'. */
@@ -44,17 +45,10 @@ interface Submission {
   count: number
 }
 
-const emptyValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  message: '',
-} as const
-
-/** The fields in the order they are shown, so a failed submit focuses the first one wrong. */
-const fieldOrder = Object.keys(emptyValues) as (keyof typeof emptyValues)[]
+const emptyValues = Object.fromEntries(contactFields.map((name) => [name, ''])) as Record<
+  ContactFieldName,
+  ''
+>
 
 /** react-hook-form set up for the contact request: checked on submit, then on every change. */
 function useContactRequestForm(type: ContactType, schema: ReturnType<typeof contactSchema>) {
@@ -106,7 +100,7 @@ interface ContactFormFieldsProps {
 /** The form's content: the required-fields note, the six fields, the privacy note, the button. */
 function ContactFormFields(props: ContactFormFieldsProps) {
   const { copy, idPrefix, register, errors, isSubmitting } = props
-  const field = (name: keyof typeof emptyValues) => ({
+  const field = (name: ContactFieldName) => ({
     idPrefix,
     label: copy.labels[name],
     registration: register(name),
@@ -171,7 +165,8 @@ type InvalidFields = Partial<Record<keyof ContactFormValues, unknown>>
 
 /** Moves the focus to the first wrong field, in the order the fields are shown. */
 function focusFirstInvalid(idPrefix: string, invalid: InvalidFields): void {
-  const first = fieldOrder.find((name) => invalid[name])
+  // In the order they are shown: a failed submit focuses the first one wrong.
+  const first = contactFields.find((name) => invalid[name])
   // Focused here and now: validation ends in the same task as the submit, before the next
   // key press. (react-hook-form's setFocus waits for a timer, which a typist can outrun.)
   if (first) document.getElementById(fieldId(idPrefix, first))?.focus()

@@ -3,16 +3,15 @@
  * the other language's page is another page, loaded afresh. It is kept in this tab's
  * sessionStorage for that one page load only, then forgotten; nothing is sent anywhere.
  */
+import { type ContactFieldName, contactFields } from './contactTypes'
 
 const DRAFT_KEY = 'santra.contactForm.draft'
-
-/** The fields a draft keeps: what the visitor types (the request's type is the page's). */
-const draftFields = ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const
 
 /** Longer than any field's content could sensibly be: a bigger value is not a draft of ours. */
 const MAX_FIELD_LENGTH = 10_000
 
-type DraftValues = Partial<Record<(typeof draftFields)[number], string>>
+/** What the visitor typed; the request's type is the page's, never carried over. */
+type DraftValues = Partial<Record<ContactFieldName, string>>
 
 interface Draft {
   path: string
@@ -27,7 +26,7 @@ function fieldOf(section: HTMLElement, name: string) {
 
 function typedValues(section: HTMLElement): DraftValues {
   const values: DraftValues = {}
-  for (const name of draftFields) {
+  for (const name of contactFields) {
     const value = fieldOf(section, name)?.value ?? ''
     if (value.trim()) values[name] = value
   }
@@ -46,7 +45,7 @@ function storedDraft(): Draft | undefined {
   const { path, values } = draft as { path?: unknown; values?: unknown }
   if (typeof path !== 'string' || typeof values !== 'object' || values === null) return undefined
   const kept: DraftValues = {}
-  for (const name of draftFields) {
+  for (const name of contactFields) {
     const value = (values as Record<string, unknown>)[name]
     if (typeof value === 'string' && value.length <= MAX_FIELD_LENGTH) kept[name] = value
   }

@@ -5,8 +5,8 @@ import { useLocale } from '../../i18n/LocaleContext'
 import { pageVersion } from '../../routes/pageTable'
 import { PageHead } from '../PageHead/PageHead'
 import { ButtonLink } from '../ui/ButtonLink'
+import { LoadFailureText, ReloadButton } from './LoadFailure'
 import { isStaleCodeError, reloadOnceForStaleCode } from './staleCode'
-import { button } from '../ui/ButtonLink.css'
 import { PageHero } from '../ui/PageHero'
 
 /**
@@ -34,24 +34,10 @@ export function RouteError() {
       />
       <PageHero
         title={t`Cette page n’a pas pu s’afficher`}
-        lead={
-          <p>
-            {stale
-              ? t`Le site a été mis à jour pendant votre visite. Rechargez la page pour obtenir sa dernière version.`
-              : t`Un problème de connexion ou une erreur passagère a interrompu son chargement. Rechargez la page pour réessayer.`}
-          </p>
-        }
+        lead={<LoadFailureText stale={stale} />}
         actions={
           <>
-            <button
-              type="button"
-              className={button.primary}
-              onClick={() => {
-                window.location.reload()
-              }}
-            >
-              {t`Recharger la page`}
-            </button>
+            <ReloadButton />
             <ButtonLink to={pageVersion('home', locale).path} variant="secondary">
               {t`Retour à l’accueil`}
             </ButtonLink>
