@@ -126,6 +126,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       include: ['{site,blog,cli,api,scripts}/**/*.test.{ts,tsx}'],
       environment: 'node',
       testTimeout: 20_000,
+      // One seed for every property test: fixed in `npm test`, new with `npm run fuzz`.
+      setupFiles: ['scripts/testing/fastCheckSeed.ts'],
     },
   }
 })
