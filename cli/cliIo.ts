@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline/promises'
+import { terminalWidth } from './terminalWidth.ts'
 
 /** Where the CLI writes and which folder it works in; tests pass their own. */
 export interface CliIo {
@@ -18,6 +19,8 @@ export interface CliIo {
    * and commit with their repository's own identity.
    */
   environment?: Readonly<Record<string, string | undefined>>
+  /** How many columns a line may take (see {@link terminalWidth}); 80 when absent. */
+  columns?: number
 }
 
 /** The process's own streams and folder; questions only when a person is at the terminal. */
@@ -27,6 +30,7 @@ export const processIo: CliIo = {
   cwd: process.cwd(),
   // The CLI reads no variable of its own: it only hands git the environment it was started in.
   environment: process.env,
+  columns: terminalWidth(process.env.COLUMNS, process.stdout.columns),
   ...(process.stdin.isTTY
     ? {
         ask: async (question: string) => {

@@ -49,9 +49,11 @@ describe('santra-blog', () => {
       [
         '2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
         '',
-        'Résultat   Publication                          Titre',
-        'nouveau    lundi 23 novembre 2026 à 8 h 00      La santé au travail',
-        'nouveau    mercredi 25 novembre 2026 à 8 h 00   Deuxième',
+        'Résultat  Publication                         Titre et identifiant',
+        'nouveau   lundi 23 novembre 2026 à 8 h 00     La santé au travail',
+        '                                              2026-11-23-la-sante-au-travail',
+        'nouveau   mercredi 25 novembre 2026 à 8 h 00  Deuxième',
+        '                                              2026-11-25-deuxieme',
         '',
       ].join('\n'),
     )
