@@ -113,7 +113,32 @@ describe('santra-blog', () => {
     expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(0)
     expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
     expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(4)
-    expect(err).toBe('Erreur : Aucun article ne porte l’identifiant « 2026-11-25-deuxieme ».\n')
+    expect(err).toBe(
+      'Erreur : Aucun article n’a d’identifiant qui commence par « 2026-11-25-deuxieme » : la commande list les affiche tous.\n',
+    )
+  })
+
+  it('takes any beginning of an id that only one post has, and names the posts sharing one', async () => {
+    await cli('import', 'mars.docx', '--start', '2026-11-23')
+    out = ''
+    expect(await cli('reschedule', '2026-11-2', '2026-12-02')).toBe(2)
+    expect(err).toBe(
+      'Erreur : « 2026-11-2 » est le début de 2 identifiants, 2026-11-23-la-sante-au-travail et 2026-11-25-deuxieme : tapez-en assez pour n’en désigner qu’un.\n',
+    )
+    expect(repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
+    expect(await cli('reschedule', '2026-11-25', '2026-12-02', '--json')).toBe(0)
+    expect(JSON.parse(out)).toMatchObject({ post: { id: '2026-11-25-deuxieme' } })
+    out = ''
+    expect(await cli('publish', '2026-11-23-LA')).toBe(0)
+    expect(out).toBe('« La santé au travail » est publié.\n')
+    out = ''
+    expect(await cli('delete', '2026-11-25-d', '--yes')).toBe(0)
+    expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
+    err = ''
+    expect(await cli('delete', '2027', '--yes')).toBe(4)
+    expect(err).toBe(
+      'Erreur : Aucun article n’a d’identifiant qui commence par « 2027 » : la commande list les affiche tous.\n',
+    )
   })
 
   it('moves, publishes and unpublishes a post; list fits 100 columns and takes French badges', async () => {
