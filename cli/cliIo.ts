@@ -1,6 +1,14 @@
 import { createInterface } from 'node:readline/promises'
 import { terminalWidth } from './terminalWidth.ts'
 
+/** The person pressed Ctrl-C instead of answering a question. */
+export class AnswerInterrupted extends Error {
+  constructor() {
+    super('Ctrl-C')
+    this.name = 'AnswerInterrupted'
+  }
+}
+
 /** Where the CLI writes and which folder it works in; tests pass their own. */
 export interface CliIo {
   stdout(text: string): void
@@ -11,7 +19,7 @@ export interface CliIo {
   now?: () => Date
   /**
    * Asks a question and returns the answer; absent when nobody can answer (no terminal), so
-   * destructive commands need `--yes`.
+   * destructive commands need `--yes`. Rejects with {@link AnswerInterrupted} on Ctrl-C.
    */
   ask?: (question: string) => Promise<string>
   /**
@@ -35,8 +43,15 @@ export const processIo: CliIo = {
     ? {
         ask: async (question: string) => {
           const terminal = createInterface({ input: process.stdin, output: process.stderr })
+          // Ctrl-C at the question: the person stops the command, which says so and exits 130.
+          const interrupted = new Promise<never>((_, reject) => {
+            terminal.once('SIGINT', () => {
+              reject(new AnswerInterrupted())
+            })
+          })
           try {
-            return await terminal.question(question)
+            // Ctrl-D ends the input without an answer, which is not a yes.
+            return await Promise.race([terminal.question(question).catch(() => ''), interrupted])
           } finally {
             terminal.close()
           }

@@ -4,6 +4,7 @@ import { HeadingLevel, Paragraph } from 'docx'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { wordFixture } from '../blog/docx/wordFixture.ts'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository.ts'
+import { AnswerInterrupted } from './cliIo.ts'
 import { runCli } from './runCli.ts'
 
 let repo: TestRepository
@@ -116,6 +117,33 @@ describe('santra-blog', () => {
     expect(err).toBe(
       'Erreur : Aucun article n’a d’identifiant qui commence par « 2026-11-25-deuxieme » : la commande list les affiche tous.\n',
     )
+  })
+
+  it('says calmly that nothing changed when the person answers no (exit 0) or presses Ctrl-C (130)', async () => {
+    await cli('import', 'mars.docx', '--start', '2026-11-23')
+    const asking =
+      (answer: () => Promise<string>) =>
+      (...argv: string[]) =>
+        runCli(argv, {
+          stdout: (text) => (out += text),
+          stderr: (text) => (err += text),
+          cwd: repo.root,
+          ask: answer,
+        })
+    const before = repo.log()
+    out = ''
+    expect(await asking(() => Promise.resolve('non'))('delete', '2026-11-25-deuxieme')).toBe(0)
+    expect(err).toBe('Rien n’a été changé.\n')
+    err = ''
+    expect(
+      await asking(() => Promise.reject(new AnswerInterrupted()))('delete', '2026-11-25'),
+    ).toBe(130)
+    expect(err).toBe('\nRien n’a été changé.\n')
+    expect(out).toBe('')
+    expect(repo.log()).toEqual(before)
+    expect(repo.status()).toEqual([])
+    expect(await asking(() => Promise.resolve('oui'))('delete', '2026-11-25')).toBe(0)
+    expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
   })
 
   it('takes any beginning of an id that only one post has, and names the posts sharing one', async () => {

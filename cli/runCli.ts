@@ -9,6 +9,7 @@ import { importCommand } from './commands/import.ts'
 import { listCommand } from './commands/list.ts'
 import { publishDueCommand } from './commands/publishDue.ts'
 import { commanderInFrench } from './commanderInFrench.ts'
+import { CancelledByUser } from './confirm.ts'
 import { terminalSafeIo } from './terminalSafe.ts'
 
 /** Exit codes by error: scripts and workflows can tell a bad document from a broken repository. */
@@ -131,11 +132,19 @@ function declarePostCommands(program: Command, context: ContextOf): void {
     )
 }
 
-/** The exit code of a failed run, after printing what went wrong (Commander prints its own). */
+/**
+ * The exit code of a run that did not finish, after printing why (Commander prints its own): a
+ * cancel the person chose is said calmly, an error as one.
+ */
 function exitCodeOf(error: unknown, io: CliIo): number {
   if (error instanceof CommanderError) {
     // Commander has already printed the help or the usage error.
     return error.exitCode === 0 ? 0 : EXIT_CODES.usage
+  }
+  if (error instanceof CancelledByUser) {
+    // Ctrl-C leaves the cursor after the question: the sentence starts on a line of its own.
+    io.stderr(`${error.interrupted ? '\n' : ''}${error.message}\n`)
+    return error.exitCode
   }
   if (isBlogError(error)) {
     io.stderr(`Erreur : ${error.message}\n`)
