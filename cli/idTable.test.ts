@@ -104,8 +104,17 @@ describe('santra-blog list', () => {
       'Statut  Date              Identifiant        Titre',
       'Publié  2026-03-01 08:00  2026-03-01-equipe  Équipe',
     ])
-    expect(idTable(header, [row], 30)).toEqual([
+    expect(idTable(header, [row, short], 30)).toEqual([
       'La fatigue organisationnelle…',
+      id,
+      'Programmé  2026-11-23 08:00',
+      '',
+      'Équipe',
+      '2026-03-01-equipe',
+      'Publié  2026-03-01 08:00',
+    ])
+    expect(idTable(header, [row], 20)).toEqual([
+      'La fatigue organisa…',
       id,
       'Programmé',
       '2026-11-23 08:00',

@@ -32,8 +32,8 @@ function padded(text: string, width: number): string {
  * is shortened with an ellipsis. Three layouts, the first that fits:
  * - one line per post, the ids in a column, when the longest id leaves a title of 20 columns;
  * - else two lines per post, the id under its title (indented while it fits);
- * - else, on a very narrow terminal, a line for the title, one for the id, then the other cells,
- *   one per line, wrapped at spaces (a date is never cut).
+ * - else, on a very narrow terminal, a line for the title, one for the id, then the other cells
+ *   on one line, or one per line wrapped at spaces when they do not fit (a date is never cut).
  * An id wider than the terminal is the only line that overflows, alone on its line. The layout
  * is the same for every post of the table, so the columns stay where the eye expects them.
  */
@@ -82,6 +82,8 @@ export function idTable(header: IdTableRow, rows: IdTableRow[], width: number): 
     ...(index > 0 ? [''] : []),
     ellipsis(row.title, width),
     row.id,
-    ...row.cells.flatMap((cell) => wrapText(cell, width)),
+    ...(textWidth(row.cells.join(GAP)) <= width
+      ? [row.cells.join(GAP)]
+      : row.cells.flatMap((cell) => wrapText(cell, width))),
   ])
 }

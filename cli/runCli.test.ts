@@ -169,7 +169,7 @@ describe('santra-blog', () => {
     )
   })
 
-  it('moves, publishes and unpublishes a post; list fits 100 columns and takes French badges', async () => {
+  it('moves, publishes and unpublishes a post; list fits 80 columns by default and takes French badges', async () => {
     await cli('import', 'mars.docx', '--start', '2026-11-23')
     out = ''
     expect(await cli('reschedule', '2026-11-25-deuxieme', '2026-12-02', '--json')).toBe(0)
@@ -190,7 +190,7 @@ describe('santra-blog', () => {
     expect(out).not.toContain('la-sante-au-travail')
     out = ''
     expect(await cli('list', '--status', 'programme')).toBe(0)
-    for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(100)
+    for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(80)
     expect(out).toContain('la-sante-au-travail')
   })
 
