@@ -19,7 +19,7 @@ const MIN_TITLE_WIDTH = 20
  * A cell as one line the terminal shows as written: controls visible (a title is untrusted),
  * tabs and line breaks as spaces (a terminal would widen or break the row).
  */
-function cellText(text: string): string {
+export function cellText(text: string): string {
   return terminalSafe(text).replace(/[\t\n]/g, ' ')
 }
 
@@ -69,7 +69,9 @@ export function idTable(header: IdTableRow, rows: IdTableRow[], width: number): 
     // indented a little; one wider than the terminal starts at the margin.
     const longest = Math.max(0, ...body.map((row) => textWidth(row.id)).filter((w) => w <= width))
     const idIndent = [prefixWidth, SHORT_INDENT].find((indent) => indent + longest <= width) ?? 0
-    const heading = `${prefix(head.cells)}${ellipsis(`${head.title} et ${head.id.toLowerCase()}`, titleWidth)}`
+    // The one column now holds both: « Titre et identifiant ».
+    const label = `${head.title} et ${head.id.toLowerCase()}`
+    const heading = `${prefix(head.cells)}${ellipsis(label, titleWidth)}`
     return [
       heading.trimEnd(),
       ...body.flatMap((row) => [

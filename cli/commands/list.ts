@@ -5,8 +5,7 @@ import { listPosts, type PostSummary } from '../../blog/operations/listPosts.ts'
 import type { PostStatus } from '../../blog/postSchema.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { TORONTO } from '../../blog/torontoTime.ts'
-import { idTable } from '../idTable.ts'
-import { terminalSafe } from '../terminalSafe.ts'
+import { cellText, idTable } from '../idTable.ts'
 import { DEFAULT_WIDTH } from '../terminalWidth.ts'
 import { wrapText } from '../textWidth.ts'
 
@@ -53,8 +52,8 @@ export function listText(posts: PostSummary[], width: number): string[] {
     post.error
       ? [
           '',
-          terminalSafe(post.id),
-          ...wrapText(terminalSafe(post.error), width - 2).map((line) => `  ${line}`),
+          cellText(post.id),
+          ...wrapText(cellText(post.error), width - 2).map((line) => `  ${line}`),
         ]
       : [],
   )
