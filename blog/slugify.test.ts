@@ -1,5 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { slugify, uniqueSlug } from './slugify.ts'
+import { MAX_SLUG_LENGTH, slugify, uniqueSlug } from './slugify.ts'
+
+/** What a slug looks like, as the post schema checks it. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 describe('slugify', () => {
   it('folds accents, ligatures and punctuation into lowercase words joined by hyphens', () => {
@@ -7,11 +11,46 @@ describe('slugify', () => {
     expect(slugify('Cœur & Âme : «\u202fSANTRA\u202f» 2026')).toBe('coeur-et-ame-santra-2026')
   })
 
-  it('never returns an empty slug and cuts long ones at a hyphen', () => {
+  it('never returns an empty slug and cuts a long title after its last whole word', () => {
     expect(slugify('«\u202f!\u202f»')).toBe('article')
-    const long = slugify('mot '.repeat(40))
-    expect(long.length).toBeLessThanOrEqual(80)
-    expect(long).toMatch(/^mot(-mot)+$/)
+    expect(
+      slugify(
+        'La fatigue organisationnelle : reconnaître les signaux précoces avant l’épuisement des équipes',
+      ),
+    ).toBe('la-fatigue-organisationnelle-reconnaitre-les-signaux')
+    // A word that cannot be cut at a hyphen is cut inside, not reduced to the word before it.
+    expect(slugify(`a ${'b'.repeat(80)}`)).toBe(`a-${'b'.repeat(58)}`)
+  })
+
+  it('caps any title at 60 characters, at a word when one ends past the 20th', () => {
+    const word = fc.stringMatching(/^[a-z0-9]{1,25}$/)
+    const separator = fc.constantFrom(' ', ', ', ' : ', '’', ' – ', '\u202f!\u202f')
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, separator), { minLength: 1, maxLength: 20 }), (parts) => {
+        const title = parts.map(([text, after]) => text + after).join('')
+        const uncapped = parts.map(([text]) => text).join('-')
+        const slug = slugify(title)
+        expect(slug.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH)
+        expect(slug).toMatch(SLUG)
+        expect(uncapped.startsWith(slug)).toBe(true)
+        const atWord = slug === uncapped || uncapped[slug.length] === '-'
+        const hyphenPast20 = uncapped.lastIndexOf('-', MAX_SLUG_LENGTH) >= 20
+        // Cut inside a word only when no word ends between the 20th and the 60th character.
+        expect(atWord || (!hyphenPast20 && slug.length === MAX_SLUG_LENGTH)).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('gives a valid slug for any text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (title) => {
+        const slug = slugify(title)
+        expect(slug.length).toBeLessThanOrEqual(MAX_SLUG_LENGTH)
+        expect(slug).toMatch(SLUG)
+      }),
+      { numRuns: 300 },
+    )
   })
 })
 

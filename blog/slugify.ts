@@ -1,9 +1,19 @@
-/** The longest slug kept, cut at a hyphen: long titles make unwieldy addresses. */
-const MAX_SLUG_LENGTH = 80
+/**
+ * The longest new slug: with the `YYYY-MM-DD-` date, a post's id stays near 70 characters,
+ * short enough to read in an address bar and to copy from one line of `santra-blog list`.
+ */
+export const MAX_SLUG_LENGTH = 60
+
+/**
+ * The shortest slug a cut at a word keeps: when the only hyphen comes earlier (a 50-letter
+ * word, a pasted address), the slug is cut inside the word rather than reduced to one word.
+ */
+const MIN_CUT_LENGTH = 20
 
 /**
  * A URL slug from a title: accents folded, lowercase, words joined by hyphens
- * (« L’été, ça s’organise ! » gives `l-ete-ca-s-organise`).
+ * (« L’été, ça s’organise ! » gives `l-ete-ca-s-organise`), cut after the last whole word that
+ * fits in {@link MAX_SLUG_LENGTH} characters.
  */
 export function slugify(title: string): string {
   const slug = title
@@ -17,8 +27,9 @@ export function slugify(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
   if (slug.length <= MAX_SLUG_LENGTH) return slug || 'article'
-  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1)
-  return cut.slice(0, Math.max(cut.lastIndexOf('-'), 1)).replace(/-+$/, '')
+  // The hyphen after the last word that fits; a hyphen at index 60 means that word fits exactly.
+  const lastHyphen = slug.lastIndexOf('-', MAX_SLUG_LENGTH)
+  return slug.slice(0, lastHyphen >= MIN_CUT_LENGTH ? lastHyphen : MAX_SLUG_LENGTH)
 }
 
 /** `slug`, or `slug-2`, `slug-3`... the first one that is not taken. */

@@ -1,4 +1,13 @@
 import { createInterface } from 'node:readline/promises'
+import { terminalWidth } from './terminalWidth.ts'
+
+/** The person pressed Ctrl-C instead of answering a question. */
+export class AnswerInterrupted extends Error {
+  constructor() {
+    super('Ctrl-C')
+    this.name = 'AnswerInterrupted'
+  }
+}
 
 /** Where the CLI writes and which folder it works in; tests pass their own. */
 export interface CliIo {
@@ -10,7 +19,7 @@ export interface CliIo {
   now?: () => Date
   /**
    * Asks a question and returns the answer; absent when nobody can answer (no terminal), so
-   * destructive commands need `--yes`.
+   * destructive commands need `--yes`. Rejects with {@link AnswerInterrupted} on Ctrl-C.
    */
   ask?: (question: string) => Promise<string>
   /**
@@ -18,6 +27,8 @@ export interface CliIo {
    * and commit with their repository's own identity.
    */
   environment?: Readonly<Record<string, string | undefined>>
+  /** How many columns a line may take (see {@link terminalWidth}); 80 when absent. */
+  columns?: number
 }
 
 /** The process's own streams and folder; questions only when a person is at the terminal. */
@@ -27,12 +38,20 @@ export const processIo: CliIo = {
   cwd: process.cwd(),
   // The CLI reads no variable of its own: it only hands git the environment it was started in.
   environment: process.env,
+  columns: terminalWidth(process.env.COLUMNS, process.stdout.columns),
   ...(process.stdin.isTTY
     ? {
         ask: async (question: string) => {
           const terminal = createInterface({ input: process.stdin, output: process.stderr })
+          // Ctrl-C at the question: the person stops the command, which says so and exits 130.
+          const interrupted = new Promise<never>((_, reject) => {
+            terminal.once('SIGINT', () => {
+              reject(new AnswerInterrupted())
+            })
+          })
           try {
-            return await terminal.question(question)
+            // Ctrl-D ends the input without an answer, which is not a yes.
+            return await Promise.race([terminal.question(question).catch(() => ''), interrupted])
           } finally {
             terminal.close()
           }

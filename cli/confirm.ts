@@ -1,11 +1,30 @@
 import { BlogError } from '../blog/errors.ts'
-import type { CliIo } from './cliIo.ts'
+import { AnswerInterrupted, type CliIo } from './cliIo.ts'
 
 /**
- * Asks before a destructive command, unless `--yes` was given. Without a terminal to ask in, or
- * with any answer but yes, the command stops and nothing is changed.
+ * The person chose not to go on: answered no to a confirmation, or pressed Ctrl-C at it. Not an
+ * error: the command stops, says that nothing changed, and exits 0 for a no (she was asked and
+ * answered) or 130 for Ctrl-C, the shell's code for an interrupted program, so that a shell
+ * line such as `santra-blog delete x && git push` stops there as it would for any Ctrl-C.
+ */
+export class CancelledByUser extends Error {
+  constructor(readonly interrupted: boolean) {
+    super('Rien n’a été changé.')
+    this.name = 'CancelledByUser'
+  }
+
+  get exitCode(): number {
+    return this.interrupted ? 130 : 0
+  }
+}
+
+/**
+ * Asks before a destructive command, unless `--yes` was given. Without a terminal to ask in, the
+ * command is refused (a script must say `--yes`); with any answer but yes, it is cancelled.
+ * Either way nothing is changed.
  *
- * @throws {BlogError} `invalid-input` when the action is not confirmed
+ * @throws {BlogError} `invalid-input` when there is nobody to ask
+ * @throws {CancelledByUser} when the person answers anything but yes, or presses Ctrl-C
  */
 export async function confirmOrRefuse(
   question: string,
@@ -13,18 +32,20 @@ export async function confirmOrRefuse(
   io: CliIo,
 ): Promise<void> {
   if (options.yes) return
-  const answer = io.ask ? await io.ask(`${question} (o/N) `) : undefined
-  if (answer !== undefined && /^\s*(o|oui|y|yes)\s*$/i.test(answer)) return
-  throw new BlogError(
-    'invalid-input',
-    answer === undefined
-      ? 'Cette commande demande une confirmation : ajoutez --yes pour la lancer sans question. Rien n’a été modifié.'
-      : 'Annulé : rien n’a été modifié.',
-    {
-      english:
-        answer === undefined
-          ? 'This command needs a confirmation: add --yes to run it without a question. Nothing was changed.'
-          : 'Cancelled: nothing was changed.',
-    },
-  )
+  if (!io.ask) {
+    throw new BlogError(
+      'invalid-input',
+      'Cette commande demande une confirmation : ajoutez --yes pour la lancer sans question. Rien n’a été modifié.',
+      {
+        english:
+          'This command needs a confirmation: add --yes to run it without a question. Nothing was changed.',
+      },
+    )
+  }
+  const answer = await io.ask(`${question} (o/N) `).catch((error: unknown) => {
+    if (error instanceof AnswerInterrupted) throw new CancelledByUser(true)
+    throw error
+  })
+  if (/^\s*(o|oui|y|yes)\s*$/i.test(answer)) return
+  throw new CancelledByUser(false)
 }

@@ -4,6 +4,7 @@ import { HeadingLevel, Paragraph } from 'docx'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { wordFixture } from '../blog/docx/wordFixture.ts'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository.ts'
+import { AnswerInterrupted } from './cliIo.ts'
 import { runCli } from './runCli.ts'
 
 let repo: TestRepository
@@ -49,9 +50,11 @@ describe('santra-blog', () => {
       [
         '2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
         '',
-        'Résultat   Publication                          Titre',
-        'nouveau    lundi 23 novembre 2026 à 8 h 00      La santé au travail',
-        'nouveau    mercredi 25 novembre 2026 à 8 h 00   Deuxième',
+        'Résultat  Publication                         Titre et identifiant',
+        'nouveau   lundi 23 novembre 2026 à 8 h 00     La santé au travail',
+        '                                              2026-11-23-la-sante-au-travail',
+        'nouveau   mercredi 25 novembre 2026 à 8 h 00  Deuxième',
+        '                                              2026-11-25-deuxieme',
         '',
       ].join('\n'),
     )
@@ -111,10 +114,62 @@ describe('santra-blog', () => {
     expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(0)
     expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
     expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(4)
-    expect(err).toBe('Erreur : Aucun article ne porte l’identifiant « 2026-11-25-deuxieme ».\n')
+    expect(err).toBe(
+      'Erreur : Aucun article n’a d’identifiant qui commence par « 2026-11-25-deuxieme » : la commande list les affiche tous.\n',
+    )
   })
 
-  it('moves, publishes and unpublishes a post; list fits 100 columns and takes French badges', async () => {
+  it('says calmly that nothing changed when the person answers no (exit 0) or presses Ctrl-C (130)', async () => {
+    await cli('import', 'mars.docx', '--start', '2026-11-23')
+    const asking =
+      (answer: () => Promise<string>) =>
+      (...argv: string[]) =>
+        runCli(argv, {
+          stdout: (text) => (out += text),
+          stderr: (text) => (err += text),
+          cwd: repo.root,
+          ask: answer,
+        })
+    const before = repo.log()
+    out = ''
+    expect(await asking(() => Promise.resolve('non'))('delete', '2026-11-25-deuxieme')).toBe(0)
+    expect(err).toBe('Rien n’a été changé.\n')
+    err = ''
+    expect(
+      await asking(() => Promise.reject(new AnswerInterrupted()))('delete', '2026-11-25'),
+    ).toBe(130)
+    expect(err).toBe('\nRien n’a été changé.\n')
+    expect(out).toBe('')
+    expect(repo.log()).toEqual(before)
+    expect(repo.status()).toEqual([])
+    expect(await asking(() => Promise.resolve('oui'))('delete', '2026-11-25')).toBe(0)
+    expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
+  })
+
+  it('takes any beginning of an id that only one post has, and names the posts sharing one', async () => {
+    await cli('import', 'mars.docx', '--start', '2026-11-23')
+    out = ''
+    expect(await cli('reschedule', '2026-11-2', '2026-12-02')).toBe(2)
+    expect(err).toBe(
+      'Erreur : « 2026-11-2 » est le début de 2 identifiants, 2026-11-23-la-sante-au-travail et 2026-11-25-deuxieme : tapez-en assez pour n’en désigner qu’un.\n',
+    )
+    expect(repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
+    expect(await cli('reschedule', '2026-11-25', '2026-12-02', '--json')).toBe(0)
+    expect(JSON.parse(out)).toMatchObject({ post: { id: '2026-11-25-deuxieme' } })
+    out = ''
+    expect(await cli('publish', '2026-11-23-LA')).toBe(0)
+    expect(out).toBe('« La santé au travail » est publié.\n')
+    out = ''
+    expect(await cli('delete', '2026-11-25-d', '--yes')).toBe(0)
+    expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
+    err = ''
+    expect(await cli('delete', '2027', '--yes')).toBe(4)
+    expect(err).toBe(
+      'Erreur : Aucun article n’a d’identifiant qui commence par « 2027 » : la commande list les affiche tous.\n',
+    )
+  })
+
+  it('moves, publishes and unpublishes a post; list fits 80 columns by default and takes French badges', async () => {
     await cli('import', 'mars.docx', '--start', '2026-11-23')
     out = ''
     expect(await cli('reschedule', '2026-11-25-deuxieme', '2026-12-02', '--json')).toBe(0)
@@ -135,7 +190,7 @@ describe('santra-blog', () => {
     expect(out).not.toContain('la-sante-au-travail')
     out = ''
     expect(await cli('list', '--status', 'programme')).toBe(0)
-    for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(100)
+    for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(80)
     expect(out).toContain('la-sante-au-travail')
   })
 

@@ -8,6 +8,8 @@ import { deleteCommand } from './commands/delete.ts'
 import { importCommand } from './commands/import.ts'
 import { listCommand } from './commands/list.ts'
 import { publishDueCommand } from './commands/publishDue.ts'
+import { commanderInFrench } from './commanderInFrench.ts'
+import { CancelledByUser } from './confirm.ts'
 import { terminalSafeIo } from './terminalSafe.ts'
 
 /** Exit codes by error: scripts and workflows can tell a bad document from a broken repository. */
@@ -26,26 +28,22 @@ export const EXIT_CODES: Readonly<Record<BlogErrorCode | 'usage' | 'unexpected',
   conflict: 6,
 }
 
+/** How the commands that change one post describe the id they take. */
+const ID_ARGUMENT = 'identifiant ou son début, ex. 2026-11-23-mon-article ou 2026-11-23'
+
 /** Resolves each command's repository and output when it runs, after `--root` is parsed. */
 type ContextOf = () => CommandContext
 
-/** The program itself: its name, the global `--root`, and output through the safe streams. */
+/** The program itself, in French: its name, the global `--root`, output through the safe streams. */
 function createProgram(io: CliIo): Command {
-  return new Command()
+  const program = commanderInFrench(new Command(), io)
+  return program
     .name('santra-blog')
     .description(
       'Blogue SANTRA : importer des documents Word, publier, lister et supprimer des articles.',
     )
-    .option('--root <dir>', 'dépôt git du site (par défaut : le dossier courant)')
+    .option('--root <dossier>', 'dépôt git du site (par défaut : le dossier courant)')
     .exitOverride()
-    .configureOutput({
-      writeOut: (text) => {
-        io.stdout(text)
-      },
-      writeErr: (text) => {
-        io.stderr(text)
-      },
-    })
     .showHelpAfterError()
 }
 
@@ -56,7 +54,7 @@ function declareSchedulingCommands(program: Command, context: ContextOf): void {
     .description(
       'convertit des documents Word en articles programmés le lundi et le mercredi à 8 h',
     )
-    .argument('<files...>', 'documents .docx')
+    .argument('<fichiers...>', 'documents .docx')
     .option(
       '--start <date>',
       'premier créneau possible, ex. 2026-11-23 ou 2026-11-23T08:00 (défaut : maintenant)',
@@ -89,7 +87,7 @@ function declareListCommand(program: Command, context: ContextOf): void {
   program
     .command('list')
     .description('liste les articles, du plus récent au plus ancien')
-    .option('--status <status>', 'brouillon, programmé ou publié (ou draft, scheduled, published)')
+    .option('--status <statut>', 'brouillon, programmé ou publié (ou draft, scheduled, published)')
     .option('--json', 'affiche le résultat en JSON')
     .action((options: Parameters<typeof listCommand>[0]) => listCommand(options, context()))
 }
@@ -99,7 +97,7 @@ function declarePostCommands(program: Command, context: ContextOf): void {
   program
     .command('delete')
     .description('supprime un article (son dossier, ses deux langues et ses images)')
-    .argument('<id>', 'identifiant, ex. 2026-11-23-mon-article')
+    .argument('<identifiant>', ID_ARGUMENT)
     .option('--yes', 'supprime sans demander de confirmation')
     .option('--json', 'affiche le résultat en JSON')
     .action((id: string, options: { json?: boolean; yes?: boolean }) =>
@@ -109,7 +107,7 @@ function declarePostCommands(program: Command, context: ContextOf): void {
   program
     .command('reschedule')
     .description('donne une autre date à un article pas encore publié')
-    .argument('<id>', 'identifiant, ex. 2026-11-23-mon-article')
+    .argument('<identifiant>', ID_ARGUMENT)
     .argument('<date>', 'ex. 2026-12-02 (8 h, heure de Toronto) ou 2026-12-02T14:30')
     .option('--json', 'affiche le résultat en JSON')
     .action((id: string, date: string, options: { json?: boolean }) =>
@@ -119,14 +117,14 @@ function declarePostCommands(program: Command, context: ContextOf): void {
   program
     .command('publish')
     .description('publie un article maintenant')
-    .argument('<id>', 'identifiant, ex. 2026-11-23-mon-article')
+    .argument('<identifiant>', ID_ARGUMENT)
     .option('--json', 'affiche le résultat en JSON')
     .action((id: string, options: { json?: boolean }) => publishCommand(id, options, context()))
 
   program
     .command('unpublish')
     .description('remet un article en brouillon (le retire du site s’il est publié)')
-    .argument('<id>', 'identifiant, ex. 2026-11-23-mon-article')
+    .argument('<identifiant>', ID_ARGUMENT)
     .option('--yes', 'retire un article publié sans demander de confirmation')
     .option('--json', 'affiche le résultat en JSON')
     .action((id: string, options: { json?: boolean; yes?: boolean }) =>
@@ -134,11 +132,19 @@ function declarePostCommands(program: Command, context: ContextOf): void {
     )
 }
 
-/** The exit code of a failed run, after printing what went wrong (Commander prints its own). */
+/**
+ * The exit code of a run that did not finish, after printing why (Commander prints its own): a
+ * cancel the person chose is said calmly, an error as one.
+ */
 function exitCodeOf(error: unknown, io: CliIo): number {
   if (error instanceof CommanderError) {
     // Commander has already printed the help or the usage error.
     return error.exitCode === 0 ? 0 : EXIT_CODES.usage
+  }
+  if (error instanceof CancelledByUser) {
+    // Ctrl-C leaves the cursor after the question: the sentence starts on a line of its own.
+    io.stderr(`${error.interrupted ? '\n' : ''}${error.message}\n`)
+    return error.exitCode
   }
   if (isBlogError(error)) {
     io.stderr(`Erreur : ${error.message}\n`)

@@ -6,17 +6,22 @@ import {
   type ChangePostResult,
 } from '../../blog/operations/changePost.ts'
 import { loadPost } from '../../blog/readPosts.ts'
+import type { ContentReader } from '../../blog/store/ContentStore.ts'
 import type { CliIo } from '../cliIo.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { confirmOrRefuse } from '../confirm.ts'
+import { resolvePostId } from '../resolvePostId.ts'
 
 function print(result: ChangePostResult, options: { json?: boolean }, io: CliIo): void {
   io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${result.message}\n`)
 }
 
-/** The id as the API checks it: one wording for a malformed id everywhere. */
-function checkedId(id: string): string {
-  return parseInput(postIdParamSchema, { id }).id
+/**
+ * The id of the post `typed` names (its whole id or a unique beginning), checked as the API
+ * checks it: one wording for a malformed id everywhere.
+ */
+async function checkedId(store: ContentReader, typed: string): Promise<string> {
+  return parseInput(postIdParamSchema, { id: await resolvePostId(store, typed) }).id
 }
 
 /** `santra-blog reschedule <id> <date>`: moves a post not yet published. */
@@ -26,7 +31,9 @@ export async function rescheduleCommand(
   options: { json?: boolean },
   context: CommandContext,
 ): Promise<void> {
-  const result = await reschedulePost(repositoryStore(context), checkedId(id), newPostDate(date))
+  const store = repositoryStore(context)
+  const when = newPostDate(date)
+  const result = await reschedulePost(store, await checkedId(store, id), when)
   print(result, options, context.io)
 }
 
@@ -37,7 +44,7 @@ export async function publishCommand(
   context: CommandContext,
 ): Promise<void> {
   const store = repositoryStore(context)
-  print(await setPostStatus(store, checkedId(id), 'published'), options, context.io)
+  print(await setPostStatus(store, await checkedId(store, id), 'published'), options, context.io)
 }
 
 /** `santra-blog unpublish <id>`: back to draft; a published post is taken off the site. */
@@ -47,7 +54,7 @@ export async function unpublishCommand(
   context: CommandContext,
 ): Promise<void> {
   const store = repositoryStore(context)
-  const checked = checkedId(id)
+  const checked = await checkedId(store, id)
   const post = await loadPost(store, checked).catch(() => undefined)
   if (post?.fr.frontmatter.status === 'published') {
     await confirmOrRefuse(

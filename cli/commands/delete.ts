@@ -3,6 +3,7 @@ import { deletePost } from '../../blog/operations/deletePost.ts'
 import { loadPost } from '../../blog/readPosts.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { confirmOrRefuse } from '../confirm.ts'
+import { resolvePostId } from '../resolvePostId.ts'
 
 /** `santra-blog delete <id>`: deletes a post's folder in one commit, once confirmed. */
 export async function deleteCommand(
@@ -10,8 +11,9 @@ export async function deleteCommand(
   options: { json?: boolean; yes?: boolean },
   context: CommandContext,
 ): Promise<void> {
-  const { id: checked } = parseInput(postIdParamSchema, { id })
   const store = repositoryStore(context)
+  // The whole id or a unique beginning of it; the question names the post found.
+  const { id: checked } = parseInput(postIdParamSchema, { id: await resolvePostId(store, id) })
   // A broken post can still be deleted: its title is then unknown, its id says enough.
   const post = await loadPost(store, checked).catch(() => undefined)
   const name = post ? `« ${post.fr.frontmatter.title} »` : `l’article ${checked}`

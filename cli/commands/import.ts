@@ -13,8 +13,8 @@ import {
 import { retryOnConflict } from '../../blog/operations/retryOnConflict.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { frenchDateTime } from '../../blog/dates/formatDates.ts'
-import { textTable } from '../textTable.ts'
-import { ellipsis } from './list.ts'
+import { idTable } from '../idTable.ts'
+import { DEFAULT_WIDTH } from '../terminalWidth.ts'
 
 /** How the terminal names what an import did with an article. */
 const OUTCOME_LABELS: Record<ImportOutcome, string> = {
@@ -74,7 +74,9 @@ export async function importCommand(
     context.io.stdout(`${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`)
     return
   }
-  for (const result of results) context.io.stdout(resultText(result))
+  for (const result of results) {
+    context.io.stdout(resultText(result, context.io.columns ?? DEFAULT_WIDTH))
+  }
 }
 
 /** Where new posts start: the start date, and whether it may be in the past. */
@@ -122,18 +124,25 @@ function importOptions(
   }
 }
 
-/** One import's summary for the terminal: its sentence, a table of its articles, its warnings. */
-function resultText(result: ImportResult): string {
-  const rows = result.scheduledPosts.map((post) => [
-    OUTCOME_LABELS[post.outcome],
-    post.scheduledDate ? frenchDateTime(post.scheduledDate) : 'brouillon, sans date',
-    ellipsis(post.titleEn ? `${post.title} (EN : ${post.titleEn})` : post.title, 52),
-  ])
+/**
+ * One import's summary for the terminal: its sentence, its articles with their ids (to copy
+ * into `reschedule` or `publish`) in lines of at most `width` columns, its warnings.
+ */
+function resultText(result: ImportResult, width: number): string {
+  const rows = result.scheduledPosts.map((post) => ({
+    cells: [
+      OUTCOME_LABELS[post.outcome],
+      post.scheduledDate ? frenchDateTime(post.scheduledDate) : 'brouillon, sans date',
+    ],
+    id: post.id,
+    title: post.titleEn ? `${post.title} (EN : ${post.titleEn})` : post.title,
+  }))
+  const header = { cells: ['Résultat', 'Publication'], id: 'Identifiant', title: 'Titre' }
   const warnings = result.errors.map((warning) => `  - ${warning}`)
   return [
     result.message,
     '',
-    textTable([['Résultat', 'Publication', 'Titre'], ...rows]),
+    ...idTable(header, rows, width),
     ...(warnings.length > 0 ? ['', 'Avertissements :', ...warnings] : []),
     '',
   ].join('\n')

@@ -1,11 +1,13 @@
 import { tz } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { listOptionsSchema, parseInput } from '../../blog/inputSchemas.ts'
-import { listPosts } from '../../blog/operations/listPosts.ts'
+import { listPosts, type PostSummary } from '../../blog/operations/listPosts.ts'
 import type { PostStatus } from '../../blog/postSchema.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { TORONTO } from '../../blog/torontoTime.ts'
-import { textTable } from '../textTable.ts'
+import { cellText, idTable } from '../idTable.ts'
+import { DEFAULT_WIDTH } from '../terminalWidth.ts'
+import { wrapText } from '../textWidth.ts'
 
 /** The badges of the admin page, reused in the terminal. */
 const STATUS_LABELS: Record<PostStatus | 'broken', string> = {
@@ -31,35 +33,34 @@ export async function listCommand(
     context.io.stdout('Aucun article.\n')
     return
   }
-  const rows = posts.map((post) => {
-    const date = post.publishedDate ?? post.scheduledDate
-    return [STATUS_LABELS[post.status], date ? shortDate(date) : '', post.id, post.title]
-  })
-  const idWidth = Math.min(ID_WIDTH, Math.max(...rows.map((row) => row[2]?.length ?? 0)))
-  const fitted = rows.map(([status = '', date = '', id = '', title = '']) => [
-    status,
-    date,
-    ellipsis(id, idWidth),
-    ellipsis(title, LINE_WIDTH - 10 - 16 - idWidth - 3 * 3),
-  ])
-  const problems = posts.flatMap((post) => (post.error ? [`  - ${post.id} : ${post.error}`] : []))
-  context.io.stdout(
-    [
-      textTable([['Statut', 'Date', 'Identifiant', 'Titre'], ...fitted]),
-      ...(problems.length > 0 ? ['', 'Articles endommagés :', ...problems] : []),
-      '',
-    ].join('\n'),
-  )
+  context.io.stdout(`${listText(posts, context.io.columns ?? DEFAULT_WIDTH).join('\n')}\n`)
 }
 
-/** The widest line the list prints: it fits a 100-column terminal. */
-const LINE_WIDTH = 100
-/** Room for ids; a longer one is cut, and `--json` gives it whole. */
-const ID_WIDTH = 44
-
-/** `text`, cut with an ellipsis when longer than `width`. */
-export function ellipsis(text: string, width: number): string {
-  return text.length <= width ? text : `${text.slice(0, Math.max(width - 1, 0)).trimEnd()}…`
+/** The list as lines of at most `width` columns (see {@link idTable}), broken posts explained. */
+export function listText(posts: PostSummary[], width: number): string[] {
+  const rows = posts.map((post) => {
+    const date = post.publishedDate ?? post.scheduledDate
+    return {
+      cells: [STATUS_LABELS[post.status], date ? shortDate(date) : ''],
+      id: post.id,
+      title: post.title,
+    }
+  })
+  const header = { cells: ['Statut', 'Date'], id: 'Identifiant', title: 'Titre' }
+  // A broken post's id alone on its line, to copy into `delete`; its sentence wrapped below.
+  const problems = posts.flatMap((post) =>
+    post.error
+      ? [
+          '',
+          cellText(post.id),
+          ...wrapText(cellText(post.error), width - 2).map((line) => `  ${line}`),
+        ]
+      : [],
+  )
+  return [
+    ...idTable(header, rows, width),
+    ...(problems.length > 0 ? ['', ...wrapText('Articles endommagés :', width), ...problems] : []),
+  ]
 }
 
 /** An instant in Toronto as `2026-11-23 08:00`. */
