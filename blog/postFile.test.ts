@@ -129,4 +129,50 @@ describe('post files', () => {
       /^content\/blog\/2026-11-23-x\/fr\.md: the frontmatter is not valid YAML/,
     )
   })
+
+  it('never runs front matter written in JavaScript, and names the file', () => {
+    const marker = '__santraFrontMatterRan'
+    const globals = globalThis as Record<string, unknown>
+    Reflect.deleteProperty(globals, marker)
+    for (const opening of [
+      '---js',
+      '---javascript',
+      '--- JS ',
+      '---coffee',
+      '---toml',
+      '---json',
+    ]) {
+      const text = `${opening}\n{ title: (globalThis.${marker} = 'oui') }\n---\n\nCorps.\n`
+      expect(() => parsePost('2026-11-23-x', { fr: text })).toThrow(
+        /^content\/blog\/2026-11-23-x\/fr\.md : l’en-tête est écrit en « .+ » ; seul le YAML est lu/,
+      )
+    }
+    expect(globals[marker]).toBeUndefined()
+  })
+
+  it('reads YAML front matter opened by ---yaml as YAML', () => {
+    const text = serializePost(post).fr.replace(/^---\n/, '---yaml\n')
+    expect(
+      parsePost(post.id, { fr: text, en: serializePost(post).en }, { images: post.images }),
+    ).toEqual(post)
+  })
+
+  it('builds no function, regular expression or undefined from YAML tags', () => {
+    for (const tag of [
+      '!!js/function "function () { return 1 }"',
+      '!!js/regexp /a/',
+      '!!js/undefined ""',
+    ]) {
+      expect(() => parsePost('2026-11-23-x', { fr: frWith(`title: ${tag}`) })).toThrow(
+        /^content\/blog\/2026-11-23-x\/fr\.md: the frontmatter is not valid YAML/,
+      )
+    }
+  })
+
+  it('does not let a __proto__ key reach the prototype', () => {
+    expect(() =>
+      parsePost('2026-11-23-x', { fr: frWith('__proto__:\n  polluted: oui\ntitle: X') }),
+    ).toThrow(BlogError)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
 })
