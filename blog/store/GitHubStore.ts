@@ -8,6 +8,7 @@ import {
   type ContentStore,
   type FileChange,
 } from './ContentStore.ts'
+import { trimTrailingSlashes } from '../trimTrailingSlashes.ts'
 
 /** Where a {@link GitHubStore} keeps posts, and how it signs in. */
 export interface GitHubStoreOptions {
@@ -426,7 +427,7 @@ function refuseChangesUnder(folder: string, readBase: Snapshot, current: Snapsho
 }
 
 function normalizeFile(file: string): string {
-  return file.replace(/^\.\//, '').replace(/\/+$/, '')
+  return trimTrailingSlashes(file.replace(/^\.\//, ''))
 }
 
 function normalizeDir(dir: string): string {
