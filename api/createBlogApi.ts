@@ -30,6 +30,7 @@ import { socketAddress, type ClientAddress } from './clientAddress'
 import { createWriteQueue } from './createWriteQueue'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { publicPost } from './publicPost'
+import { readJson } from './readJson'
 import { validate } from './validate'
 
 /** What the blog API needs from its host. */
@@ -84,30 +85,6 @@ const readForm: MiddlewareHandler = async (c, next) => {
   } catch (error) {
     if (error instanceof Error && error.name === 'BodyLimitError') throw error
     throw new ApiError(400, 'Le formulaire envoyé est illisible.', 'The form sent cannot be read.')
-  }
-  await next()
-}
-
-/**
- * Reads a JSON body once, so that the validator finds it: a body not declared as JSON (which the
- * validator would see as empty) or unreadable is one sentence.
- */
-export const readJson: MiddlewareHandler = async (c, next) => {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
-    throw new ApiError(
-      415,
-      'Envoyez un objet JSON, déclaré par l’en-tête « Content-Type » valant « application/json ».',
-      'Send a JSON object, declared by the “Content-Type” header set to “application/json”.',
-    )
-  }
-  try {
-    await c.req.json()
-  } catch {
-    throw new ApiError(
-      400,
-      'Le corps de la requête doit être un objet JSON.',
-      'The request body must be a JSON object.',
-    )
   }
   await next()
 }

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import fc from 'fast-check'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { candidateFiles, createSiteServer } from './createSiteServer'
@@ -76,5 +77,37 @@ describe('unknown paths', () => {
     } finally {
       await rm(distDir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('the files a request path may answer, generated', () => {
+  it('never name a private file, a parent folder or a path without its leading slash', () => {
+    const part = fc.oneof(
+      fc.constantFrom(
+        '/',
+        '//',
+        '.',
+        '..',
+        '%2e',
+        '%2E%2e',
+        '%2f',
+        '%',
+        '.vite',
+        'manifest.json',
+        'Services',
+        'é',
+        '%C3%A9',
+      ),
+      fc.string({ maxLength: 8 }),
+    )
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 12 }), (parts) => {
+        for (const candidate of candidateFiles(`/${parts.join('')}`)) {
+          expect(candidate.startsWith('/')).toBe(true)
+          expect(candidate.split('/').some((segment) => segment.startsWith('.'))).toBe(false)
+        }
+      }),
+      { numRuns: 500 },
+    )
   })
 })

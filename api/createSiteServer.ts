@@ -6,6 +6,7 @@ import { apiErrorHandler } from './apiErrorHandler'
 import { cacheControlFor, NOT_FOUND_CACHE_CONTROL } from './cachePolicy'
 import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
 import { securityHeaders } from './securityHeaders'
+import { trimTrailingSlashes } from '../blog/trimTrailingSlashes'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +48,7 @@ export function candidateFiles(requestPath: string): string[] {
   } catch {
     return []
   }
-  const trimmed = decoded.replace(/\/+$/, '') || '/'
+  const trimmed = trimTrailingSlashes(decoded) || '/'
   // Build records such as .vite/manifest.json stay private.
   if (trimmed.split('/').some((segment) => segment.startsWith('.'))) return []
   const variants = [...new Set([trimmed, trimmed.toLowerCase()])]

@@ -2,6 +2,7 @@ import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { siteBuildEnvironment } from '../site/build/siteBuildConfig.ts'
 
 /** Where the generated admin passphrase is kept (git-ignored), relative to the repository. */
 export const PASSPHRASE_FILE = '.santra/admin-token'
@@ -129,7 +130,8 @@ export function buildInChildProcess(
       cwd: repositoryRoot,
       stdio: 'ignore',
       env: {
-        ...environment,
+        // The server holds ADMIN_TOKEN and may hold GITHUB_TOKEN; the build gets neither.
+        ...siteBuildEnvironment(environment),
         SITE_OUT_DIR: outDir,
         ...(contentDir ? contentEnvironment(contentDir) : {}),
       },

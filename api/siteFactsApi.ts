@@ -12,7 +12,7 @@ import { adminAuth } from './adminAuth'
 import { ApiError } from './ApiError'
 import { apiErrorHandler } from './apiErrorHandler'
 import { socketAddress, type ClientAddress } from './clientAddress'
-import { readJson } from './createBlogApi'
+import { readJson } from './readJson'
 import { createWriteQueue } from './createWriteQueue'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 

@@ -10,6 +10,7 @@ import { createBlogApi } from './createBlogApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
 import { securityHeaders } from './securityHeaders'
+import { trimTrailingSlashes } from '../blog/trimTrailingSlashes'
 
 type Bindings = { Bindings: WorkerEnv }
 
@@ -51,7 +52,7 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
  */
 async function fetchAsset(request: Request, env: WorkerEnv): Promise<Response> {
   const url = new URL(request.url)
-  const trimmed = url.pathname.replace(/\/+$/, '') || '/'
+  const trimmed = trimTrailingSlashes(url.pathname) || '/'
   const tries = [...new Set([trimmed, trimmed.toLowerCase()])]
   let response: Response | undefined
   for (const path of tries) {

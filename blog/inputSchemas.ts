@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BlogError } from './errors.ts'
 import { POST_IMAGE_EXTENSIONS } from './postImages.ts'
-import { postIdSchema, postStatusSchema } from './postSchema.ts'
+import { POST_ID_MAX_LENGTH, postIdSchema, postStatusSchema } from './postSchema.ts'
 
 /**
  * What people and clients may send to the blog, defined once: the API validates its parameters
@@ -22,6 +22,10 @@ const INPUT_SENTENCES = {
   'start-date': {
     fr: 'La date de début doit être du texte, par exemple 2026-11-23T08:00.',
     en: 'The start date must be text, for example 2026-11-23T08:00.',
+  },
+  'start-date-length': {
+    fr: 'La date de début est trop longue pour être une date : écrivez-la comme 2026-11-23 ou 2026-11-23T08:00.',
+    en: 'The start date is too long to be a date: write it like 2026-11-23 or 2026-11-23T08:00.',
   },
   'allow-past': {
     fr: 'La confirmation allowPast doit valoir true ou false.',
@@ -84,9 +88,23 @@ export function parseInput<Schema extends z.ZodType>(
   throw new BlogError('invalid-input', problem.fr, { english: problem.en })
 }
 
+/*
+ * Every length below is checked first and stops the checks (`abort`): in zod 4 a failed check
+ * does not keep the next one from running, so a pattern would still read an over-long value.
+ */
+
+/** The longest start date: an ISO instant with nanoseconds is 35 characters. */
+const START_DATE_MAX_LENGTH = 64
+
+/** The longest image name: {@link IMPORTED_IMAGE_NAME} allows 121 characters and an extension. */
+const IMAGE_NAME_MAX_LENGTH = 130
+
 /** `DELETE /api/blog/:id`, `santra-blog delete <id>`. */
 export const postIdParamSchema = z.strictObject({
-  id: z.string().refine((id) => postIdSchema.safeParse(id).success, { error: 'post-id' }),
+  id: z
+    .string()
+    .max(POST_ID_MAX_LENGTH, { abort: true, error: 'post-id' })
+    .refine((id) => postIdSchema.safeParse(id).success, { error: 'post-id' }),
 })
 
 /**
@@ -101,7 +119,10 @@ const IMPORTED_IMAGE_NAME = new RegExp(
 /** `GET /api/blog/preview/:id/images/:file`: a post's id and one of its images by name. */
 export const previewImageParamSchema = z.strictObject({
   id: postIdParamSchema.shape.id,
-  file: z.string().regex(IMPORTED_IMAGE_NAME, { error: 'image-name' }),
+  file: z
+    .string()
+    .max(IMAGE_NAME_MAX_LENGTH, { abort: true, error: 'image-name' })
+    .regex(IMPORTED_IMAGE_NAME, { error: 'image-name' }),
 })
 
 /** `GET /api/blog/:slug`: any case, one path segment of a reasonable length. */
@@ -142,7 +163,10 @@ const confirmationSchema = (key: InputSentenceKey) =>
 
 /** The start of an import: the upload form's fields and the CLI's `--start` / `--allow-past`. */
 export const importStartSchema = z.strictObject({
-  startDate: z.string({ error: 'start-date' }).optional(),
+  startDate: z
+    .string({ error: 'start-date' })
+    .max(START_DATE_MAX_LENGTH, { abort: true, error: 'start-date-length' })
+    .optional(),
   allowPast: confirmationSchema('allow-past').optional(),
 })
 
@@ -159,7 +183,7 @@ export const uploadFormSchema = importStartSchema.extend({
 /** `PATCH /api/blog/:id`: a new date (a day alone means its 08:00 slot), or a new state. */
 export const postChangeSchema = z.union(
   [
-    z.strictObject({ scheduledDate: z.string().max(40) }),
+    z.strictObject({ scheduledDate: z.string().max(40, { abort: true }) }),
     z.strictObject({ status: z.enum(postStatusSchema.options) }),
   ],
   { error: 'post-change' },

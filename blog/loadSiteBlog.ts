@@ -5,10 +5,9 @@ import { postDescription } from './postDescription.ts'
 import { assertPostImageContent } from './postImages.ts'
 import { POST_FILE_NAMES, postFolder } from './postFile.ts'
 import { BLOG_DIR, type Post } from './postSchema.ts'
-import { loadPosts } from './readPosts.ts'
+import { loadPosts, postsFolderReader } from './readPosts.ts'
 import { renderMarkdown } from './renderMarkdown.ts'
 import type { ContentReader } from './store/ContentStore.ts'
-import { fileSystemReader } from './store/fileSystemReader.ts'
 import { isVisible } from './visibility.ts'
 
 /** Reading speed used for the reading time, in words per minute. */
@@ -84,7 +83,7 @@ export async function loadSiteBlog(options: {
   reader?: ContentReader
 }): Promise<SiteBlog> {
   const contentDir = options.contentDir ?? BLOG_DIR
-  const reader = options.reader ?? fileSystemReader()
+  const reader = options.reader ?? postsFolderReader(contentDir)
   const visible = (await loadPosts(reader, contentDir)).filter((post) =>
     isVisible(post, options.now),
   )

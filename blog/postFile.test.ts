@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BlogError } from './errors.ts'
 import { parsePost, serializePost } from './postFile.ts'
@@ -127,6 +128,160 @@ describe('post files', () => {
   it('reports broken YAML with the file name', () => {
     expect(() => parsePost('2026-11-23-x', { fr: '---\ntitle: [oops\n---\n' })).toThrow(
       /^content\/blog\/2026-11-23-x\/fr\.md: the frontmatter is not valid YAML/,
+    )
+  })
+
+  it('never runs front matter written in JavaScript, and names the file', () => {
+    const marker = '__santraFrontMatterRan'
+    const globals = globalThis as Record<string, unknown>
+    Reflect.deleteProperty(globals, marker)
+    for (const opening of [
+      '---js',
+      '---javascript',
+      '--- JS ',
+      '---coffee',
+      '---toml',
+      '---json',
+    ]) {
+      const text = `${opening}\n{ title: (globalThis.${marker} = 'oui') }\n---\n\nCorps.\n`
+      expect(() => parsePost('2026-11-23-x', { fr: text })).toThrow(
+        /^content\/blog\/2026-11-23-x\/fr\.md : l’en-tête est écrit en « .+ » ; seul le YAML est lu/,
+      )
+    }
+    expect(globals[marker]).toBeUndefined()
+  })
+
+  it('reads YAML front matter opened by ---yaml as YAML', () => {
+    const text = serializePost(post).fr.replace(/^---\n/, '---yaml\n')
+    expect(
+      parsePost(post.id, { fr: text, en: serializePost(post).en }, { images: post.images }),
+    ).toEqual(post)
+  })
+
+  it('builds no function, regular expression or undefined from YAML tags', () => {
+    for (const tag of [
+      '!!js/function "function () { return 1 }"',
+      '!!js/regexp /a/',
+      '!!js/undefined ""',
+    ]) {
+      expect(() => parsePost('2026-11-23-x', { fr: frWith(`title: ${tag}`) })).toThrow(
+        /^content\/blog\/2026-11-23-x\/fr\.md: the frontmatter is not valid YAML/,
+      )
+    }
+  })
+
+  it('does not let a __proto__ key reach the prototype', () => {
+    expect(() =>
+      parsePost('2026-11-23-x', { fr: frWith('__proto__:\n  polluted: oui\ntitle: X') }),
+    ).toThrow(BlogError)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+})
+
+/** A parse either gives a post or refuses with a sentence that names the file: never a crash. */
+function parsesOrRefusesWithASentence(text: string): void {
+  try {
+    const parsed = parsePost('2026-11-23-x', { fr: text })
+    expect(parsed.id).toBe('2026-11-23-x')
+  } catch (error) {
+    expect(error).toBeInstanceOf(BlogError)
+    const { message } = error as BlogError
+    expect(message).toMatch(/^content\/blog\/2026-11-23-x\/fr\.md ?: /)
+    expect(message).not.toMatch(/\n\s+at /)
+  }
+}
+
+describe('post files, generated', () => {
+  const marker = '__santraGeneratedFrontMatterRan'
+  const code = `{ title: (globalThis.${marker} = 'oui') }`
+  /** Openings of every kind: YAML's, other languages', odd spacing and case, and noise. */
+  const opening = fc.oneof(
+    fc.constantFrom('---', '--- ', '---yaml', '---YML', '---\r', '﻿---', '----', '', '-- -'),
+    fc
+      .constantFrom(
+        'js',
+        'javascript',
+        'JavaScript ',
+        ' coffee',
+        'toml',
+        'json',
+        'constructor',
+        '__proto__',
+        'toString',
+      )
+      .map((language) => `---${language}`),
+    fc
+      .string({ maxLength: 12 })
+      .filter((language) => !language.includes('\n'))
+      .map((language) => `---${language}`),
+  )
+  const key = fc.oneof(
+    fc.constantFrom(
+      'title',
+      'slug',
+      'status',
+      'createdAt',
+      'updatedAt',
+      'scheduledDate',
+      '__proto__',
+      'constructor',
+      '<<',
+    ),
+    fc.string({ maxLength: 10 }),
+  )
+  const value = fc.oneof(
+    fc.constantFrom(
+      '!!js/function "function () {}"',
+      '!!js/regexp /a+/',
+      '!!binary aGVsbG8=',
+      '*alias',
+      '&anchor x',
+      '{',
+      '[',
+      '"',
+      "'",
+      '2026-11-23T08:00:00-05:00',
+      'null',
+      '~',
+      '|',
+    ),
+    fc.string({ maxLength: 20 }),
+    fc.jsonValue({ maxDepth: 2 }).map((json) => JSON.stringify(json)),
+  )
+  const block = fc.array(
+    fc.tuple(key, value).map(([k, v]) => `${k}: ${v}`),
+    { maxLength: 8 },
+  )
+
+  it('never run code and never crash on generated front matter', () => {
+    fc.assert(
+      fc.property(
+        opening,
+        block,
+        fc.boolean(),
+        fc.string({ maxLength: 40 }),
+        (open, lines, withCode, body) => {
+          const inside = withCode ? [code, ...lines] : lines
+          parsesOrRefusesWithASentence(`${open}\n${inside.join('\n')}\n---\n${body}`)
+        },
+      ),
+      { numRuns: 400 },
+    )
+    expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined()
+  })
+
+  it('never crash on random text or bytes', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.uint8Array({ maxLength: 200 }).map((bytes) => new TextDecoder().decode(bytes)),
+        ),
+        (text) => {
+          parsesOrRefusesWithASentence(text)
+        },
+      ),
+      { numRuns: 300 },
     )
   })
 })

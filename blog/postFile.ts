@@ -68,10 +68,12 @@ function parseMarkdownFile<Schema extends z.ZodType>(
   text: string,
   schema: Schema,
 ): { frontmatter: z.output<Schema>; body: string } {
+  assertYamlFrontmatter(file, text)
   let parsed: { data: Record<string, unknown>; content: string }
   try {
     // Passing options (even empty) bypasses gray-matter's cache, which hands back shared objects.
-    parsed = matter(text, {})
+    // The engines that evaluate code are replaced too, should a language ever get past the check.
+    parsed = matter(text, { engines: CODE_ENGINES_REFUSED })
   } catch (error) {
     throw new BlogError(
       'invalid-post',
@@ -91,6 +93,41 @@ function parseMarkdownFile<Schema extends z.ZodType>(
     })
   }
   return { frontmatter: result.data, body: parsed.content.replace(/^\n+/, '').trimEnd() }
+}
+
+/** The languages a front matter may name after its opening `---`: none (YAML), or YAML itself. */
+const YAML_LANGUAGE_NAMES: ReadonlySet<string> = new Set(['', 'yaml', 'yml'])
+
+function refuseEngine(): never {
+  throw new Error('only YAML front matter is read')
+}
+
+/** gray-matter's `javascript` engine calls `eval`; `js` and `javascript` resolve to it. */
+const CODE_ENGINES_REFUSED = { javascript: refuseEngine, js: refuseEngine, coffee: refuseEngine }
+
+/**
+ * Front matter is data, never code: gray-matter picks its parser from the text after the opening
+ * `---` (`---js` is run with `eval`), so any language there but YAML is refused before it parses.
+ * The line is read as gray-matter reads it: after a byte order mark, up to the first line break.
+ *
+ * @throws {BlogError} `invalid-post`, naming the file and the language found
+ */
+function assertYamlFrontmatter(file: string, text: string): void {
+  const content = text.startsWith('\uFEFF') ? text.slice(1) : text
+  // `----` and longer open no front matter for gray-matter: the whole text is the body.
+  if (!content.startsWith('---') || content.charAt(3) === '-') return
+  const lineEnd = content.indexOf('\n')
+  const language = content.slice(3, lineEnd === -1 ? undefined : lineEnd).trim()
+  if (YAML_LANGUAGE_NAMES.has(language.toLowerCase())) return
+  const shown = language.length > 40 ? `${language.slice(0, 40)}…` : language
+  throw new BlogError(
+    'invalid-post',
+    `${file} : l’en-tête est écrit en « ${shown} » ; seul le YAML est lu, ouvrez-le par une ligne « --- » seule.`,
+    {
+      file,
+      english: `${file}: the front matter is written in "${shown}"; only YAML is read, open it with a line "---" alone.`,
+    },
+  )
 }
 
 /**

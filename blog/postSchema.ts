@@ -11,15 +11,35 @@ import { STORED_DATE_SHAPE, storedDateProblem } from './dates/parsePostDate.ts'
 /** Where posts live, relative to the repository root. */
 export const BLOG_DIR = 'content/blog'
 
+/**
+ * The longest slug read: the import writes at most 80 characters, a hand-written one may be longer.
+ * The length is checked first and stops the check (`abort`): in zod 4 a failed check does not
+ * keep the next one from running, so without it a pattern would still read a megabyte of text.
+ */
+export const SLUG_MAX_LENGTH = 200
+
+/** The longest post id: `YYYY-MM-DD-` and a slug. */
+export const POST_ID_MAX_LENGTH = 'YYYY-MM-DD-'.length + SLUG_MAX_LENGTH
+
 /** A URL slug: lowercase ASCII letters and digits separated by single hyphens. */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-  error: 'expected a slug: lowercase letters and digits separated by hyphens (e.g. "mon-article")',
-})
+export const slugSchema = z
+  .string()
+  .max(SLUG_MAX_LENGTH, { abort: true, error: `expected at most ${SLUG_MAX_LENGTH} characters` })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error:
+      'expected a slug: lowercase letters and digits separated by hyphens (e.g. "mon-article")',
+  })
 
 /** A post folder name: `YYYY-MM-DD-<french-slug>`, the date of its scheduled day in Toronto. */
-export const postIdSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-  error: 'expected a post id "YYYY-MM-DD-slug" (e.g. "2026-11-23-mon-article")',
-})
+export const postIdSchema = z
+  .string()
+  .max(POST_ID_MAX_LENGTH, {
+    abort: true,
+    error: `expected a post id of at most ${POST_ID_MAX_LENGTH} characters`,
+  })
+  .regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'expected a post id "YYYY-MM-DD-slug" (e.g. "2026-11-23-mon-article")',
+  })
 
 /**
  * An instant written as ISO 8601 with its offset, e.g. `2026-11-23T08:00:00-05:00`. Keeping the

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { BlogError, isBlogError } from './errors.ts'
 import { parsePost, POST_FILE_NAMES, postFolder } from './postFile.ts'
 import { assertPostFolderFile } from './postImages.ts'
@@ -12,7 +13,15 @@ import { fileSystemReader } from './store/fileSystemReader.ts'
  * @throws {BlogError} `invalid-post`, naming the file and the field at fault
  */
 export function readPosts(contentDir: string = BLOG_DIR): Promise<Post[]> {
-  return loadPosts(fileSystemReader(), contentDir)
+  return loadPosts(postsFolderReader(contentDir), contentDir)
+}
+
+/**
+ * A reader of the post folders under `contentDir` on disk, which refuses a symbolic link from the
+ * folder that holds them (`content/`) down, wherever `contentDir` is.
+ */
+export function postsFolderReader(contentDir: string = BLOG_DIR): ContentReader {
+  return fileSystemReader(undefined, { linksRefusedBelow: path.dirname(path.resolve(contentDir)) })
 }
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { trimTrailingSlashes } from '../blog/trimTrailingSlashes'
 
 /*
  * Reading the site as built: the checks here need only its HTML and files, so they run in vitest
@@ -21,7 +22,7 @@ export function builtFile(sitePath: string): string {
 
 /** The pre-rendered HTML of a page (flat files: `/vision` is `vision.html`, `/` is `index.html`). */
 export function builtHtml(routePath: string): string {
-  const bare = routePath.replace(/^\/+|\/+$/g, '')
+  const bare = trimTrailingSlashes(routePath).replace(/^\/+/, '')
   return builtFile(bare === '' ? 'index.html' : `${bare}.html`)
 }
 

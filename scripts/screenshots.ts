@@ -15,6 +15,7 @@ import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { routePaths } from '../site/routes/pageTable'
 import { chromiumPath } from './quality/chromiumFlags.ts'
+import { trimTrailingSlashes } from '../blog/trimTrailingSlashes.ts'
 
 const WIDTHS = [375, 1280] as const
 const OUTPUT_DIR = resolve('screenshots')
@@ -54,7 +55,7 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 /** Starts `api/start.ts` on a free port, unless SCREENSHOT_URL names a running server. */
 async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
   const given = process.env.SCREENSHOT_URL
-  if (given) return { baseUrl: given.replace(/\/+$/, ''), stop: () => undefined }
+  if (given) return { baseUrl: trimTrailingSlashes(given), stop: () => undefined }
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {

@@ -1,5 +1,13 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkStartDate, parsePostDate, parseStartDate, storedDateProblem } from './parsePostDate'
+import { BlogError } from '../errors'
+import {
+  checkStartDate,
+  parsePostDate,
+  parseStartDate,
+  POST_DATE_YEARS,
+  storedDateProblem,
+} from './parsePostDate'
 
 const now = new Date('2026-11-20T15:00:00-05:00')
 
@@ -97,6 +105,90 @@ describe('storedDateProblem', () => {
     expect(storedDateProblem('10000-01-03T08:00:00-05:00')).toContain('expected an ISO 8601')
     expect(storedDateProblem('9999-12-31T08:00:00-05:00')).toBe(
       'the date “9999-12-31T08:00:00-05:00” is out of range: the year must be between 2000 and 2100',
+    )
+  })
+})
+
+describe('parsePostDate, generated', () => {
+  const digits = (length: number, max: number) =>
+    fc.integer({ min: 0, max }).map((value) => String(value).padStart(length, '0'))
+  /** Texts shaped like dates, mostly near-valid: every field may be out of range. */
+  const dateLike = fc
+    .tuple(
+      digits(4, 9999),
+      digits(2, 99),
+      digits(2, 99),
+      fc.option(fc.tuple(fc.constantFrom('T', ' ', 't', 'x'), digits(2, 99), digits(2, 99)), {
+        nil: undefined,
+      }),
+      fc.option(
+        fc.tuple(
+          digits(2, 99),
+          fc.option(fc.integer({ min: 0, max: 999_999_999 }), { nil: undefined }),
+        ),
+        { nil: undefined },
+      ),
+      fc.option(
+        fc.oneof(
+          fc.constantFrom('Z', 'z', '+00:00', '-05:00', '+14:00', '-14:01'),
+          fc
+            .tuple(fc.constantFrom('+', '-'), digits(2, 99), digits(2, 99))
+            .map(([sign, h, m]) => `${sign}${h}:${m}`),
+        ),
+        { nil: undefined },
+      ),
+      fc.constantFrom('', ' ', '\n', '\u0000'),
+    )
+    .map(([year, month, day, time, seconds, offset, padding]) => {
+      const clock = time
+        ? `${time[0]}${time[1]}:${time[2]}${seconds ? `:${seconds[0]}${seconds[1] === undefined ? '' : `.${seconds[1]}`}` : ''}${offset ?? ''}`
+        : ''
+      return `${padding}${year}-${month}-${day}${clock}${padding}`
+    })
+  const anyText = fc.oneof(
+    dateLike,
+    fc.string({ maxLength: 60 }),
+    fc.string({ unit: 'binary', maxLength: 60 }),
+  )
+
+  it('either reads a real instant in the allowed years or refuses with one sentence', () => {
+    fc.assert(
+      fc.property(anyText, fc.boolean(), (text, requireOffset) => {
+        try {
+          const { date } = parsePostDate(text, { requireOffset })
+          expect(Number.isNaN(date.getTime())).toBe(false)
+          // A time near midnight in the last year may fall on January 1 of the next, in UTC.
+          expect(date.getUTCFullYear()).toBeGreaterThanOrEqual(POST_DATE_YEARS.first)
+          expect(date.getUTCFullYear()).toBeLessThanOrEqual(POST_DATE_YEARS.last + 1)
+        } catch (error) {
+          expect(error).toBeInstanceOf(BlogError)
+          expect(error).toMatchObject({ code: 'invalid-input' })
+          const { message, english } = error as BlogError
+          expect(message).toMatch(/^La date .+\.$/s)
+          expect(english).toMatch(/^The date .+\.$/s)
+          // The text quoted back is short and holds no control character.
+          expect(message).not.toMatch(/\p{Cc}/u)
+        }
+      }),
+      { numRuns: 600 },
+    )
+  })
+
+  it('reads back every instant it writes with an offset', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-02T00:00:00Z'),
+          max: new Date('2100-12-30T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(parsePostDate(date.toISOString(), { requireOffset: true }).date.getTime()).toBe(
+            date.getTime(),
+          )
+        },
+      ),
+      { numRuns: 200 },
     )
   })
 })

@@ -8,6 +8,8 @@ import {
   type ContentStore,
   type FileChange,
 } from './ContentStore.ts'
+import { trimTrailingSlashes } from '../trimTrailingSlashes.ts'
+import { symbolicLinkRefused } from './symbolicLinkRefused.ts'
 
 /** Where a {@link GitHubStore} keeps posts, and how it signs in. */
 export interface GitHubStoreOptions {
@@ -61,6 +63,8 @@ interface Snapshot {
 class HeadMoved extends Error {}
 
 const REGULAR_FILE = '100644'
+/** Git's mode of a symbolic link: its blob holds the target's path. */
+const SYMBOLIC_LINK = '120000'
 
 function toBase64(content: Uint8Array | string): string {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content
@@ -125,6 +129,10 @@ export class GitHubStore implements ContentStore {
       if (!path.startsWith(prefix)) continue
       const name = path.slice(prefix.length).split('/')[0]
       if (name) names.add(name)
+      // A link in the folder, or the folder behind a link: git keeps the link as one entry.
+      if (entries.get(`${prefix}${name ?? ''}`)?.mode === SYMBOLIC_LINK) {
+        throw symbolicLinkRefused(`${prefix}${name ?? ''}`)
+      }
     }
     return [...names].sort()
   }
@@ -132,6 +140,7 @@ export class GitHubStore implements ContentStore {
   async read(file: string): Promise<Uint8Array | undefined> {
     const { entries } = await this.readView()
     const entry = entries.get(normalizeFile(file))
+    if (entry?.mode === SYMBOLIC_LINK) throw symbolicLinkRefused(normalizeFile(file))
     if (entry?.type !== 'blob') return undefined
     return this.blob(entry.sha)
   }
@@ -426,7 +435,7 @@ function refuseChangesUnder(folder: string, readBase: Snapshot, current: Snapsho
 }
 
 function normalizeFile(file: string): string {
-  return file.replace(/^\.\//, '').replace(/\/+$/, '')
+  return trimTrailingSlashes(file.replace(/^\.\//, ''))
 }
 
 function normalizeDir(dir: string): string {

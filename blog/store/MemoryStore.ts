@@ -1,4 +1,5 @@
 import type { ContentStore, FileChange } from './ContentStore.ts'
+import { trimTrailingSlashes } from '../trimTrailingSlashes.ts'
 
 /**
  * A {@link ContentStore} held in memory, for tests of the operations and of the shells that call
@@ -13,7 +14,7 @@ export class MemoryStore implements ContentStore {
   }
 
   list(dir: string): Promise<string[]> {
-    const prefix = dir === '' || dir === '.' ? '' : `${dir.replace(/\/+$/, '')}/`
+    const prefix = dir === '' || dir === '.' ? '' : `${trimTrailingSlashes(dir)}/`
     const names = new Set<string>()
     for (const path of this.files.keys()) {
       if (path.startsWith(prefix)) names.add(path.slice(prefix.length).split('/')[0] ?? '')

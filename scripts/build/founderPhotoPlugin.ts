@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
+import { assertNoSymbolicLink } from '../../blog/store/refuseSymbolicLinks.ts'
 import { readSiteFacts } from '../../site/facts/readSiteFacts.ts'
 
 const moduleId = 'virtual:founder-photo'
@@ -35,6 +36,8 @@ export function founderPhotoPlugin(factsFile: URL, contentDir: URL): Plugin {
           `content/site.json, person.photo.file : content/${photo.file} est introuvable.`,
         )
       }
+      // A linked photo would publish whatever image it points to.
+      await assertNoSymbolicLink(fileURLToPath(contentDir), file)
       this.addWatchFile(file)
       const { default: sharp } = await import('sharp')
       const sources = await Promise.all(

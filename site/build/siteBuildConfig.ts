@@ -25,6 +25,50 @@ const siteBuildEnvSchema = z.object({
   SITE_FACTS_FILE: z.optional(z.string().check(z.minLength(1))),
 })
 
+/**
+ * The variables a build needs from a parent process's environment besides its own: finding
+ * programs and a home (PATH, HOME, the temporary folder; Windows' system paths), the locale and
+ * time zone, Node's options, and Vite's `VITE_*` values, which change what the bundles hold.
+ */
+const INHERITED_BUILD_VARIABLES: readonly (string | RegExp)[] = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TEMP',
+  'TMP',
+  'TZ',
+  'LANG',
+  /^LC_[A-Z]+$/,
+  /^NODE_[A-Z_]+$/,
+  /^VITE_[A-Z0-9_]+$/,
+  'SYSTEMROOT',
+  'SystemRoot',
+  'COMSPEC',
+  'PATHEXT',
+  'USERPROFILE',
+  'APPDATA',
+  'LOCALAPPDATA',
+]
+
+/**
+ * The environment to start a site build with: only what a build needs (see
+ * {@link INHERITED_BUILD_VARIABLES}) and the build's own variables. Secrets the caller holds, such as
+ * `ADMIN_TOKEN` and `GITHUB_TOKEN`, never reach the build, which runs the repository's code.
+ */
+export function siteBuildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const own: readonly string[] = Object.keys(siteBuildEnvSchema.shape)
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name, value]) =>
+        value !== undefined &&
+        (own.includes(name) ||
+          INHERITED_BUILD_VARIABLES.some((allowed) =>
+            typeof allowed === 'string' ? allowed === name : allowed.test(name),
+          )),
+    ),
+  )
+}
+
 /** What the site build takes from its environment, checked. */
 export interface SiteBuildConfig {
   /**

@@ -9,6 +9,7 @@ import { writeImageVariants } from './images/imageVariants.ts'
 import { feedOf, feedPath, sitemapEntries } from './sitemapAndFeeds.ts'
 import { siteBlog } from './siteBlog.ts'
 import { siteBuildConfig } from './siteBuildConfig.ts'
+import { assertNoSymbolicLink } from '../../blog/store/refuseSymbolicLinks.ts'
 
 let factsSiteUrl: string | undefined
 
@@ -43,10 +44,13 @@ export async function writeSitemapFeedsAndMedia(outDir: string): Promise<void> {
     ...blog.media.flatMap((media) =>
       media.files.map(async (file) => {
         const target = path.join(out, postMediaPath(media.id), file)
+        const source = path.resolve(media.folder, file)
+        // The posts were read without following links; the copy checks again, just before it reads.
+        await assertNoSymbolicLink(path.dirname(path.dirname(path.resolve(media.folder))), source)
         await mkdir(path.dirname(target), { recursive: true })
-        await copyFile(path.join(media.folder, file), target)
+        await copyFile(source, target)
         // The photo's WebP widths, converted once per content (see imageVariants.ts).
-        await writeImageVariants(path.join(media.folder, file), path.dirname(target))
+        await writeImageVariants(source, path.dirname(target))
       }),
     ),
   ])

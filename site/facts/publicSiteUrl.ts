@@ -1,10 +1,11 @@
+import { trimTrailingSlashes } from '../../blog/trimTrailingSlashes'
 /**
  * The site's public address, without a trailing slash: `override` (the build's `VITE_SITE_URL`,
  * for previews and tests) when given, else the facts file's `siteUrl`. The pages, the sitemap,
  * the feeds and the share images all take it from here.
  */
 export function publicSiteUrl(factsSiteUrl: string, override?: string): string {
-  return (override ?? factsSiteUrl).replace(/\/+$/, '')
+  return trimTrailingSlashes(override ?? factsSiteUrl)
 }
 
 /** The absolute address of a site path on `siteUrl`, for canonical links, hreflang and feeds. */

@@ -3,6 +3,8 @@
  * hreflang links and the sitemap all read it.
  */
 
+import { trimTrailingSlashes } from '../../blog/trimTrailingSlashes'
+
 export type Locale = 'fr' | 'en'
 
 export const locales: readonly Locale[] = ['fr', 'en']
@@ -181,7 +183,7 @@ export const footerNavigation: Record<
 /** Lower-case, no trailing slash (except the root), no query or hash. */
 export function normalizePath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? '/'
-  const trimmed = bare.replace(/\/+$/, '')
+  const trimmed = trimTrailingSlashes(bare)
   return trimmed === '' ? '/' : trimmed.toLowerCase()
 }
 
