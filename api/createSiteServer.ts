@@ -47,7 +47,7 @@ export function candidateFiles(requestPath: string): string[] {
   } catch {
     return []
   }
-  const trimmed = decoded.replace(/\/+$/, '') || '/'
+  const trimmed = decoded.replace(/(?<!\/)\/+$/, '') || '/'
   // Build records such as .vite/manifest.json stay private.
   if (trimmed.split('/').some((segment) => segment.startsWith('.'))) return []
   const variants = [...new Set([trimmed, trimmed.toLowerCase()])]

@@ -51,7 +51,7 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
  */
 async function fetchAsset(request: Request, env: WorkerEnv): Promise<Response> {
   const url = new URL(request.url)
-  const trimmed = url.pathname.replace(/\/+$/, '') || '/'
+  const trimmed = url.pathname.replace(/(?<!\/)\/+$/, '') || '/'
   const tries = [...new Set([trimmed, trimmed.toLowerCase()])]
   let response: Response | undefined
   for (const path of tries) {

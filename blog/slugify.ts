@@ -15,10 +15,10 @@ export function slugify(title: string): string {
     .replace(/ß/g, 'ss')
     .replace(/&/g, ' et ')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
   if (slug.length <= MAX_SLUG_LENGTH) return slug || 'article'
   const cut = slug.slice(0, MAX_SLUG_LENGTH + 1)
-  return cut.slice(0, Math.max(cut.lastIndexOf('-'), 1)).replace(/-+$/, '')
+  return cut.slice(0, Math.max(cut.lastIndexOf('-'), 1)).replace(/(?<!-)-+$/, '')
 }
 
 /** `slug`, or `slug-2`, `slug-3`... the first one that is not taken. */

@@ -21,7 +21,7 @@ export function builtFile(sitePath: string): string {
 
 /** The pre-rendered HTML of a page (flat files: `/vision` is `vision.html`, `/` is `index.html`). */
 export function builtHtml(routePath: string): string {
-  const bare = routePath.replace(/^\/+|\/+$/g, '')
+  const bare = routePath.replace(/^\/+|(?<!\/)\/+$/g, '')
   return builtFile(bare === '' ? 'index.html' : `${bare}.html`)
 }
 

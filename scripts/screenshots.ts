@@ -54,7 +54,7 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 /** Starts `api/start.ts` on a free port, unless SCREENSHOT_URL names a running server. */
 async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
   const given = process.env.SCREENSHOT_URL
-  if (given) return { baseUrl: given.replace(/\/+$/, ''), stop: () => undefined }
+  if (given) return { baseUrl: given.replace(/(?<!\/)\/+$/, ''), stop: () => undefined }
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {

@@ -426,7 +426,7 @@ function refuseChangesUnder(folder: string, readBase: Snapshot, current: Snapsho
 }
 
 function normalizeFile(file: string): string {
-  return file.replace(/^\.\//, '').replace(/\/+$/, '')
+  return file.replace(/^\.\//, '').replace(/(?<!\/)\/+$/, '')
 }
 
 function normalizeDir(dir: string): string {

@@ -13,7 +13,7 @@ export class MemoryStore implements ContentStore {
   }
 
   list(dir: string): Promise<string[]> {
-    const prefix = dir === '' || dir === '.' ? '' : `${dir.replace(/\/+$/, '')}/`
+    const prefix = dir === '' || dir === '.' ? '' : `${dir.replace(/(?<!\/)\/+$/, '')}/`
     const names = new Set<string>()
     for (const path of this.files.keys()) {
       if (path.startsWith(prefix)) names.add(path.slice(prefix.length).split('/')[0] ?? '')

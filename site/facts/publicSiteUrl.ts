@@ -4,7 +4,7 @@
  * the feeds and the share images all take it from here.
  */
 export function publicSiteUrl(factsSiteUrl: string, override?: string): string {
-  return (override ?? factsSiteUrl).replace(/\/+$/, '')
+  return (override ?? factsSiteUrl).replace(/(?<!\/)\/+$/, '')
 }
 
 /** The absolute address of a site path on `siteUrl`, for canonical links, hreflang and feeds. */
