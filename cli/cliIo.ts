@@ -1,4 +1,6 @@
 import { createInterface } from 'node:readline/promises'
+import { convertInWorker } from '../blog/docx/convertInWorker.ts'
+import type { ImportOptions } from '../blog/operations/importDocument.ts'
 
 /** Where the CLI writes and which folder it works in; tests pass their own. */
 export interface CliIo {
@@ -18,6 +20,11 @@ export interface CliIo {
    * and commit with their repository's own identity.
    */
   environment?: Readonly<Record<string, string | undefined>>
+  /**
+   * Converts a Word document: on a worker thread with a time and a memory limit for the real
+   * CLI; tests leave it out and convert on their own thread.
+   */
+  convertDocument?: ImportOptions['convert']
 }
 
 /** The process's own streams and folder; questions only when a person is at the terminal. */
@@ -27,6 +34,7 @@ export const processIo: CliIo = {
   cwd: process.cwd(),
   // The CLI reads no variable of its own: it only hands git the environment it was started in.
   environment: process.env,
+  convertDocument: (bytes) => convertInWorker(bytes),
   ...(process.stdin.isTTY
     ? {
         ask: async (question: string) => {
