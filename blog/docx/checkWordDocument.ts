@@ -158,7 +158,7 @@ export function checkWordDocument(bytes: Uint8Array): CheckedWordDocument {
       ...optional('styles', text('word/styles.xml')),
       ...optional('comments', text('word/comments.xml')),
     }),
-    file: wordFile(read, checkedXml),
+    file: wordFile(read, (name) => byName.has(name), checkedXml),
   }
 }
 
@@ -169,13 +169,14 @@ export function checkWordDocument(bytes: Uint8Array): CheckedWordDocument {
  */
 function wordFile(
   read: (name: string) => Uint8Array | undefined,
+  has: (name: string) => boolean,
   checkedXml: Set<string>,
 ): WordFile {
   let textRead = 0
   let bytesRead = 0
   return {
     // The style map a document may embed is never used (see wordStyleMap.ts): it is not there.
-    exists: (name) => name !== 'mammoth/style-map' && read(name) !== undefined,
+    exists: (name) => name !== 'mammoth/style-map' && has(name),
     read(name, encoding) {
       return new Promise((resolve) => {
         const part = name === 'mammoth/style-map' ? undefined : read(name)
