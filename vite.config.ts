@@ -98,7 +98,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       onPageRendered: (_route: string, html: string) => {
         return withoutModulePreloads(
           html
-            .replace(/\s*<meta charset="UTF-8"\s*\/?>/i, '')
+            .replace(/(?<!\s)\s*<meta charset="UTF-8"\s*\/?>/i, '')
             .replace('<head>', '<head><meta charset="UTF-8">'),
         )
       },

@@ -46,7 +46,7 @@ export function adminAuth({ token, limiter, clientAddress }: AdminAuthOptions): 
         { 'Retry-After': String(seconds) },
       )
     }
-    const match = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')
+    const match = /^Bearer\s+(\S.*)$/i.exec(c.req.header('Authorization') ?? '')
     if (!match?.[1] || !(await secretsMatch(match[1].trim(), token))) {
       limiter.recordFailure(address)
       throw new ApiError(

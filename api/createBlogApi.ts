@@ -12,7 +12,7 @@ import {
 import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '../blog/documentLimits'
 import { newPostDate, reschedulePost, setPostStatus } from '../blog/operations/changePost'
 import { deletePost } from '../blog/operations/deletePost'
-import { importDocument } from '../blog/operations/importDocument'
+import { importDocument, type ImportOptions } from '../blog/operations/importDocument'
 import { retryOnConflict } from '../blog/operations/retryOnConflict'
 import { listPosts } from '../blog/operations/listPosts'
 import { publishDue } from '../blog/operations/publishDue'
@@ -55,6 +55,11 @@ export interface BlogApiOptions {
    * `cloudflareAddress` on the worker.
    */
   clientAddress?: ClientAddress
+  /**
+   * Converts an uploaded document: the Node server passes `convertInWorker` (a worker thread with
+   * a time and a memory limit); the edge worker and tests convert on the request's thread.
+   */
+  convertDocument?: ImportOptions['convert']
 }
 
 /**
@@ -149,6 +154,7 @@ interface BlogRoutes {
   admin: MiddlewareHandler
   siteFreshness: BlogApiOptions['siteFreshness']
   onWrite?: () => void
+  convertDocument?: BlogApiOptions['convertDocument']
 }
 
 type UploadForm = z.infer<typeof uploadFormSchema>
@@ -186,6 +192,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
     }),
     siteFreshness: options.siteFreshness,
     ...(options.onWrite ? { onWrite: options.onWrite } : {}),
+    ...(options.convertDocument ? { convertDocument: options.convertDocument } : {}),
   }
   const app = new Hono()
   app.onError(apiErrorHandler)
@@ -340,6 +347,7 @@ async function importUpload(routes: BlogRoutes, form: UploadForm) {
         ...(fileName ? { fileName } : {}),
         mode,
         asDraft: draft,
+        ...(routes.convertDocument ? { convert: routes.convertDocument } : {}),
       }),
     ),
   )

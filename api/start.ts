@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { convertInWorker } from '../blog/docx/convertInWorker'
 import { publishDue } from '../blog/operations/publishDue'
 import { serverConfig } from './config/serverConfig'
 import { createApiApp } from './createApiApp'
@@ -54,6 +55,8 @@ const blog = createBlogApi({
   limiter,
   onWrite,
   siteFreshness: () => rebuilder.freshness(),
+  // A document is converted on a worker thread: the server answers other requests meanwhile.
+  convertDocument: (bytes) => convertInWorker(bytes),
 })
 const siteFacts = createSiteFactsApi({ store, adminToken, limiter, onWrite })
 const app = createSiteServer({ distDir, api: createApiApp({ blog, siteFacts }) })

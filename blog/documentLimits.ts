@@ -35,3 +35,28 @@ export function mainPartTooLarge(bytes: number): { fr: string; en: string } {
     en: `This document's text takes ${megabytes} MB once decompressed, beyond the ${limit} MB limit: split the articles across several documents.`,
   }
 }
+
+/**
+ * The most a conversion may take on Node (local server, CLI, Actions), in wall-clock time: it
+ * runs in a worker thread, stopped at this limit. A document of text at the
+ * {@link MAX_MAIN_PART_BYTES} limit converts in a fraction of it; anything slower is hostile.
+ */
+export const CONVERSION_TIME_LIMIT_MS = 30_000
+/**
+ * The conversion worker's JavaScript heap (V8's old generation), in MiB. The import peaks under
+ * 1 GB of memory in all at the text limit (see {@link MAX_MAIN_PART_BYTES}), part of it outside
+ * the heap; past this figure the worker is stopped, and the server with it never.
+ */
+export const CONVERSION_HEAP_LIMIT_MB = 1024
+
+/** A conversion stopped at {@link CONVERSION_TIME_LIMIT_MS}. */
+export const CONVERSION_TOO_SLOW = {
+  fr: `La conversion de ce document a dépassé ${CONVERSION_TIME_LIMIT_MS / 1000} secondes ; elle a été arrêtée et rien n’a été enregistré. Enregistrez-le de nouveau dans Word ou répartissez les articles dans plusieurs documents.`,
+  en: `Converting this document took over ${CONVERSION_TIME_LIMIT_MS / 1000} seconds; it was stopped and nothing was saved. Save it again from Word or split the articles across several documents.`,
+} as const
+
+/** A conversion stopped at {@link CONVERSION_HEAP_LIMIT_MB}. */
+export const CONVERSION_TOO_LARGE = {
+  fr: `La conversion de ce document demandait plus de ${CONVERSION_HEAP_LIMIT_MB} Mo de mémoire ; elle a été arrêtée et rien n’a été enregistré. Répartissez les articles dans plusieurs documents.`,
+  en: `Converting this document needed over ${CONVERSION_HEAP_LIMIT_MB} MB of memory; it was stopped and nothing was saved. Split the articles across several documents.`,
+} as const

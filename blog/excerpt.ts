@@ -12,5 +12,5 @@ export function excerptOf(text: string, maxLength: number = MAX_EXCERPT_LENGTH):
   // The space after the last whole word may sit right at the limit, where '…' goes.
   const boundary = clean.lastIndexOf(' ', maxLength - 1)
   const cut = clean.slice(0, boundary > 0 ? boundary : maxLength - 1)
-  return `${cut.replace(/[\s,;:.!?\u202f\u00a0«—–-]+$/u, '')}…`
+  return `${cut.replace(/(?<![\s,;:.!?«—–-])[\s,;:.!?«—–-]+$/u, '')}…`
 }

@@ -190,7 +190,7 @@ function assertUniqueSlugs(posts: readonly SitePost[], contentDir: string): void
 export function markdownWordCount(markdown: string): number {
   const text = markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/\[([^[\]]*)\]\([^()]*\)/g, '$1')
+    .replace(/<[^<>]+>/g, ' ')
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }

@@ -17,5 +17,5 @@ export function postDescription(excerpt: string | undefined, text: string): stri
   const room = flat.slice(0, DESCRIPTION_MAX_LENGTH)
   const lastSpace = room.lastIndexOf(' ', DESCRIPTION_MAX_LENGTH - 1)
   const cut = lastSpace > DESCRIPTION_MAX_LENGTH / 2 ? room.slice(0, lastSpace) : room.slice(0, -1)
-  return `${cut.replace(/[\s,;:.!?–—-]+$/u, '')}…`
+  return `${cut.replace(/(?<![\s,;:.!?–—-])[\s,;:.!?–—-]+$/u, '')}…`
 }

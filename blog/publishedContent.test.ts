@@ -24,7 +24,7 @@ describe('the posts of content/blog', () => {
       expect(post.title.trim(), post.id).not.toBe('')
       expect(post.description.trim(), post.id).not.toBe('')
       const html = post.html()
-      expect(html.replace(/<[^>]+>/g, '').trim().length, post.id).toBeGreaterThan(200)
+      expect(html.replace(/<[^<>]+>/g, '').trim().length, post.id).toBeGreaterThan(200)
       expect(html, post.id).not.toMatch(/lorem|\bTODO\b/i)
     }
   })

@@ -8,7 +8,7 @@ import { renderMarkdown } from './renderMarkdown.ts'
 function attributeNames(html: string): Set<string> {
   const names = new Set<string>()
   for (const tag of html.matchAll(/<[a-z][\w-]*((?:\s+[^\s="<>/]+(?:="[^"]*")?)*)\s*\/?>/g)) {
-    for (const attribute of (tag[1] ?? '').matchAll(/\s+([^\s="<>/]+)(?:="[^"]*")?/g)) {
+    for (const attribute of (tag[1] ?? '').matchAll(/(?<!\s)\s+([^\s="<>/]+)(?:="[^"]*")?/g)) {
       names.add(attribute[1] ?? '')
     }
   }

@@ -42,7 +42,7 @@ export function withResponsiveImages(html: string, variants: ImageVariantWidths)
 
 function textLength(html: string): number {
   return html
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim().length
 }

@@ -1,4 +1,6 @@
 import { createInterface } from 'node:readline/promises'
+import { convertInWorker } from '../blog/docx/convertInWorker.ts'
+import type { ImportOptions } from '../blog/operations/importDocument.ts'
 import { terminalWidth } from './terminalWidth.ts'
 
 /** The person pressed Ctrl-C instead of answering a question. */
@@ -29,6 +31,11 @@ export interface CliIo {
   environment?: Readonly<Record<string, string | undefined>>
   /** How many columns a line may take (see {@link terminalWidth}); 80 when absent. */
   columns?: number
+  /**
+   * Converts a Word document: on a worker thread with a time and a memory limit for the real
+   * CLI; tests leave it out and convert on their own thread.
+   */
+  convertDocument?: ImportOptions['convert']
 }
 
 /** The process's own streams and folder; questions only when a person is at the terminal. */
@@ -39,6 +46,7 @@ export const processIo: CliIo = {
   // The CLI reads no variable of its own: it only hands git the environment it was started in.
   environment: process.env,
   columns: terminalWidth(process.env.COLUMNS, process.stdout.columns),
+  convertDocument: (bytes) => convertInWorker(bytes),
   ...(process.stdin.isTTY
     ? {
         ask: async (question: string) => {

@@ -301,7 +301,7 @@ describe.each(pages)('$path', (expected) => {
     for (const section of sections) {
       const text = section
         .replace(/<h2[\s\S]*?<\/h2>/, '')
-        .replace(/<[^>]+>/g, ' ')
+        .replace(/<[^<>]+>/g, ' ')
         .replace(/\s+/g, ' ')
         .trim()
       expect(text.length, section.slice(0, 120)).toBeGreaterThan(20)

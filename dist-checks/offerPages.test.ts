@@ -156,7 +156,7 @@ describe.each(pages)('$path', (content) => {
       const text = section
         .slice(0, section.indexOf('</section>'))
         .replace(/<h2[\s\S]*?<\/h2>/, '')
-        .replace(/<[^>]+>/g, ' ')
+        .replace(/<[^<>]+>/g, ' ')
         .trim()
       expect(text.length, `a section of ${content.path} has only a heading`).toBeGreaterThan(40)
     }

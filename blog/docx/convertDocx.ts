@@ -34,19 +34,17 @@ export interface ConvertedDocument {
  * @throws {BlogError} `unsupported-document`, `bad-document` or `too-large`
  */
 export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument> {
+  const checked = checkWordDocument(bytes)
   // The XML parts are not kept in a variable: they can be freed before mammoth reads the file.
-  const skipped = scanWordXml(checkWordDocument(bytes))
+  const skipped = scanWordXml(checked.readParts())
   const images = new Map<string, Uint8Array>()
   const numbering = continuedListNumbering()
   let html: string
   try {
     const result = await mammoth.convertToHtml(
-      // mammoth's Node build reads `buffer`; its browser build, which the edge worker bundles,
-      // reads `arrayBuffer`. Giving both lets one engine run in both places.
-      {
-        buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-        arrayBuffer: bytes.slice().buffer,
-      },
+      // mammoth reads the parts the guard checked, never the zip: its `file` input (read by
+      // the Node build, which the edge worker bundles too) is absent from its types.
+      { file: checked.file } as unknown as Parameters<typeof mammoth.convertToHtml>[0],
       {
         styleMap: [...wordStyleMap],
         includeDefaultStyleMap: false,

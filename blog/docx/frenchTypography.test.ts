@@ -64,4 +64,15 @@ describe('frenchTypography leaves technical text alone', () => {
     )
     expect(frenchTypography('(vraiment!) «oui»')).toBe(`(vraiment${n}!) «${n}oui${n}»`)
   })
+
+  // The address and space patterns were quadratic: 32,000 characters took 3.6 s
+  // (npm run bench:regex); linear, 64,000 take about a millisecond.
+  it.each([
+    ['a long word before a mark and an address sign', `${'a'.repeat(64_000)} ! &`],
+    ['a run of spaces not before a mark', `! ${' '.repeat(64_000)}x`],
+  ])('spaces %s in linear time', (_name, text) => {
+    const started = performance.now()
+    frenchTypography(text)
+    expect(performance.now() - started).toBeLessThan(500)
+  })
 })

@@ -3,8 +3,9 @@ export const NARROW_NO_BREAK_SPACE = '\u202f'
 
 const SPACES = '[ \\u00a0\\u202f\\t]'
 const OPENING = new RegExp(`«${SPACES}*`, 'g')
-const CLOSING = new RegExp(`${SPACES}*»`, 'g')
-const HIGH_MARKS = new RegExp(`(${SPACES}*)([;:!?]+)`, 'g')
+// Each run of spaces is tried from its start only (the lookbehind): linear on long runs.
+const CLOSING = new RegExp(`(?<!${SPACES})${SPACES}*»`, 'g')
+const HIGH_MARKS = new RegExp(`(?<!${SPACES})(${SPACES}*)([;:!?]+)`, 'g')
 /** What may stand right before a mark typed without its space: a word, a number, a closing sign. */
 const GLUED_AFTER = /[\p{L}\p{N}»)\]’”"'…%]/u
 /**
@@ -13,9 +14,13 @@ const GLUED_AFTER = /[\p{L}\p{N}»)\]’”"'…%]/u
  * `a?b=1`, `!=`. Prose puts a space, a closing sign or nothing after its marks.
  */
 const TECHNICAL_NEXT = /[\p{L}\p{N}/\\=&#%@~[_:;!?-]/u
-/** Addresses inside which nothing is respaced, up to the next space, and `&amp;`-like text. */
+/**
+ * Addresses inside which nothing is respaced, up to the next space, and `&amp;`-like text. A
+ * scheme or a mail address is looked for from the start of its run of letters only (the
+ * lookbehinds), so a long word without `://` or `@` is read once, not once per letter.
+ */
 const ADDRESS =
-  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:)\S*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|&#?\w+;/giu
+  /(?:(?<![a-z0-9+.-])[0-9+.-]*[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:)\S*|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|&#?\w+;/giu
 /** What every {@link ADDRESS} holds: text without any of these has no address to look for. */
 const ADDRESS_SIGN = /:\/\/|www\.|mailto:|tel:|@|&/i
 /** The only characters this function changes or spaces. */

@@ -170,14 +170,26 @@ function isBlank(node: HtmlNode): boolean {
  */
 function flankingWhitespace(node: HtmlNode): { leading: string; trailing: string } {
   if (isBlock(node)) return { leading: '', trailing: '' }
-  const edges =
-    /^(([ \t\r\n]*)(\s*))(?:(?=\S)[\s\S]*\S)?((\s*?)([ \t\r\n]*))$/.exec(textContent(node)) ?? []
-  const [, leading = '', leadingAscii, leadingOther = '', trailing = '', trailingOther = ''] = edges
-  const trailingAscii = edges[6]
+  // Cut with trims rather than one pattern: that pattern backtracked polynomially on spaces.
+  const text = textContent(node)
+  const leading = text.slice(0, text.length - text.trimStart().length)
+  const trailing = leading === text ? '' : text.slice(text.trimEnd().length)
+  const leadingAscii = asciiSpaces(leading, 'start')
+  const leadingOther = leading.slice(leadingAscii.length)
+  const trailingAscii = asciiSpaces(trailing, 'end')
+  const trailingOther = trailing.slice(0, trailing.length - trailingAscii.length)
   return {
     leading: leadingAscii && flanked(previousSibling(node), / $/) ? leadingOther : leading,
     trailing: trailingAscii && flanked(nextSibling(node), /^ /) ? trailingOther : trailing,
   }
+}
+
+/** The spaces, tabs and line ends at one end of `spaces` (a run of white space). */
+function asciiSpaces(spaces: string, end: 'start' | 'end'): string {
+  let count = 0
+  const at = (index: number) => spaces[end === 'start' ? index : spaces.length - 1 - index]
+  while (count < spaces.length && ' \t\r\n'.includes(at(count) ?? 'x')) count++
+  return end === 'start' ? spaces.slice(0, count) : spaces.slice(spaces.length - count)
 }
 
 function flanked(sibling: HtmlNode | undefined, space: RegExp): boolean {
@@ -255,7 +267,11 @@ function codeRule(content: string, node: HtmlNode): string {
   if (node.parent?.name === 'PRE' && alone) return content
   if (!content) return ''
   const text = content.replace(/\r?\n|\r/g, ' ')
-  const space = /^`|^ .*?[^ ].* $|`$/.test(text) ? ' ' : ''
+  const padded =
+    text.startsWith('`') ||
+    text.endsWith('`') ||
+    (text.startsWith(' ') && text.endsWith(' ') && /[^ ]/.test(text))
+  const space = padded ? ' ' : ''
   const runs: string[] = text.match(/`+/g) ?? []
   let delimiter = '`'
   while (runs.includes(delimiter)) delimiter += '`'

@@ -273,7 +273,7 @@ class SectionConversion implements MarkdownRules {
     const row = node.parent
     if (row && insideCell(row)) return ` ${content.trim()} `
     // Pipes typed in the text are already escaped (see escapeTypedMarkup).
-    const text = content.replace(/\s*\n+\s*/g, ' ').trim()
+    const text = content.replace(/(?<!\s)\s*\n\s*/g, ' ').trim()
     return `${CELL}${text}`
   }
 
@@ -411,7 +411,7 @@ function withNotes(markdown: string, definitions: ReadonlyMap<string, string>): 
 function tidy(markdown: string): string {
   return markdown
     .split('\n')
-    .map((line) => (/^\s*$/.test(line) ? '' : line.replace(/[ \t]+$/, '')))
+    .map((line) => (/^\s*$/.test(line) ? '' : line.replace(/(?<![ \t])[ \t]+$/, '')))
     .join('\n')
     .replace(/\\\n(?=\n|$)/g, '\n')
     .replace(/\n{3,}/g, '\n\n')

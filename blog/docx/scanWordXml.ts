@@ -16,7 +16,13 @@ export interface WordXml {
   comments?: string
 }
 
-const TAG = /<(\/?)([\w.-]+(?::[\w.-]+)?)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>|([^<]+)/g
+/**
+ * A tag or a run of text. A tag's name must end where its attributes start, and nothing in it
+ * may hold `<`: an unclosed tag is given up at the next `<`, so the scan stays linear (the old
+ * pattern read to the end of the document from every `<` of an unclosed run).
+ */
+const TAG =
+  /<(\/?)([\w.-]+(?::[\w.-]+)?)(?![\w.:-])((?:[^<>"'/]|\/(?!>)|"[^<"]*"|'[^<']*')*)(\/?)>|([^<]+)/g
 const HEADING_1 = /^(heading 1|titre 1)$/i
 const HEADING_1_ID = /^(heading1|titre1)$/i
 /** Fields Word itself shows nothing for: index and table entries, bookmarks set by fields. */

@@ -61,7 +61,7 @@ async function mainPartName(zip: JSZip): Promise<string | undefined> {
   return /Target="\/?([^"]*)"/.exec(link)?.[1]
 }
 
-const TOKEN = /<(\/?)([\w.-]+:[\w.-]+)[^>]*?(\/?)>|([^<]+)/g
+const TOKEN = /<(\/?)([\w.-]+:[\w.-]+)(?![\w.:-])(?:[^<>/]|\/(?!>))*(\/?)>|([^<]+)/g
 
 /**
  * The words a reader of the document sees in its body and notes: the text of runs and

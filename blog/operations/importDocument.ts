@@ -1,5 +1,5 @@
 import { checkStartDate, PAST_POSTS_NOTE } from '../dates/parsePostDate.ts'
-import { convertDocx } from '../docx/convertDocx.ts'
+import { convertDocx, type ConvertedDocument } from '../docx/convertDocx.ts'
 import { splitArticles, type Article } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { assertPostImageContent } from '../postImages.ts'
@@ -65,6 +65,11 @@ export interface ImportOptions {
   mode?: 'update' | 'new'
   /** New posts are saved as drafts, which take no slot. */
   asDraft?: boolean
+  /**
+   * Converts the document (default: {@link convertDocx}, on the calling thread). The Node shells
+   * pass `convertInWorker`, which runs it on a worker thread with a time and a memory limit.
+   */
+  convert?: (document: Uint8Array) => Promise<ConvertedDocument>
 }
 
 /** One article of the document and what the import makes of it. */
@@ -95,7 +100,7 @@ export async function importDocument(
   const startDate = options.startDate
     ? checkStartDate(options.startDate, { now, allowPast: options.allowPast ?? false }).date
     : now
-  const converted = await convertDocx(document)
+  const converted = await (options.convert ?? convertDocx)(document)
   const split = splitArticles(converted)
   const { articles } = split
   // What the converter dropped (named with its article and place), then what the split did.

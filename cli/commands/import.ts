@@ -118,6 +118,7 @@ function importOptions(
     mode: options.asNew ? 'new' : 'update',
     asDraft: options.draft ?? false,
     fileName: path.basename(file),
+    ...(context.io.convertDocument ? { convert: context.io.convertDocument } : {}),
     ...(options.removeSource
       ? { removeSource: insideRoot(context.root, path.resolve(context.io.cwd, file)) }
       : {}),

@@ -56,7 +56,7 @@ function nextOpen(css: string, start: number): number {
  */
 function classSetsOf(selectorList: string): string[][] {
   // Attribute selectors may hold dots (`[href$=".pdf"]`); `:not(…)` may hold commas.
-  const needed = selectorList.replace(/\[[^\]]*\]/g, '[]').replace(/:not\([^()]*\)/g, '')
+  const needed = selectorList.replace(/\[[^[\]]*\]/g, '[]').replace(/:not\([^()]*\)/g, '')
   return needed.split(',').map((selector) => {
     const names = [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? '')
     return [...new Set(names)]

@@ -47,7 +47,9 @@ export function pageFile(routePath: string): string {
  * parsing; it runs once the whole page is there.
  */
 export function pageTemplate(indexHtml: string): string {
-  return indexHtml.replace(/<script type="module"[^>]*>/g, (tag) => tag.replace(/\s+async\b/, ''))
+  return indexHtml.replace(/<script type="module"[^>]*>/g, (tag) =>
+    tag.replace(/(?<!\s)\s+async\b/, ''),
+  )
 }
 
 /**

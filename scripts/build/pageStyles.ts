@@ -74,7 +74,7 @@ export async function criticalStyles(clientDir: string, pageTemplate: string) {
   const styles = deferStylesheet(pageTemplate)
   const sheetText = await readFile(path.join(clientDir, styles.href), 'utf8')
   // Inline, a relative url() would resolve against the page instead of the stylesheet.
-  const relative = /url\(\s*['"]?(?![/'"]|data:)[^)]*\)/.exec(sheetText)
+  const relative = /url\((?!\s*['"]?(?:[/'"]|data:))[^()]*\)/.exec(sheetText)
   if (relative)
     throw new Error(`The stylesheet has a relative ${relative[0]}; the build stops here.`)
   const sheet = parseSheet(sheetText)

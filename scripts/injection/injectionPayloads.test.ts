@@ -15,7 +15,7 @@ function tags(html: string): { name: string; attributes: Map<string, string> }[]
     ([, name = '', attributes = '']) => ({
       name,
       attributes: new Map(
-        [...attributes.matchAll(/\s+([^\s="<>/]+)(?:="([^"]*)")?/g)].map(
+        [...attributes.matchAll(/(?<!\s)\s+([^\s="<>/]+)(?:="([^"]*)")?/g)].map(
           ([, key = '', value = '']) => [key, value],
         ),
       ),

@@ -99,13 +99,10 @@ export function frenchTexts(html: string): string[] {
   const pageLang = /<html[^>]*\slang="([^"]+)"/i.exec(html)?.[1] ?? ''
   let french = pageLang.startsWith('fr')
   let skipped = false
-  for (const [token] of html.matchAll(/<!--[\s\S]*?-->|<[^>]+>|[^<]+/g)) {
+  for (const [token] of html.matchAll(/<!--[\s\S]*?-->|<[^<>]+>|[^<]+/g)) {
     if (token.startsWith('<!--') || token.startsWith('<!')) continue
     if (token.startsWith('</')) {
-      const name = token
-        .slice(2)
-        .replace(/[\s>].*$/s, '')
-        .toLowerCase()
+      const name = (token.slice(2).split(/[\s>]/, 1)[0] ?? '').toLowerCase()
       const index = stack.map((entry) => entry.name).lastIndexOf(name)
       if (index >= 0) stack.length = index
       french = stack.at(-1)?.french ?? pageLang.startsWith('fr')
@@ -139,7 +136,7 @@ export function frenchTexts(html: string): string[] {
 
 /** Web and mail addresses are not prose: their ? ; : and apostrophes are left alone. */
 function withoutAddresses(text: string): string {
-  return text.replace(/\b(?:https?:\/\/|mailto:|www\.)\S+|\S+@\S+/g, ' ')
+  return text.replace(/\b(?:https?:\/\/|mailto:|www\.)\S+|(?<!\S)\S+@\S+/g, ' ')
 }
 
 /** The typography problems of one page (none for an English page). */

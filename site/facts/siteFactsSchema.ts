@@ -16,7 +16,7 @@ const requiredText = (max: number) =>
 
 const webAddress = z.string({ error: 'adresse web attendue.' }).check(
   z.trim(),
-  z.regex(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/i, {
+  z.regex(/^https:\/\/[^\s/.]+(?:\.[^\s/.]+)+(?:\/\S*)?$/i, {
     error: 'adresse web complète attendue, commençant par https://.',
   }),
 )
@@ -64,7 +64,7 @@ export const siteFactsSchema = z.object(
       .string({ error: 'adresse courriel attendue.' })
       .check(
         z.trim(),
-        z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'adresse courriel invalide.' }),
+        z.regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, { error: 'adresse courriel invalide.' }),
         z.maxLength(120, { error: '120 caractères au plus.' }),
       ),
     /** Display form; the tel: link is derived from it. */

@@ -95,7 +95,7 @@ async function onePage(
 function textOf(html: string): string {
   const named: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"' }
   return html
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot);/gi, (_match, entity: string) =>
       entity.startsWith('#x')
         ? String.fromCodePoint(parseInt(entity.slice(2), 16))

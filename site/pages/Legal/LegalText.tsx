@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
-const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g
+const linkPattern = /\[([^[\]]+)\]\(([^()\s]+)\)/g
 
 /**
  * A sentence of a legal page with its `[text](address)` links made real: pages of the site go
