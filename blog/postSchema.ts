@@ -12,7 +12,7 @@ import { STORED_DATE_SHAPE, storedDateProblem } from './dates/parsePostDate.ts'
 export const BLOG_DIR = 'content/blog'
 
 /** A URL slug: lowercase ASCII letters and digits separated by single hyphens. */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   error: 'expected a slug: lowercase letters and digits separated by hyphens (e.g. "mon-article")',
 })
 
@@ -26,12 +26,10 @@ export const postIdSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}-[a-z0-9]+(?:-[a
  * offset keeps the consultant's wall-clock time readable in the file. It is read by the blog's one
  * date parser, so a real calendar date in the years 2000 to 2100 is all that passes.
  */
-export const isoDateTimeSchema = z
-  .string({ error: STORED_DATE_SHAPE })
-  .superRefine((text, context) => {
-    const problem = storedDateProblem(text)
-    if (problem !== undefined) context.addIssue({ code: 'custom', message: problem })
-  })
+const isoDateTimeSchema = z.string({ error: STORED_DATE_SHAPE }).superRefine((text, context) => {
+  const problem = storedDateProblem(text)
+  if (problem !== undefined) context.addIssue({ code: 'custom', message: problem })
+})
 
 /** `draft` is never shown; `scheduled` is shown once its date has passed; `published` always. */
 export const postStatusSchema = z.enum(['draft', 'scheduled', 'published'], {

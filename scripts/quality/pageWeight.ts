@@ -49,7 +49,7 @@ const kindOf: Record<string, Kind> = {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
-export const isPostPath = (path: string) => /^\/blog(-en)?\/(?!page\/)[^/]+$/.test(path)
+const isPostPath = (path: string) => /^\/blog(-en)?\/(?!page\/)[^/]+$/.test(path)
 
 export function jsBudgetOf(path: string): number {
   if (path.startsWith('/admin')) return budgets.adminJs
