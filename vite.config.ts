@@ -40,8 +40,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   // The consultant's facts are checked before any page is rendered; a faulty field stops the build
   // with its name.
   const facts = readSiteFacts(siteFactsFile)
-  // Images are named by content hash: a build draws only those whose page changed. No drawing
-  // thread starts before the first page asks for an image.
+  // Images are named by content hash: a build draws only those whose page changed.
   const shareImages = shareImageBuild({
     cacheDir: buildConfig.shareImageCache,
     businessName: facts.businessName,
@@ -102,7 +101,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             .replace('<head>', '<head><meta charset="UTF-8">'),
         )
       },
-      // Each page's share image is drawn on other threads while the next pages render.
+      // Each page's share image is drawn while the next pages render.
       onPageWritten: (file: string, html: string) => {
         shareImages.pageRendered(html, file)
       },

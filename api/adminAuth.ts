@@ -21,7 +21,7 @@ async function digest(text: string): Promise<Uint8Array> {
  * Whether two secrets are equal, in a time that depends on neither: both are hashed to the same
  * length first, then every byte is compared.
  */
-export async function secretsMatch(given: string, expected: string): Promise<boolean> {
+async function secretsMatch(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([digest(given), digest(expected)])
   let difference = 0
   for (let index = 0; index < a.length; index++) difference |= (a[index] ?? 0) ^ (b[index] ?? 0)

@@ -1,5 +1,5 @@
 /** The longest excerpt, ellipsis included: what search engines show of a description. */
-export const MAX_EXCERPT_LENGTH = 155
+const MAX_EXCERPT_LENGTH = 155
 
 /**
  * A plain-text excerpt: the text itself when short enough, otherwise cut at the last word

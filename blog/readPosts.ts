@@ -130,12 +130,12 @@ export async function loadPost(
 }
 
 /** The instant a post is dated by in lists: published, else scheduled, else created. */
-export function postDate(post: Post): Date {
+function postDate(post: Post): Date {
   const { publishedDate, scheduledDate, createdAt } = post.fr.frontmatter
   return new Date(publishedDate ?? scheduledDate ?? createdAt)
 }
 
 /** Sort order of every post list: newest first, then by id for a stable order. */
-export function comparePostsNewestFirst(a: Post, b: Post): number {
+function comparePostsNewestFirst(a: Post, b: Post): number {
   return postDate(b).getTime() - postDate(a).getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
 }

@@ -19,7 +19,7 @@ const ID_PREFIX = 'user-content-'
  * of the listed protocols, so no `javascript:` or `data:`. No `on*`, no `style`, no `class`
  * except the footnotes' own.
  */
-export const postSanitizeSchema: SanitizeSchema = {
+const postSanitizeSchema: SanitizeSchema = {
   tagNames: [
     ...['p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code'],
     ...['ul', 'ol', 'li', 'em', 'strong', 'del', 'a', 'img', 'figure', 'figcaption', 'sup'],

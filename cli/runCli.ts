@@ -13,7 +13,7 @@ import { CancelledByUser } from './confirm.ts'
 import { terminalSafeIo } from './terminalSafe.ts'
 
 /** Exit codes by error: scripts and workflows can tell a bad document from a broken repository. */
-export const EXIT_CODES: Readonly<Record<BlogErrorCode | 'usage' | 'unexpected', number>> = {
+const EXIT_CODES: Readonly<Record<BlogErrorCode | 'usage' | 'unexpected', number>> = {
   unexpected: 1,
   usage: 2,
   'invalid-input': 2,

@@ -45,7 +45,7 @@ export function textOf(node: Node | null | undefined): string {
 }
 
 /** Whether nothing in the markup hides the element (`hidden`, `aria-hidden`, inline display). */
-export function isShown(element: Element): boolean {
+function isShown(element: Element): boolean {
   for (let node: Element | null = element; node; node = node.parentElement) {
     if (node.hasAttribute('hidden') || node.getAttribute('aria-hidden') === 'true') return false
     if (/display:\s*none/.test(node.getAttribute('style') ?? '')) return false
@@ -67,7 +67,7 @@ export function headingsOf(scope: Element, levels = [1, 2, 3, 4, 5, 6]): Element
 }
 
 /** A link's accessible name: its aria-label, else its text without the parts hidden from it. */
-export function linkName(link: Element): string {
+function linkName(link: Element): string {
   const label = link.getAttribute('aria-label')
   if (label !== null) return label.trim()
   const copy = link.cloneNode(true) as Element

@@ -2,10 +2,10 @@
  * Share image benchmark: `npm run bench:share-images [-- --posts DIR] [-- --count N]`.
  *
  * Draws the share images of the posts in DIR (default: the posts of `npm run bench:astro`,
- * /tmp/posts-1000; without them, the site's own posts), each title once, French and English, in
- * this one thread and from a cold start (fonts, backgrounds and glyphs drawn as a build's worker
- * draws them). Prints the CPU time per image (user + system: what a busy shared machine does not
- * inflate), the wall time, and the sizes of the PNG files. Nothing is written.
+ * /tmp/posts-1000; without them, the site's own posts), each title once, French and English, one
+ * after the other and from a cold start (fonts and backgrounds drawn first, as in a build). Prints
+ * the CPU time per image (user + system of every thread, sharp's included: what a busy shared
+ * machine does not inflate), the wall time, and the sizes of the PNG files. Nothing is written.
  */
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'

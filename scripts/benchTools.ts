@@ -10,7 +10,7 @@ import path from 'node:path'
  * CPU seconds used by the finished child processes (Linux), which a busy shared machine does not
  * inflate the way it inflates wall time; `undefined` where /proc is missing.
  */
-export async function childrenCpuSeconds(): Promise<number | undefined> {
+async function childrenCpuSeconds(): Promise<number | undefined> {
   try {
     const fields = (await readFile('/proc/self/stat', 'utf8')).split(') ')[1]?.split(' ') ?? []
     // cutime and cstime, fields 16 and 17 of proc(5), in clock ticks (100 per second on Linux).

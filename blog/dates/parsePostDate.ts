@@ -10,16 +10,16 @@ import { TORONTO, torontoDay } from '../torontoTime.ts'
  */
 
 /** The years a post date may fall in. */
-export const POST_DATE_YEARS = { first: 2000, last: 2100 } as const
+const POST_DATE_YEARS = { first: 2000, last: 2100 } as const
 
 /** How far ahead a start date may be, in years. */
-export const START_DATE_MAX_YEARS_AHEAD = 2
+const START_DATE_MAX_YEARS_AHEAD = 2
 
 /**
  * A start date less than this before now counts as "now": the minute a form was filled in has
  * passed by the time it is sent, and that is no request to publish in the past.
  */
-export const START_DATE_GRACE_MS = 5 * 60_000
+const START_DATE_GRACE_MS = 5 * 60_000
 
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/i
@@ -31,7 +31,7 @@ export interface DateLabel {
 }
 
 /** The label of the `--start` option and the upload's `startDate`. */
-export const START_DATE_LABEL: DateLabel = { fr: 'La date de début', en: 'The start date' }
+const START_DATE_LABEL: DateLabel = { fr: 'La date de début', en: 'The start date' }
 
 /** A date read from text. */
 export interface ParsedPostDate {

@@ -1,5 +1,5 @@
 /** U+202F, the narrow no-break space French typography puts before `; : ! ?` and inside « ». */
-export const NARROW_NO_BREAK_SPACE = '\u202f'
+const NARROW_NO_BREAK_SPACE = '\u202f'
 
 const SPACES = '[ \\u00a0\\u202f\\t]'
 const OPENING = new RegExp(`«${SPACES}*`, 'g')

@@ -1,5 +1,5 @@
 /** The kinds of content an import cannot carry to the page, each named in its warning. */
-export type WarningKind =
+type WarningKind =
   | 'merged-cells'
   | 'equation'
   | 'field'

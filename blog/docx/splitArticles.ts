@@ -4,7 +4,7 @@ import { frenchTypography } from './frenchTypography.ts'
 import type { Section, SectionedDocument } from './htmlToSections.ts'
 
 /** One language version of an article found in a document. */
-export interface ArticleText {
+interface ArticleText {
   title: string
   markdown: string
   excerpt: string | undefined

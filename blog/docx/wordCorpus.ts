@@ -33,7 +33,7 @@ export function corpusFiles(root: string): string[] {
 }
 
 /** The title {@link withLeadingHeading} gives a document. */
-export const ADDED_TITLE = 'Article du corpus'
+const ADDED_TITLE = 'Article du corpus'
 
 /**
  * Most test documents have no Heading 1, which the import needs to cut articles. This puts one
@@ -123,7 +123,7 @@ export function wordsKept(expected: readonly string[], found: readonly string[])
 }
 
 /** The `expected` words (with repeats) that `found` does not hold; see {@link wordsKept}. */
-export function missingWords(expected: readonly string[], found: readonly string[]): string[] {
+function missingWords(expected: readonly string[], found: readonly string[]): string[] {
   const available = new Map<string, number>()
   for (const word of found) available.set(word, (available.get(word) ?? 0) + 1)
   const joined = found.join('')

@@ -26,7 +26,7 @@ interface ChangeOptions {
 }
 
 /** Whether an instant is a publication slot: Monday or Wednesday, 08:00 in Toronto. */
-export function isPublicationSlot(date: Date): boolean {
+function isPublicationSlot(date: Date): boolean {
   const weekday = Number(format(date, 'i', { in: tz(TORONTO) })) % 7
   return (
     PUBLICATION_WEEKDAYS.includes(weekday) &&

@@ -3,38 +3,14 @@ import { convertDocx, type ConvertedDocument } from '../docx/convertDocx.ts'
 import { splitArticles, type Article } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { assertPostImageContent } from '../postImages.ts'
-import { BLOG_DIR, type Post, type PostStatus } from '../postSchema.ts'
+import { BLOG_DIR, type Post } from '../postSchema.ts'
 import { loadPostsReport } from '../readPosts.ts'
 import { nextFreeSlots } from '../schedule.ts'
 import { slugify, uniqueSlug } from '../slugify.ts'
 import { noteText, type ContentStore, type FileChange } from '../store/ContentStore.ts'
 import { toTorontoIso, torontoDay } from '../torontoTime.ts'
 import { importMessage } from './importMessage.ts'
-
-/** What an import did with one article of the document. */
-export type ImportOutcome = 'new' | 'replaced' | 'unchanged'
-
-/** An article of an import, as the admin page and the CLI list it. */
-export interface ScheduledPostSummary {
-  id: string
-  title: string
-  titleEn?: string
-  slug: string
-  /** The slot, ISO 8601 with Toronto's offset; `null` for a draft. */
-  scheduledDate: string | null
-  status: PostStatus
-  /** New post, text of an existing post replaced, or identical to the post already held. */
-  outcome: ImportOutcome
-}
-
-/** What an import did: the shape the admin page shows. */
-export interface ImportResult {
-  /** One French sentence summing up the import. */
-  message: string
-  scheduledPosts: ScheduledPostSummary[]
-  /** Warnings (not errors): what was dropped from the document, in French. */
-  errors: string[]
-}
+import type { ImportOutcome, ImportResult, ScheduledPostSummary } from './importResult.ts'
 
 /** Options of {@link importDocument}. */
 export interface ImportOptions {

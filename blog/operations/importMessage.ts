@@ -1,5 +1,5 @@
 import { frenchWeekday } from '../dates/formatDates.ts'
-import type { ScheduledPostSummary } from './importDocument.ts'
+import type { ScheduledPostSummary } from './importResult.ts'
 
 function counted(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`

@@ -34,7 +34,7 @@ export interface GitHubStoreOptions {
 }
 
 /** The trailer naming the operation a commit belongs to, so a retry can recognise it. */
-export const OPERATION_TRAILER = 'Blog-Operation'
+const OPERATION_TRAILER = 'Blog-Operation'
 
 /** How many commits from the head are searched for an operation's own commit. */
 const RECOGNITION_DEPTH = 20

@@ -45,7 +45,7 @@ export const LOCAL_STORE_LOCK_FILE = 'santra-blog.lock'
  * moved: if the process is killed in between, the next store to open the repository finds it and
  * puts those paths back to what the branch holds, whichever side of the branch move it died on.
  */
-export const LOCAL_STORE_JOURNAL_FILE = 'santra-blog-journal.json'
+const LOCAL_STORE_JOURNAL_FILE = 'santra-blog-journal.json'
 
 /** What the journal records: the paths a commit was changing and its staging folder. */
 interface CommitJournal {

@@ -4,12 +4,8 @@ import { checkDocumentSize } from '../../blog/docx/checkWordDocument.ts'
 import { parseStartDate } from '../../blog/dates/parsePostDate.ts'
 import { BlogError, isBlogError } from '../../blog/errors.ts'
 import { importStartSchema, parseInput } from '../../blog/inputSchemas.ts'
-import {
-  importDocument,
-  type ImportOptions,
-  type ImportOutcome,
-  type ImportResult,
-} from '../../blog/operations/importDocument.ts'
+import { importDocument, type ImportOptions } from '../../blog/operations/importDocument.ts'
+import type { ImportOutcome, ImportResult } from '../../blog/operations/importResult.ts'
 import { retryOnConflict } from '../../blog/operations/retryOnConflict.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { frenchDateTime } from '../../blog/dates/formatDates.ts'

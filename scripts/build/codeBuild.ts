@@ -30,8 +30,8 @@ const FINISHED = 'finished'
 const RENDER_WORKER = 'pageRenderWorker.mjs'
 
 /**
- * The browser entry of the pages that load only their live parts (blog posts), and the manifest
- * of its bundle, beside the app's in the client build.
+ * The browser entry of the pages that load only their live parts (all but the admin's), and the
+ * manifest of its bundle, beside the app's in the client build.
  */
 export const ISLANDS_ENTRY = 'site/islands/main.tsx'
 export const ISLANDS_MANIFEST = '.vite/islands-manifest.json'

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { siteFactsFile } from '../../site/facts/readSiteFacts.ts'
 
 /** Folders and files of the project that feed the bundles or the pages' templates. */
-export const CODE_INPUTS = [
+const CODE_INPUTS = [
   'site',
   'blog',
   'scripts',

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { pagePolicy } from '../../site/security/contentSecurityPolicy.ts'
 import { escapeForScript } from '../../site/security/jsonForScript.ts'
-import { distFiles, pagePathOf } from '../quality/distFiles.ts'
 
 /**
  * The inline scripts the build itself writes into a page, rebuilt from the build's own data
@@ -67,39 +64,4 @@ export function withContentSecurityPolicy(
   const policy = pagePolicy(buildScripts.map(scriptHash))
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`
   return withoutOld.replace(/<meta charset="UTF-8">/i, (charset) => `${charset}${meta}`)
-}
-
-/** The build hash and the loader-data file of each page, from vite-react-ssg's manifest. */
-async function loaderDataManifest(dir: string) {
-  const names = (await readdir(dir)).filter((name) =>
-    /^static-loader-data-manifest-[a-z\d]+\.json$/i.test(name),
-  )
-  const [name] = names
-  if (names.length !== 1 || name === undefined) {
-    throw new Error(`Expected one static-loader-data manifest in ${dir}, found ${names.length}.`)
-  }
-  const hash = name.replace(/^static-loader-data-manifest-|\.json$/g, '')
-  const files = JSON.parse(await readFile(join(dir, name), 'utf8')) as Record<string, string>
-  return { hash, files }
-}
-
-/**
- * Writes the policy into every pre-rendered page of a build. It runs after vite-react-ssg has
- * written the pages and their loader data, from which the hydration scripts are rebuilt.
- */
-export async function addContentSecurityPolicy(dir: string): Promise<void> {
-  const { hash, files } = await loaderDataManifest(dir)
-  const pages = (await distFiles(dir)).filter((file) => file.endsWith('.html'))
-  await Promise.all(
-    pages.map(async (file) => {
-      const dataFile = files[pagePathOf(file)]
-      const loaderData = dataFile ? await readFile(join(dir, dataFile), 'utf8') : '{}'
-      const path = join(dir, file)
-      const html = await readFile(path, 'utf8')
-      await writeFile(
-        path,
-        withContentSecurityPolicy(file, html, buildInlineScripts(hash, loaderData)),
-      )
-    }),
-  )
 }

@@ -18,7 +18,7 @@ export interface RenderedPage {
  * The browser runtime of vite-react-ssg reads this global to find the route data of the build
  * (`static-loader-data-manifest-<hash>.json`); see viteReactSsgContract.test.ts.
  */
-export const BUILD_HASH_GLOBAL = '__VITE_REACT_SSG_HASH__'
+const BUILD_HASH_GLOBAL = '__VITE_REACT_SSG_HASH__'
 
 /** The name of the route data manifest of a build. */
 export function loaderDataManifestFile(hash: string): string {

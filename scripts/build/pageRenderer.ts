@@ -5,7 +5,7 @@ import type { RenderResult, RenderTask } from './pageRenderWorker.ts'
 import type { PageData } from './renderRoutes.ts'
 
 /** Pages drawn on the main thread before a second thread is worth its start-up (about 1 s). */
-export const PAGES_BEFORE_THREAD = 48
+const PAGES_BEFORE_THREAD = 48
 /**
  * Pages the second thread holds at once; the main thread draws a page only when it holds that
  * many. The main thread also loads every page's data (its module loads go through the TypeScript
@@ -21,7 +21,7 @@ export interface ThreadPlan {
 }
 
 /** The plan for real builds. */
-export const sharedDrawing: ThreadPlan = { after: PAGES_BEFORE_THREAD, ahead: TASKS_AHEAD }
+const sharedDrawing: ThreadPlan = { after: PAGES_BEFORE_THREAD, ahead: TASKS_AHEAD }
 
 /**
  * Draws pages on the main thread and, once a build draws enough of them to pay for it, on one

@@ -301,9 +301,9 @@ async function scriptLookup(code: CodeBuild, app: ServerApp) {
 type PageStyles = Awaited<ReturnType<typeof criticalStyles>>
 
 /**
- * A drawn page's text, under its policy. An app page carries the router's data and the build
- * hash, the only inline scripts the policy allows; a post page loads only its islands and
- * carries neither, so its policy allows no inline script at all.
+ * A drawn page's text, under its policy. An app page (the admin's) carries the router's data and
+ * the build hash, the only inline scripts the policy allows; a page that loads only its islands
+ * (every other) carries neither, so its policy allows no inline script at all.
  */
 function finishedPage(page: {
   ssg: SsgOptions

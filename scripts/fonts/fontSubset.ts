@@ -3,7 +3,7 @@
  * the typographic punctuation of both languages (curly quotes, guillemets, dashes, ellipsis,
  * bullet, the no-break spaces, arrows). A character outside falls back to the system font.
  */
-export const fontRanges: readonly (readonly [number, number])[] = [
+const fontRanges: readonly (readonly [number, number])[] = [
   [0x20, 0x7e],
   [0xa0, 0xff],
   [0x152, 0x153],

@@ -4,7 +4,7 @@ import { chromiumFlags, chromiumPath } from './chromiumFlags'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
-export const viewports = {
+const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 812 },
 } as const

@@ -49,7 +49,7 @@ const kindOf: Record<string, Kind> = {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
-export const isPostPath = (path: string) => /^\/blog(-en)?\/(?!page\/)[^/]+$/.test(path)
+const isPostPath = (path: string) => /^\/blog(-en)?\/(?!page\/)[^/]+$/.test(path)
 
 export function jsBudgetOf(path: string): number {
   if (path.startsWith('/admin')) return budgets.adminJs
@@ -110,9 +110,12 @@ function networkQuiet(page: Page, quietMs = 500, timeoutMs = 20_000): Promise<vo
   })
 }
 
-/** Bytes on the wire of one response's body (compressed when the server compressed it). */
+/**
+ * Bytes on the wire of one response's body (compressed when the server compressed it). A body
+ * that never arrived whole (its request failed or was cancelled) counts for nothing.
+ */
 async function bodyBytes(response: Response): Promise<number> {
-  await response.finished()
+  if ((await response.finished()) !== null) return 0
   return (await response.request().sizes()).responseBodySize
 }
 
@@ -149,11 +152,12 @@ export async function measureRoute(browser: Browser, url: string): Promise<PageW
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   const sizes: Promise<{ kind: Kind; bytes: number; url: string }>[] = []
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const kind = kindOf[response.request().resourceType()]
     if (kind)
       sizes.push(bodyBytes(response).then((bytes) => ({ kind, bytes, url: response.url() })))
-  })
+  }
+  page.on('response', onResponse)
   try {
     await page.goto(url, { waitUntil: 'networkidle' })
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 })
@@ -191,6 +195,10 @@ export async function measureRoute(browser: Browser, url: string): Promise<PageW
       jsAfterTouch,
     }
   } finally {
+    // Every size is read before the page closes, those of responses that came after the last
+    // count included: a read still pending would fail with the page.
+    page.off('response', onResponse)
+    await Promise.allSettled(sizes)
     await context.close()
   }
 }

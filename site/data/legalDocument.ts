@@ -4,7 +4,7 @@ import type { HeadCopy } from './pageCopy'
  * A block of a legal page: a string is a paragraph, an array of strings is a bulleted list.
  * Links are written `[text](address)`: an address starting with `/` is a page of the site.
  */
-export type LegalBlock = string | readonly string[]
+type LegalBlock = string | readonly string[]
 
 /** One numbered part of a legal page, with its h2. */
 export interface LegalSection {

@@ -22,7 +22,7 @@ export interface HeadCopy {
 }
 
 /** The top of the page: the h1 and its lead. */
-export interface HeroCopy {
+interface HeroCopy {
   eyebrow?: string
   title: string
   lead: string
@@ -38,7 +38,7 @@ export interface SectionCopy {
 }
 
 /** The contact form's heading and sentence on a given page. */
-export interface ContactFormCopy {
+interface ContactFormCopy {
   title: string
   description: string
 }

@@ -39,14 +39,14 @@ export interface Step {
 }
 
 /** A period of the phased implementation plan. */
-export interface Phase {
+interface Phase {
   /** The months it covers, as written on the page (e.g. « 0 à 3 mois »). */
   period: string
   title: string
   description: string
 }
 
-export type OfferId = 'coaching' | 'express' | 'plan' | 'support'
+type OfferId = 'coaching' | 'express' | 'plan' | 'support'
 
 /** One of the four services. */
 export interface Offer {
@@ -90,13 +90,13 @@ export interface Training {
 /* Page copy: the words of a page that are not a list of items, one module per language. */
 
 /** Title and description of a page's head (meta tags). */
-export interface HeadCopy {
+interface HeadCopy {
   title: string
   description: string
 }
 
 /** The top of a page. */
-export interface HeroCopy {
+interface HeroCopy {
   eyebrow: string
   title: string
   lead: string
@@ -109,7 +109,7 @@ export interface SectionCopy {
 }
 
 /** A call to action: its label and where it leads. */
-export interface ActionCopy {
+interface ActionCopy {
   label: string
   to: string
 }
@@ -122,7 +122,7 @@ export interface BannerCopy {
 }
 
 /** The contact form's heading and introduction on a page. */
-export interface FormCopy {
+interface FormCopy {
   title: string
   description: string
 }

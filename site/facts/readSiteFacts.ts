@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { parseSiteFacts, type SiteFacts } from './siteFactsSchema.ts'
 
 /** Where the consultant's facts live, from the repository's root. */
-export const SITE_FACTS_PATH = 'content/site.json'
+const SITE_FACTS_PATH = 'content/site.json'
 
 /** The project's own facts file. */
 export const projectSiteFactsFile = fileURLToPath(

@@ -13,7 +13,7 @@ export interface ComposedMail {
 }
 
 /** How each request type reads in the message the consultant receives. */
-export const contactTypeLabels: Record<Locale, Record<ContactType, string>> = {
+const contactTypeLabels: Record<Locale, Record<ContactType, string>> = {
   fr: {
     general: 'Demande générale',
     services: 'Services',

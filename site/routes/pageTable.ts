@@ -44,7 +44,7 @@ export interface PageEntry {
   noindex?: boolean
 }
 
-export const pageTable: readonly PageEntry[] = [
+const pageTable: readonly PageEntry[] = [
   {
     id: 'home',
     fr: { path: '/', label: 'Accueil' },
@@ -181,7 +181,7 @@ export const footerNavigation: Record<
 }
 
 /** Lower-case, no trailing slash (except the root), no query or hash. */
-export function normalizePath(path: string): string {
+function normalizePath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? '/'
   const trimmed = trimTrailingSlashes(bare)
   return trimmed === '' ? '/' : trimmed.toLowerCase()

@@ -6,21 +6,16 @@ import {
   type ShareImageContent,
   shareImageSize,
 } from '../../../site/components/PageHead/shareImage.ts'
-import { BandedPng } from './bandedPng.ts'
-import { titleFonts } from './titleFont.ts'
-import { layTitle, type TitleStyle } from './titleLayout.ts'
-import { titleCoverage } from './titleRaster.ts'
 
 /*
  * Draws one share image: the brand, the title and the site's address, in the site's own fonts
- * (the @fontsource woff files: satori reads woff, not woff2). Everything but the title is the same
- * for every page of one language and kind, so that background is laid out by satori and
- * rasterized once per thread. The title is laid out as satori would lay it out (titleLayout.ts),
- * from glyphs rasterized once per thread (titleRaster.ts), laid over the background's pixels, and
- * only its rows are compressed (bandedPng.ts): about 3 ms of CPU an image instead of 25 ms with
- * satori and sharp for each title. A title with a character the title font lacks is still drawn
- * by satori, which takes it from another font. The PNG is truecolour: palette quantization cost
- * ten times the rest of the drawing, for images already far under the size limit.
+ * (the @fontsource woff files: satori reads woff, not woff2), laid out by satori and rasterized
+ * and encoded by sharp. Everything but the title is the same for every page of one language and
+ * kind, so that background is drawn once per process; each image then lays out and rasterizes its
+ * title alone, on the paper colour, and copies its rows in: about 16 ms of CPU an image (satori
+ * on this thread, sharp on libuv's), half what a composite by sharp costs (32 ms, measured with
+ * `npm run bench:share-images`). The PNG is truecolour: palette quantization cost ten times the
+ * rest of the drawing, for images already far under the size limit.
  */
 
 type Font = Parameters<typeof satori>[1]['fonts'][number]
@@ -29,11 +24,12 @@ type SatoriNode = Parameters<typeof satori>[0]
 const require = createRequire(import.meta.url)
 let fonts: Promise<Font[]> | undefined
 
-async function fontFile(name: string): Promise<Buffer> {
-  return readFile(require.resolve(name))
-}
+const fontFile = (name: string) => readFile(require.resolve(name))
 
-/** The fonts, read once per build. */
+/**
+ * The fonts, read once per process. A character Fraunces lacks (the narrow no-break space of
+ * French typography among them) is taken by satori from Inter.
+ */
 function loadFonts(): Promise<Font[]> {
   fonts ??= Promise.all([
     fontFile('@fontsource/fraunces/files/fraunces-latin-600-normal.woff'),
@@ -134,161 +130,64 @@ function backgroundLayout(content: Omit<ShareImageContent, 'title'>): Element {
 }
 
 /** A title of 160 characters at most: a longer one is cut and ends with "…". */
-export function shownTitle(title: string): string {
+function shownTitle(title: string): string {
   return title.length > 160 ? `${title.slice(0, 157).trimEnd()}…` : title
 }
 
-/** The title's type and box: its size, line height, width, and the height of four lines. */
-function titleStyle(title: string): TitleStyle {
-  const fontSize = titleSize(title)
-  const fourLines = Math.ceil(TITLE_MAX_LINES * TITLE_LINE_HEIGHT * fontSize)
-  return {
-    fontSize,
-    lineHeight: TITLE_LINE_HEIGHT,
-    width: titleArea.width,
-    maxHeight: Math.min(titleArea.height, fourLines),
-  }
-}
-
-/** The title alone for satori: as wide as its area and as tall as its lines (four at most). */
+/** The title alone, on a box of paper the size of its area, its lines (four at most) centred. */
 function titleLayout(title: string): Element {
-  const style = titleStyle(title)
-  return box(
+  const size = titleSize(title)
+  const lines = box(
     {
-      width: style.width,
-      maxHeight: style.maxHeight,
+      width: titleArea.width,
+      maxHeight: Math.min(titleArea.height, Math.ceil(TITLE_MAX_LINES * TITLE_LINE_HEIGHT * size)),
       overflow: 'hidden',
       fontFamily: 'Fraunces',
       fontWeight: 600,
-      fontSize: style.fontSize,
-      lineHeight: style.lineHeight,
+      fontSize: size,
+      lineHeight: TITLE_LINE_HEIGHT,
       color: colour.brandStrong,
     },
     title,
   )
+  const area = { width: titleArea.width, height: titleArea.height, background: colour.paper }
+  return box({ ...area, alignItems: 'center' }, [lines])
 }
 
-/** Backgrounds already rasterized in this process, by what they show. */
-const scenes = new Map<string, Promise<BandedPng>>()
+/** A layout drawn by satori and rasterized by sharp, as raw RGB pixels. */
+async function pixelsOf(layout: Element, size: { width: number; height: number }) {
+  const svg = await satori(layout as unknown as SatoriNode, { ...size, fonts: await loadFonts() })
+  return sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer()
+}
 
-/** The shared background of `content`'s language and kind, as the encoder of its images. */
-function scene(content: ShareImageContent): Promise<BandedPng> {
+/** Backgrounds already drawn in this process, by what they show. */
+const backgrounds = new Map<string, Promise<Buffer>>()
+
+function background(content: ShareImageContent): Promise<Buffer> {
   const { locale, article, businessName, host } = content
   const key = JSON.stringify([locale, article, businessName, host])
-  let drawn = scenes.get(key)
-  if (!drawn) {
-    drawn = (async () => {
-      const svg = await satori(backgroundLayout(content) as unknown as SatoriNode, {
-        width: shareImageSize.width,
-        height: shareImageSize.height,
-        fonts: await loadFonts(),
-      })
-      const pixels = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer()
-      return new BandedPng(pixels, shareImageSize.width, shareImageSize.height)
-    })()
-    scenes.set(key, drawn)
+  let pixels = backgrounds.get(key)
+  if (!pixels) {
+    pixels = pixelsOf(backgroundLayout(content), shareImageSize)
+    backgrounds.set(key, pixels)
   }
-  return drawn
-}
-
-/** How much of each pixel of the title's box its glyphs cover, and the box's height. */
-export interface Coverage {
-  coverage: Uint8Array
-  height: number
-}
-
-/**
- * The title's coverage drawn by satori itself: for a title with a character Fraunces lacks,
- * which satori takes from another font (and, in the tests, the reference the fast path matches).
- */
-export async function titleCoverageBySatori(title: string): Promise<Coverage> {
-  const svg = await satori(titleLayout(title) as unknown as SatoriNode, {
-    width: titleArea.width,
-    fonts: await loadFonts(),
-  })
-  const { data, info } = await sharp(Buffer.from(svg))
-    .ensureAlpha()
-    .extractChannel(3)
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const height = Math.min(info.height, titleArea.height)
-  const width = Math.min(info.width, titleArea.width)
-  const coverage = new Uint8Array(titleArea.width * height)
-  for (let row = 0; row < height; row += 1) {
-    coverage.set(data.subarray(row * info.width, row * info.width + width), row * titleArea.width)
-  }
-  return { coverage, height }
-}
-
-/** The title's coverage, from glyphs drawn once per thread, laid out as satori lays them out. */
-export async function titleCoverageOf(title: string): Promise<Coverage> {
-  const fonts = await titleFonts()
-  const style = titleStyle(title)
-  const laid = layTitle(title, style, fonts)
-  if (laid.missingGlyph) return titleCoverageBySatori(title)
-  const { fontSize } = style
-  const coverage = await titleCoverage(laid.glyphs, fontSize, fonts, titleArea.width, laid.height)
-  return { coverage, height: laid.height }
-}
-
-const titleColour = [1, 3, 5].map((at) => parseInt(colour.brandStrong.slice(at, at + 2), 16))
-
-/** The title's colour over `under` (0xRRGGBB) at each coverage from 0 to 255, as RGB triples. */
-function titleOver(under: number): Uint8Array {
-  const shades = new Uint8Array(256 * 3)
-  const ground = [under >> 16, (under >> 8) & 0xff, under & 0xff]
-  titleColour.forEach((over, channel) => {
-    const from = ground[channel] ?? 0
-    for (let alpha = 0; alpha < 256; alpha += 1) {
-      shades[alpha * 3 + channel] = Math.round(from + ((over - from) * alpha) / 255)
-    }
-  })
-  return shades
-}
-
-/** The shades over each background colour met so far (the title's area is one plain colour). */
-const shadesOver = new Map<number, Uint8Array>()
-
-/**
- * Lays the title over `band`, the background's rows where its box is: rows `line` bytes long, a
- * filter byte and then RGB pixels.
- */
-function layTitleOver(band: Buffer, line: number, { coverage, height }: Coverage): void {
-  // Four coverage values at a time (the box is 1040 wide): most of it is empty.
-  const quads = new Uint32Array(coverage.buffer, coverage.byteOffset, coverage.length >> 2)
-  let ground = -1
-  let shades = titleOver(0)
-  for (let y = 0; y < height; y += 1) {
-    const first = (y * titleArea.width) >> 2
-    const rowStart = y * line + 1 + titleArea.left * 3 - y * titleArea.width * 3
-    for (let quad = first; quad < first + titleArea.width / 4; quad += 1) {
-      if (quads[quad] === 0) continue
-      for (let index = quad * 4; index < quad * 4 + 4; index += 1) {
-        const alpha = coverage[index] ?? 0
-        if (alpha === 0) continue
-        const at = rowStart + index * 3
-        const under = ((band[at] ?? 0) << 16) | ((band[at + 1] ?? 0) << 8) | (band[at + 2] ?? 0)
-        if (under !== ground) {
-          ground = under
-          shades = shadesOver.get(under) ?? titleOver(under)
-          shadesOver.set(under, shades)
-        }
-        band[at] = shades[alpha * 3] ?? 0
-        band[at + 1] = shades[alpha * 3 + 1] ?? 0
-        band[at + 2] = shades[alpha * 3 + 2] ?? 0
-      }
-    }
-  }
+  return pixels
 }
 
 /** The PNG of one share image, 1200 × 630. */
 export async function drawShareImage(content: ShareImageContent): Promise<Buffer> {
-  const [png, title] = await Promise.all([
-    scene(content),
-    titleCoverageOf(shownTitle(content.title)),
+  const [backdrop, title] = await Promise.all([
+    background(content),
+    pixelsOf(titleLayout(shownTitle(content.title)), titleArea),
   ])
-  const top = titleArea.top + Math.round((titleArea.height - title.height) / 2)
-  return png.encode(top, title.height, (band, line) => {
-    layTitleOver(band, line, title)
-  })
+  // The title's box is opaque, on the paper the background has there: its rows are copied in.
+  const { width, height } = shareImageSize
+  const pixels = Buffer.from(backdrop)
+  const row = titleArea.width * 3
+  for (let y = 0; y < titleArea.height; y += 1) {
+    title.copy(pixels, ((titleArea.top + y) * width + titleArea.left) * 3, y * row, (y + 1) * row)
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer()
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -8,16 +8,9 @@ import {
   shareImagePath,
   type ShareImageContent,
 } from '../../../site/components/PageHead/shareImage'
-import {
-  drawShareImage,
-  shownTitle,
-  titleCoverageBySatori,
-  titleCoverageOf,
-} from './drawShareImage'
-import { ShareImagePool } from './shareImagePool'
-import { titleFonts } from './titleFont'
-import { layTitle } from './titleLayout'
+import { drawShareImage } from './drawShareImage'
 import { decodeAttribute, shareImageRequestOf } from './shareImageRequests'
+import { shareImageBuild } from './writeShareImages'
 
 const brand = { businessName: 'Conseils SANTRA', host: 'www.example.com' }
 const post: ShareImageContent = {
@@ -88,86 +81,39 @@ describe('share images', () => {
     expect(band(one, 124, 524).equals(band(two, 124, 524))).toBe(false)
   })
 
-  it('are drawn on worker threads into their files, and a failure names its cause', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'santra-share-images-'))
-    const pool = new ShareImagePool(1)
-    try {
-      const target = path.join(dir, 'image.png')
-      await pool.draw(post, target)
-      const drawn = await readFile(target)
-      const metadata = await sharp(drawn).metadata()
-      expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630])
-      // A thread that drew other titles before (its glyphs kept) draws the same bytes.
-      await drawShareImage({ ...post, title: 'Équipes, sommeil et charge mentale' })
-      expect(drawn.equals(await drawShareImage(post))).toBe(true)
-      await expect(pool.draw(post, path.join(dir, 'missing', 'image.png'))).rejects.toThrow(
-        /could not be drawn.*ENOENT/s,
-      )
-    } finally {
-      await pool.close()
-      await rm(dir, { recursive: true, force: true })
+  it('are drawn once into the cache, and only the images the pages ask for reach og/', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'santra-share-images-'))
+    const [dist, cacheDir] = [path.join(work, 'dist'), path.join(work, 'cache')]
+    const options = {
+      cacheDir,
+      businessName: brand.businessName,
+      siteUrl: 'https://www.example.com',
     }
-  })
-
-  it('get one more thread once widened, for the images still waiting', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'santra-share-images-'))
-    const pool = new ShareImagePool(1)
+    const other = { ...post, locale: 'en' as const, title: 'Seven signals of fatigue' }
     try {
-      const drawing = Array.from({ length: 8 }, (_, index) =>
-        pool.draw({ ...post, title: `Titre ${index}` }, path.join(dir, `${index}.png`)),
-      )
-      // One thread holds four images; the other four wait.
-      expect([pool.threads, pool.waiting]).toEqual([1, 4])
-      pool.widen(2)
-      expect([pool.threads, pool.waiting]).toEqual([2, 0])
-      await Promise.all(drawing)
-      expect(await readdir(dir)).toHaveLength(8)
+      await mkdir(path.join(dist, 'og'), { recursive: true })
+      await writeFile(path.join(dist, 'og', 'gone.png'), '')
+      await writeFile(path.join(dist, 'blog.html'), pageHead(post))
+      const first = shareImageBuild(options)
+      // A page rendered by the build hands its image over; the other is read from its file.
+      first.pageRendered(pageHead(post), 'blog.html')
+      await writeFile(path.join(dist, 'en.html'), pageHead(other))
+      expect(await first.finish(dist)).toEqual({ drawn: 2, cached: 0 })
+      const names = [post, other].map((content) => `${shareImageHash(content)}.png`).sort()
+      expect((await readdir(path.join(dist, 'og'))).sort()).toEqual(names)
+      const again = await shareImageBuild(options).finish(dist)
+      expect(again).toEqual({ drawn: 0, cached: 2 })
+      // A cache that cannot be written stops the build, naming the image.
+      const blocked = { ...options, cacheDir: path.join(dist, 'blog.html') }
+      await expect(shareImageBuild(blocked).finish(dist)).rejects.toThrow(/Fatigue/)
     } finally {
-      await pool.close()
-      await rm(dir, { recursive: true, force: true })
+      await rm(work, { recursive: true, force: true })
     }
   })
 })
 
 describe('share image titles', () => {
-  const titles = [
-    post.title,
-    'Ergonomics in small businesses: what the numbers reveal',
-    'Court',
-    'Prévention pour les dirigeants\u00a0: ce que les chiffres révèlent dans les PME québécoises',
-    'L’absentéisme, le présentéisme et la charge mentale : trois coûts cachés — et comment les réduire sans alourdir les équipes',
-    'Un titre très long '.repeat(12),
-    'Santé/sécurité au travail : l’auto-diagnostic en 10 questions (édition 2026)',
-  ]
-
-  it('are laid out as satori lays them out: same lines, same glyphs, within a tenth of a pixel', async () => {
-    const fonts = await titleFonts()
-    for (const title of titles.map(shownTitle)) {
-      const style = { fontSize: 54, lineHeight: 1.12, width: 1040, maxHeight: 400 }
-      // Drawn without satori: every character is in the title's fonts (or is a space).
-      expect(layTitle(title, style, fonts).missingGlyph, title).toBe(false)
-      const [fast, reference] = await Promise.all([
-        titleCoverageOf(title),
-        titleCoverageBySatori(title),
-      ])
-      expect(fast.height, title).toBe(reference.height)
-      let total = 0
-      let largest = 0
-      fast.coverage.forEach((value, index) => {
-        const difference = Math.abs(value - (reference.coverage[index] ?? 0))
-        total += difference
-        largest = Math.max(largest, difference)
-      })
-      // A word on another line or a glyph a pixel off differs by far more than rounding does.
-      expect(total / fast.coverage.length, title).toBeLessThan(0.3)
-      expect(largest, title).toBeLessThan(96)
-    }
-  })
-
-  it('are drawn in the title colour, and by satori when the title font lacks a character', async () => {
-    const fonts = await titleFonts()
-    const style = { fontSize: 64, lineHeight: 1.12, width: 1040, maxHeight: 400 }
-    expect(layTitle('Ωmega et 東京 : le sommeil', style, fonts).missingGlyph).toBe(true)
+  it('are drawn in the title colour, a character the fonts lack included', async () => {
     for (const title of ['Fatigue organisationnelle', 'Ωmega et 東京 : le sommeil']) {
       const { data } = await sharp(await drawShareImage({ ...post, title }))
         .raw()

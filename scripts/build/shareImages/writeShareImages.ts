@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { z } from 'zod'
-import { shareImageFolder, siteHost } from '../../../site/components/PageHead/shareImage.ts'
-import { ShareImagePool } from './shareImagePool.ts'
+import {
+  type ShareImageContent,
+  shareImageFolder,
+  siteHost,
+} from '../../../site/components/PageHead/shareImage.ts'
+import { drawShareImage } from './drawShareImage.ts'
 import { type ShareImageRequest, shareImageRequestOf } from './shareImageRequests.ts'
 
 export interface ShareImageOptions {
@@ -25,9 +29,6 @@ const requestSchema = z.object({
     host: z.string(),
   }),
 })
-
-/** Images waiting, over which one more drawing thread pays for its start-up (about a second). */
-const WORTH_ANOTHER_THREAD = 200
 
 /** What each page of one output folder asked for, with the size and time of the page read. */
 const recordSchema = z.record(
@@ -83,16 +84,22 @@ async function pagesOf(
 type Brand = Parameters<typeof shareImageRequestOf>[1]
 
 /**
- * The share images of one build. Each page, once rendered, hands its image to {@link pageRendered}
- * and worker threads draw it while the next pages render; {@link finish} then makes sure every
- * page of the built site has its image (pages kept from the last build included) and puts them in
- * dist/og/. Images are named by content hash and kept in `cacheDir`: a build draws only the
- * images no earlier build drew. A record of what each page asked for, with the page's size and
- * time, spares a rebuild reading again the pages it kept.
+ * Images drawn at once, one per core. Each costs about 16 ms of CPU (satori's layout on this
+ * thread, sharp's raster and PNG on libuv's), drawn beside the pages being rendered; more at once
+ * would only hold more images in memory.
+ */
+const DRAWN_AT_ONCE = availableParallelism()
+
+/**
+ * The share images of one build. Each page, once rendered, hands its image to {@link pageRendered},
+ * which is drawn while the next pages render; {@link finish} then makes sure every page of the
+ * built site has its image (pages kept from the last build included) and puts them in dist/og/.
+ * Images are named by content hash and kept in `cacheDir`: a build draws only the images no
+ * earlier build drew. A record of what each page asked for, with the page's size and time, spares
+ * a rebuild reading again the pages it kept.
  */
 class ShareImageBuild {
   private readonly brand: Brand
-  private pool: ShareImagePool | undefined
   private cacheReady: Promise<unknown> | undefined
   /** Every image asked for, by file: settled once it is in the cache. */
   private readonly drawing = new Map<string, Promise<void>>()
@@ -100,6 +107,8 @@ class ShareImageBuild {
   private readonly drawn = new Set<string>()
   /** What each page rendered by this build asked for. */
   private readonly rendered = new Map<string, ShareImageRequest | null>()
+  /** Images are drawn in {@link DRAWN_AT_ONCE} lanes, one after the other in each. */
+  private readonly lanes: Promise<unknown>[] = []
 
   constructor(private readonly options: ShareImageOptions) {
     this.brand = { businessName: options.businessName, host: siteHost(options.siteUrl) }
@@ -123,7 +132,7 @@ class ShareImageBuild {
       wanted.add(asked.file)
       this.request(asked)
     }
-    await this.allDrawn()
+    await Promise.all(this.drawing.values())
     await placeImages(join(dir, shareImageFolder), cacheDir, wanted)
     await mkdir(cacheDir, { recursive: true })
     await writeFile(file, JSON.stringify(pages))
@@ -131,7 +140,7 @@ class ShareImageBuild {
     return { drawn: drawnHere, cached: wanted.size - drawnHere }
   }
 
-  /** Hands the image to the workers, unless it is asked for already or in the cache. */
+  /** Queues the image, unless it is asked for already or in the cache. */
   private request({ file, content }: ShareImageRequest): void {
     if (this.drawing.has(file)) return
     const cached = join(this.options.cacheDir, file)
@@ -139,26 +148,26 @@ class ShareImageBuild {
       this.drawing.set(file, Promise.resolve())
       return
     }
-    const ready = (this.cacheReady ??= mkdir(this.options.cacheDir, { recursive: true }))
-    const pool = (this.pool ??= new ShareImagePool())
-    const done = ready.then(() => pool.draw(content, cached))
+    const lane = this.drawn.size % DRAWN_AT_ONCE
+    const done = (this.lanes[lane] ?? Promise.resolve()).then(() => this.draw(content, cached))
     // A failure is reported by finish(), which waits for every image.
-    done.catch(() => undefined)
+    this.lanes[lane] = done.catch(() => undefined)
     this.drawing.set(file, done)
     this.drawn.add(file)
   }
 
-  /** Waits for every image asked for, then stops the workers (even when one failed). */
-  private async allDrawn(): Promise<void> {
-    // The pages are drawn: with more images waiting than a thread's start-up is worth, the cores
-    // that drew them draw images too.
-    if (this.pool && this.pool.waiting > WORTH_ANOTHER_THREAD)
-      this.pool.widen(availableParallelism())
+  /** Draws `content` into `target`: written aside then renamed, never half an image. */
+  private async draw(content: ShareImageContent, target: string): Promise<void> {
+    const aside = `${target}.${process.pid}.tmp`
     try {
-      await Promise.all(this.drawing.values())
-    } finally {
-      await this.pool?.close()
-      this.pool = undefined
+      await (this.cacheReady ??= mkdir(this.options.cacheDir, { recursive: true }))
+      await writeFile(aside, await drawShareImage(content))
+      await rename(aside, target)
+    } catch (error) {
+      await rm(aside, { force: true }).catch(() => undefined)
+      throw new Error(`L’image de partage « ${content.title} » n’a pas pu être dessinée.`, {
+        cause: error,
+      })
     }
   }
 }

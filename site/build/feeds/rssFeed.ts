@@ -1,7 +1,7 @@
 import { escapeXml } from './escapeXml.ts'
 
 /** One article of a feed. */
-export interface FeedItem {
+interface FeedItem {
   title: string
   /** Absolute URL of the article, also its permanent id. */
   url: string

@@ -4,10 +4,10 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 /** The widths each post photo is served at, in WebP. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const
+const VARIANT_WIDTHS = [480, 960, 1600] as const
 
 /** Where converted images are kept between builds, by content hash (git-ignored). */
-export const defaultImageCache = path.resolve('node_modules/.cache/santra-post-images')
+const defaultImageCache = path.resolve('node_modules/.cache/santra-post-images')
 
 /** The raster formats that get variants; SVG and GIF are served as they are. */
 const CONVERTIBLE = /\.(png|jpe?g|webp)$/i
@@ -20,10 +20,10 @@ export interface ImageVariant {
   cached: string
 }
 
-export const isConvertible = (file: string) => CONVERTIBLE.test(file)
+const isConvertible = (file: string) => CONVERTIBLE.test(file)
 
 /** `photo.png` at 960 px → `photo-960w.webp`. */
-export function variantName(file: string, width: number): string {
+function variantName(file: string, width: number): string {
   return `${file.replace(/\.[^.]+$/, '')}-${width}w.webp`
 }
 

@@ -7,8 +7,6 @@ import { contactSectionId, isLive, notePendingSubmit } from './deferredForm'
 import { keepDraftOnLanguageSwitch, restoreDraft } from './languageSwitchDraft'
 import type { LiveContactFormProps } from './LiveContactForm'
 
-export type { ContactFormProps } from './LiveContactForm'
-
 /** The form's code (react-hook-form and the zod schema): about 25 KB gzip, once per visit. */
 const liveForm = deferredPart(async () => (await import('./LiveContactForm')).LiveContactForm)
 

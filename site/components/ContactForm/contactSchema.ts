@@ -1,10 +1,10 @@
 import { z } from '../../zod'
 import { contactTypes } from './contactTypes'
 
-export { contactTypes, type ContactType } from './contactTypes'
+export type { ContactType } from './contactTypes'
 
 /** Contact minimums (spec section 9). */
-export const contactMinimums = {
+const contactMinimums = {
   firstName: 2,
   lastName: 2,
   phone: 10,

@@ -1,13 +1,4 @@
-import {
-  type ComponentType,
-  createElement,
-  memo,
-  Suspense,
-  use,
-  useContext,
-  useEffect,
-  useState,
-} from 'react'
+import { type ComponentType, createElement, memo, Suspense, use, useContext, useState } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
 
 /**
@@ -90,24 +81,4 @@ export function deferredPart<Props extends object>(
   })
 
   return { Part, start, ready: loadNow }
-}
-
-/** Starts a deferred part when the element `id` comes within half a screen of the window. */
-export function useStartWhenNear(id: string, start: () => void) {
-  useEffect(() => {
-    const element = document.getElementById(id)
-    if (!element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        start()
-      },
-      { rootMargin: '50% 0px' },
-    )
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-    }
-  }, [id, start])
 }

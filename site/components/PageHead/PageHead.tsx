@@ -9,7 +9,7 @@ import { absoluteUrl } from './absoluteUrl'
 import { pageTitle } from './pageTitle'
 import { shareImagePath, shareImageSize, siteHost } from './shareImage'
 
-export interface ArticleMeta {
+interface ArticleMeta {
   publishedTime: string
   modifiedTime?: string
   section: string

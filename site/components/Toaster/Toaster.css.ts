@@ -2,7 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../styles/theme.css'
 
 /** Spec section 9: the notification area is at most 420 px wide. */
-export const VIEWPORT_MAX_WIDTH = '420px'
+const VIEWPORT_MAX_WIDTH = '420px'
 
 export const viewport = style({
   position: 'fixed',

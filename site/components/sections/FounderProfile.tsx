@@ -14,7 +14,7 @@ export interface FounderProfileProps {
 }
 
 /** The first letters of the first two words of a name, for the monogram. */
-export function initials(name: string): string {
+function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

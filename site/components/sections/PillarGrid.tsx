@@ -4,7 +4,7 @@ import * as styles from './PillarGrid.css'
 import { visuallyHidden } from './visuallyHidden.css'
 
 /** What a pillar card shows: its mark (a letter or a number), its name and what it means. */
-export interface PillarGridItem {
+interface PillarGridItem {
   mark: string
   title: string
   description: string

@@ -1,7 +1,7 @@
 import { z } from '../../zod'
 
 /** One line of `GET /api/blog/all`. */
-export const adminPostSchema = z.object({
+const adminPostSchema = z.object({
   id: z.string(),
   title: z.string(),
   titleEn: z.optional(z.string()),

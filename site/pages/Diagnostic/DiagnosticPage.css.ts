@@ -51,5 +51,3 @@ export const note = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.inkMuted,
 })
-
-export const closingText = style({ maxWidth: vars.width.prose, fontSize: vars.fontSize.lg })

@@ -1,21 +1,14 @@
-import { deferredPart, useStartWhenNear } from '../../components/Deferred/deferredPart'
 import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { CtaBanner } from '../../components/sections/CtaBanner'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { home } from '../../data/fr/home'
 import { pillars } from '../../data/fr/pillars'
+import { FrenchHomeDetails } from './FrenchHomeDetails'
 import { HomeOpening } from './HomeOpening'
-
-/** Who it is for, talks and trainings, the founder: their code loads as the visitor nears them. */
-const details = deferredPart(async () => (await import('./FrenchHomeDetails')).FrenchHomeDetails)
-
-// The pre-render draws the whole page: the page's module is ready once the sections' code is.
-if (import.meta.env.SSR) await details.ready()
 
 export function FrenchHome() {
   const { closing, diagnostic } = home
-  useStartWhenNear('pour-qui', details.start)
   return (
     <>
       <PageHead title={home.head.title} description={home.head.description} />
@@ -25,7 +18,7 @@ export function FrenchHome() {
         ids={{ intro: 'methode', support: 'soutien' }}
       />
 
-      <details.Part />
+      <FrenchHomeDetails />
 
       <ContactForm type="general" title={closing.title} description={closing.description} />
 

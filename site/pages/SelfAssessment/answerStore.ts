@@ -7,7 +7,7 @@ import { type Answer, type Answers, emptyAnswers, parseAnswers, withAnswer } fro
  * the tab forgets them. Nothing is sent anywhere. Both language versions share the key: their
  * statements are the same, so switching language keeps the answers.
  */
-export const STORAGE_KEY = 'santra.selfAssessment.answers'
+const STORAGE_KEY = 'santra.selfAssessment.answers'
 
 /** What the pre-rendered HTML shows: React hydrates with it, then reads the stored answers. */
 const NO_ANSWERS = emptyAnswers()

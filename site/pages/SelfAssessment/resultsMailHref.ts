@@ -4,7 +4,7 @@ import { siteFacts } from '../../facts/siteFacts'
 import type { AssessmentResult } from './scoring'
 
 /** Both scores with the names of their levels, in the page's language. */
-export function summarize(content: SelfAssessmentContent, result: AssessmentResult): ResultSummary {
+function summarize(content: SelfAssessmentContent, result: AssessmentResult): ResultSummary {
   return {
     culture: {
       score: result.culture.score,
