@@ -187,7 +187,7 @@ function parsesOrRefusesWithASentence(text: string): void {
     expect(error).toBeInstanceOf(BlogError)
     const { message } = error as BlogError
     expect(message).toMatch(/^content\/blog\/2026-11-23-x\/fr\.md ?: /)
-    expect(message).not.toMatch(/\n\s+at /)
+    expect(message).not.toMatch(/\n +at /)
   }
 }
 

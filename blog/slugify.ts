@@ -25,7 +25,8 @@ export function slugify(title: string): string {
     .replace(/ß/g, 'ss')
     .replace(/&/g, ' et ')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    // Runs of hyphens are single by now: one at either end at most.
+    .replace(/^-|-$/g, '')
   if (slug.length <= MAX_SLUG_LENGTH) return slug || 'article'
   // The hyphen after the last word that fits; a hyphen at index 60 means that word fits exactly.
   const lastHyphen = slug.lastIndexOf('-', MAX_SLUG_LENGTH)

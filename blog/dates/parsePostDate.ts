@@ -10,7 +10,7 @@ import { TORONTO, torontoDay } from '../torontoTime.ts'
  */
 
 /** The years a post date may fall in. */
-const POST_DATE_YEARS = { first: 2000, last: 2100 } as const
+export const POST_DATE_YEARS = { first: 2000, last: 2100 } as const
 
 /** How far ahead a start date may be, in years. */
 const START_DATE_MAX_YEARS_AHEAD = 2

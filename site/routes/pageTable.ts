@@ -181,7 +181,7 @@ export const footerNavigation: Record<
 }
 
 /** Lower-case, no trailing slash (except the root), no query or hash. */
-function normalizePath(path: string): string {
+export function normalizePath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? '/'
   const trimmed = trimTrailingSlashes(bare)
   return trimmed === '' ? '/' : trimmed.toLowerCase()
