@@ -33,6 +33,8 @@ export interface WordParts {
   document: string
   styles?: string
   comments?: string
+  /** `word/settings.xml`, where Word keeps the document's id across saves. */
+  settings?: string
 }
 
 interface ZipEntry {
@@ -107,6 +109,7 @@ export function checkWordDocument(bytes: Uint8Array): WordParts {
     if (entry.name === mainPart) parts.document = decoder.decode(data)
     else if (entry.name === 'word/styles.xml') parts.styles = decoder.decode(data)
     else if (entry.name === 'word/comments.xml') parts.comments = decoder.decode(data)
+    else if (entry.name === 'word/settings.xml') parts.settings = decoder.decode(data)
   }
   return { ...parts, document: parts.document ?? '' }
 }

@@ -8,6 +8,7 @@ import { unwrapHeadingTables } from './headingTables.ts'
 import { htmlToSections, type Section } from './htmlToSections.ts'
 import type { ImportWarning } from './importWarning.ts'
 import { scanWordXml } from './scanWordXml.ts'
+import { wordDocumentId } from './wordDocumentId.ts'
 import { wordStyleMap } from './wordStyleMap.ts'
 
 /** A Word document as Markdown sections, with the images they reference. */
@@ -21,6 +22,8 @@ export interface ConvertedDocument {
   warnings: ImportWarning[]
   /** Headings 1 found where they cannot start an article, said in French. */
   misplacedHeadings: string[]
+  /** Word's id for the document (see {@link wordDocumentId}), kept across saves and renamings. */
+  documentId: string | undefined
 }
 
 /**
@@ -34,8 +37,7 @@ export interface ConvertedDocument {
  * @throws {BlogError} `unsupported-document`, `bad-document` or `too-large`
  */
 export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument> {
-  // The XML parts are not kept in a variable: they can be freed before mammoth reads the file.
-  const skipped = scanWordXml(checkWordDocument(bytes))
+  const { skipped, documentId } = readWordParts(bytes)
   const images = new Map<string, Uint8Array>()
   const numbering = continuedListNumbering()
   let html: string
@@ -90,7 +92,16 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
   const misplacedHeadings = warnings
     .filter((warning) => warning.kind === 'misplaced-heading' || /titre 1 «/.test(warning.message))
     .map((warning) => warning.message)
-  return { ...sectioned, images, warnings, misplacedHeadings }
+  return { ...sectioned, images, warnings, misplacedHeadings, documentId }
+}
+
+/**
+ * What the import reads from the XML parts itself. The parts are not returned: they can be freed
+ * before mammoth reads the file.
+ */
+function readWordParts(bytes: Uint8Array) {
+  const parts = checkWordDocument(bytes)
+  return { skipped: scanWordXml(parts), documentId: wordDocumentId(parts.settings) }
 }
 
 function imageFormatName(contentType: string): string {
