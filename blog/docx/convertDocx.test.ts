@@ -96,7 +96,7 @@ describe('convertDocx and splitArticles', () => {
       new Paragraph({ text: 'Une citation.', style: 'Quote' }),
     ])
     expect(articles[0]?.markdown).toBe(
-      'Du **gras**, de l’_italique_ et un [lien](https://example.com/santé%20au%20travail).\n\nLigne un\\\nLigne deux\n\n> Une citation.',
+      'Du **gras**, de l’_italique_ et un [lien](<https://example.com/santé au travail>).\n\nLigne un\\\nLigne deux\n\n> Une citation.',
     )
   })
 
@@ -133,19 +133,19 @@ describe('convertDocx and splitArticles', () => {
     ])
     expect(articles[0]?.markdown).toBe(
       [
-        '-   Santé',
-        '    -   Physique',
-        '    -   Mentale',
-        '-   Travail',
+        '- Santé',
+        '  - Physique',
+        '  - Mentale',
+        '- Travail',
         '',
-        '1.  Observer',
-        '    1.  Détail',
-        '2.  Mesurer',
+        '1. Observer',
+        '   1. Détail',
+        '2. Mesurer',
         '',
         'Une pause dans la liste.',
         '',
-        '3.  Agir',
-        '4.  Suivre',
+        '3. Agir',
+        '4. Suivre',
       ].join('\n'),
     )
   })
@@ -162,7 +162,7 @@ describe('convertDocx and splitArticles', () => {
       }),
     ])
     expect(articles[0]?.markdown).toBe(
-      '| Pilier | Effet |\n| --- | --- |\n| Sommeil | Énergie \\| concentration |',
+      '| Pilier | Effet |\n| - | - |\n| Sommeil | Énergie \\| concentration |',
     )
   })
 
