@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import mammoth from 'mammoth'
+import { cleanPostImage } from '../cleanPostImage.ts'
 import { BlogError, isBlogError } from '../errors.ts'
 import { POST_IMAGE_EXTENSIONS, sniffImageType } from '../postImages.ts'
 import { checkWordDocument } from './checkWordDocument.ts'
@@ -61,7 +62,8 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
         convertImage: mammoth.images.imgElement(async (image) => {
           // The type comes from the bytes, not from what Word records: only an allowed image
           // is ever written to a post folder.
-          const data = new Uint8Array(await image.readAsBuffer())
+          // Refused past the pixel limit; metadata (GPS above all) never reaches a commit.
+          const data = cleanPostImage(new Uint8Array(await image.readAsBuffer()))
           const type = sniffImageType(data)
           const extension = type === undefined ? undefined : POST_IMAGE_EXTENSIONS[type]
           // htmlToSections names the dropped image where it stood.

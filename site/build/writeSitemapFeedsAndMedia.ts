@@ -1,11 +1,11 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { postMediaPath } from '../routes/blogPaths.ts'
 import { absoluteUrlOn, publicSiteUrl } from '../facts/publicSiteUrl.ts'
 import { readSiteFacts } from '../facts/readSiteFacts.ts'
 import { robotsTxt } from './feeds/robotsTxt.ts'
 import { sitemapXml } from './feeds/sitemapXml.ts'
-import { writeImageVariants } from './images/imageVariants.ts'
+import { writeImageVariants, writePublishedImage } from './images/imageVariants.ts'
 import { feedOf, feedPath, sitemapEntries } from './sitemapAndFeeds.ts'
 import { siteBlog } from './siteBlog.ts'
 import { siteBuildConfig } from './siteBuildConfig.ts'
@@ -43,8 +43,8 @@ export async function writeSitemapFeedsAndMedia(outDir: string): Promise<void> {
     ...blog.media.flatMap((media) =>
       media.files.map(async (file) => {
         const target = path.join(out, postMediaPath(media.id), file)
-        await mkdir(path.dirname(target), { recursive: true })
-        await copyFile(path.join(media.folder, file), target)
+        // The right way up and without metadata (camera, GPS), like its variants.
+        await writePublishedImage(path.join(media.folder, file), target)
         // The photo's WebP widths, converted once per content (see imageVariants.ts).
         await writeImageVariants(path.join(media.folder, file), path.dirname(target))
       }),
