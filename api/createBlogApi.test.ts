@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { PNG_PIXEL } from '../blog/docx/wordFixture'
+import { HeadingLevel, Paragraph } from 'docx'
+import { PNG_PIXEL, wordFixture } from '../blog/docx/wordFixture'
 import { BlogError } from '../blog/errors'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
@@ -111,6 +112,40 @@ describe('upload', () => {
       expect.objectContaining({ title: TWO_ARTICLES[1], status: 'scheduled' }),
       expect.objectContaining({ title: TWO_ARTICLES[0], status: 'scheduled' }),
     ])
+  })
+
+  it('asks before replacing a published post, and replaces it once confirmed', async () => {
+    await upload(await articlesDocument(TWO_ARTICLES))
+    clock = new Date('2026-11-24T09:00:00-05:00')
+    const published = await app.request('/api/blog/publish-scheduled', {
+      method: 'POST',
+      headers: auth,
+    })
+    expect(published.status).toBe(200)
+    const corrected = await wordFixture(
+      TWO_ARTICLES.flatMap((title) => [
+        new Paragraph({ text: title, heading: HeadingLevel.HEADING_1 }),
+        new Paragraph({ text: 'Texte corrigé.' }),
+      ]),
+    )
+    const asked = await upload(corrected)
+    expect(asked.status).toBe(409)
+    expect(await json(asked)).toEqual({
+      error: `Ce document remplacerait le texte de l’article déjà publié « ${TWO_ARTICLES[0]} ». Confirmez pour le remplacer ; rien n’a été enregistré.`,
+      needsConfirmation: [
+        expect.objectContaining({ title: TWO_ARTICLES[0], status: 'published', visible: true }),
+      ],
+    })
+    expect(repo.log()).toHaveLength(3)
+    const body = uploadForm(corrected)
+    body.append('replacePublished', 'true')
+    const confirmed = await app.request('/api/blog/upload', { method: 'POST', headers: auth, body })
+    expect(confirmed.status).toBe(200)
+    expect((await json(confirmed)).scheduledPosts).toMatchObject([
+      { outcome: 'replaced', replaces: { title: TWO_ARTICLES[0], visible: true } },
+      { outcome: 'replaced', replaces: { title: TWO_ARTICLES[1], visible: false } },
+    ])
+    expect(repo.log()).toHaveLength(4)
   })
 
   it('starts from the given date, read in Repentigny’s time when it has no offset', async () => {

@@ -13,6 +13,7 @@ import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '../blog/documentLimits'
 import { newPostDate, reschedulePost, setPostStatus } from '../blog/operations/changePost'
 import { deletePost } from '../blog/operations/deletePost'
 import { importDocument, type ImportOptions } from '../blog/operations/importDocument'
+import { publishedReplacementQuestion } from '../blog/operations/importMessage'
 import { retryOnConflict } from '../blog/operations/retryOnConflict'
 import { listPosts } from '../blog/operations/listPosts'
 import { publishDue } from '../blog/operations/publishDue'
@@ -29,6 +30,7 @@ import { apiErrorHandler } from './apiErrorHandler'
 import { socketAddress, type ClientAddress } from './clientAddress'
 import { createWriteQueue } from './createWriteQueue'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
+import { requestLanguage } from './requestLanguage'
 import { publicPost } from './publicPost'
 import { readJson } from './readJson'
 import { validate } from './validate'
@@ -278,7 +280,15 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
     }),
     readForm,
     validate('form', uploadFormSchema),
-    async (c) => c.json(await importUpload(routes, c.req.valid('form'))),
+    async (c) => {
+      const result = await importUpload(routes, c.req.valid('form'))
+      if (result.needsConfirmation === undefined) return c.json(result)
+      // Posts readers can see would be replaced: nothing was written; the admin asks, then sends
+      // the same upload again with replacePublished=true.
+      const question = publishedReplacementQuestion(result.needsConfirmation)
+      const language = requestLanguage(c.req.header('Accept-Language'))
+      return c.json({ error: question[language], needsConfirmation: result.needsConfirmation }, 409)
+    },
   )
 
   app.post('/publish-scheduled', admin, async (c) => {
@@ -322,7 +332,7 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
 
 /** Imports an uploaded document: the start date checked, then one commit through the write queue. */
 async function importUpload(routes: BlogRoutes, form: UploadForm) {
-  const { document, startDate, allowPast = false, mode, draft } = form
+  const { document, startDate, allowPast = false, mode, draft, replacePublished } = form
   if (document.size > MAX_DOCUMENT_BYTES) throw tooLarge()
   const bytes = new Uint8Array(await document.arrayBuffer())
   const startText = startDate?.trim() ?? ''
@@ -348,9 +358,11 @@ async function importUpload(routes: BlogRoutes, form: UploadForm) {
         mode,
         asDraft: draft,
         ...(routes.convertDocument ? { convert: routes.convertDocument } : {}),
+        replacePublished,
       }),
     ),
   )
+  if (result.needsConfirmation !== undefined) return result
   routes.onWrite?.()
   return {
     message: result.message,

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { imageSize } from './imageSize.ts'
 
@@ -46,7 +47,18 @@ describe('imageSize', () => {
 
   it('gives up on unknown or truncated files', () => {
     expect(imageSize(new TextEncoder().encode('not an image'))).toBeUndefined()
-    expect(imageSize(png(10, 10).subarray(0, 18))).toBeUndefined()
+    expect(imageSize(png(10, 10).slice(0, 18))).toBeUndefined()
     expect(imageSize(png(0, 10))).toBeUndefined()
+  })
+
+  it('reads AVIF, and gives a turned JPEG the size a viewer sees', async () => {
+    const picture = () =>
+      sharp({ create: { width: 40, height: 20, channels: 3, background: '#36c' } })
+    const avif = new Uint8Array(await picture().avif().toBuffer())
+    expect(imageSize(avif)).toEqual({ width: 40, height: 20 })
+    const turned = new Uint8Array(
+      await picture().jpeg().withMetadata({ orientation: 6 }).toBuffer(),
+    )
+    expect(imageSize(turned)).toEqual({ width: 20, height: 40 })
   })
 })

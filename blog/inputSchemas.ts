@@ -36,8 +36,8 @@ const INPUT_SENTENCES = {
     en: 'No document received: attach one Word file (.docx) in the “document” field.',
   },
   'unknown-field': {
-    fr: 'La requête contient un champ inconnu ; seuls « document », « startDate », « allowPast », « mode » et « draft » sont acceptés.',
-    en: 'The request holds an unknown field; only “document”, “startDate”, “allowPast”, “mode” and “draft” are accepted.',
+    fr: 'La requête contient un champ inconnu ; seuls « document », « startDate », « allowPast », « mode », « draft » et « replacePublished » sont acceptés.',
+    en: 'The request holds an unknown field; only “document”, “startDate”, “allowPast”, “mode”, “draft” and “replacePublished” are accepted.',
   },
   mode: {
     fr: 'Le champ « mode » vaut « update » (remplacer les articles déjà importés) ou « new » (les importer comme nouveaux).',
@@ -46,6 +46,10 @@ const INPUT_SENTENCES = {
   draft: {
     fr: 'Le champ « draft » doit valoir true ou false.',
     en: 'The “draft” field must be true or false.',
+  },
+  'replace-published': {
+    fr: 'La confirmation replacePublished doit valoir true ou false.',
+    en: 'The replacePublished confirmation must be true or false.',
   },
   'post-change': {
     fr: 'Envoyez un objet JSON avec « scheduledDate » (une date) ou « status » (« published », « scheduled » ou « draft »), pas les deux.',
@@ -172,12 +176,14 @@ export const importStartSchema = z.strictObject({
 
 /**
  * `POST /api/blog/upload`: the Word document, the start of the import, whether articles already
- * held are replaced (`update`, the default) or imported as new, and whether new posts are drafts.
+ * held are replaced (`update`, the default) or imported as new, whether new posts are drafts, and
+ * whether replacing posts readers can already see is confirmed.
  */
 export const uploadFormSchema = importStartSchema.extend({
   document: z.instanceof(File, { error: 'document' }),
   mode: z.enum(['update', 'new'], { error: 'mode' }).default('update'),
   draft: confirmationSchema('draft').default(false),
+  replacePublished: confirmationSchema('replace-published').default(false),
 })
 
 /** `PATCH /api/blog/:id`: a new date (a day alone means its 08:00 slot), or a new state. */

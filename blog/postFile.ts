@@ -155,6 +155,7 @@ function frenchFields(frontmatter: FrenchFrontmatter): [string, string | null | 
     ['updatedAt', frontmatter.updatedAt],
     ['updatedDate', frontmatter.updatedDate],
     ['sourceDocument', frontmatter.sourceDocument],
+    ['sourceDocumentId', frontmatter.sourceDocumentId],
     ['sourceId', frontmatter.sourceId],
   ]
 }

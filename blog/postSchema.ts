@@ -30,6 +30,13 @@ export const slugSchema = z
       'expected a slug: lowercase letters and digits separated by hyphens (e.g. "mon-article")',
   })
 
+/** Word's id for a document, as the import reads it: a GUID, or eight hex digits (Word 2010). */
+export const wordDocumentIdSchema = z
+  .string()
+  .regex(/^(?:[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}|[0-9A-F]{8})$/, {
+    error: "expected Word's document id: a GUID or eight hex digits, in capitals",
+  })
+
 /** A post folder name: `YYYY-MM-DD-<french-slug>`, the date of its scheduled day in Toronto. */
 export const postIdSchema = z
   .string()
@@ -82,11 +89,20 @@ export const frenchFrontmatterSchema = z
      * told the article was revised. Absent until then.
      */
     updatedDate: isoDateTimeSchema.optional(),
-    /** The name of the Word document the post was last imported from. */
+    /**
+     * The name of the Word document the post was last imported from. For a post without
+     * `sourceDocumentId`, it is also its document's identity: only a file of that name updates it.
+     */
     sourceDocument: z.string().trim().min(1).max(200).optional(),
     /**
-     * The post's stable identifier among imports: the slug of the French title it was first
-     * imported with. Importing a document again finds the post by it and replaces its text.
+     * Word's id for the document the post comes from (`w15:docId` or `w14:docId` of its
+     * `word/settings.xml`), which Word keeps across saves and renamings: only a document with
+     * this id updates the post.
+     */
+    sourceDocumentId: wordDocumentIdSchema.optional(),
+    /**
+     * The post's place in its document: the slug of the French title it was first imported with.
+     * Importing the same document again finds the post by it and replaces its text.
      */
     sourceId: slugSchema.optional(),
   })

@@ -93,6 +93,25 @@ describe('santra-blog', () => {
     expect(repo.status()).toEqual([])
   })
 
+  it('asks before replacing a published post’s text; --yes replaces it', async () => {
+    await cli('import', 'mars.docx', '--start', '2026-11-23')
+    await cli('publish-due', '--now', '2026-11-24T12:00:00-05:00')
+    const h1 = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 })
+    writeFileSync(
+      path.join(repo.root, 'mars.docx'),
+      await wordFixture([h1('La santé au travail'), new Paragraph('Texte corrigé.')]),
+    )
+    const commits = repo.log().length
+    err = ''
+    expect(await cli('import', 'mars.docx')).toBe(2)
+    expect(err).toContain('ajoutez --yes')
+    expect(repo.log()).toHaveLength(commits)
+    out = ''
+    expect(await cli('import', 'mars.docx', '--yes')).toBe(0)
+    expect(out).toContain('remplacé')
+    expect(repo.log()).toHaveLength(commits + 1)
+  })
+
   it('publishes due posts, lists them and deletes one', async () => {
     await cli('import', 'mars.docx', '--start', '2026-11-23')
     out = ''

@@ -67,6 +67,7 @@ function declareSchedulingCommands(program: Command, context: ContextOf): void {
     .option('--draft', 'enregistre les nouveaux articles comme brouillons, sans créneau')
     .option('--dry-run', 'affiche ce qui serait créé sans rien écrire')
     .option('--remove-source', 'supprime le document du dépôt dans le même commit (dossier inbox/)')
+    .option('--yes', 'remplace sans demander le texte d’articles déjà publiés')
     .option('--json', 'affiche le résultat en JSON')
     .action((files: string[], options: Parameters<typeof importCommand>[1]) =>
       importCommand(files, options, context()),

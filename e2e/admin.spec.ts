@@ -43,6 +43,8 @@ function seedPost(
     status: string
     date: string | null
     body?: string
+    /** The Word file it was imported from, for an upload of that file to find it. */
+    sourceDocument?: string
   },
 ) {
   const published = post.status === 'published' ? post.date : null
@@ -57,7 +59,7 @@ scheduledDate: ${post.date ?? 'null'}
 publishedDate: ${published ?? 'null'}
 createdAt: 2026-01-05T08:00:00-05:00
 updatedAt: 2026-01-05T08:00:00-05:00
----
+${post.sourceDocument ? `sourceDocument: ${post.sourceDocument}\n` : ''}---
 ${post.body ?? 'Un article de démonstration pour les tests de l’administration.'}
 `,
     `Ajout de « ${post.title} »`,
@@ -172,6 +174,38 @@ test('an upload of two articles shows both dates, makes one commit and lists the
   ).toBeVisible()
   await expect(list.getByRole('link', { name: 'Page en français' })).toHaveCount(0)
   await expect(upload).toBeDisabled()
+})
+
+test('asks before an upload replaces a published post, and replaces it once confirmed', async ({
+  page,
+  site,
+}) => {
+  seedPost(site.repo, {
+    id: '2026-01-05-prevenir-l-epuisement',
+    title: TWO_ARTICLES[0],
+    slug: 'prevenir-l-epuisement',
+    status: 'published',
+    date: '2026-01-05T08:00:00-05:00',
+    sourceDocument: 'articles.docx',
+  })
+  await signIn(page)
+  const before = site.commits().length
+  await page.getByLabel('Document Word').setInputFiles({
+    name: 'articles.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from(await articlesDocument([TWO_ARTICLES[0]])),
+  })
+  await page.getByRole('button', { name: 'Téléverser et programmer' }).click()
+  const question = page.getByRole('alert').filter({ hasText: 'Remplacer un article déjà publié ?' })
+  await expect(question).toContainText('Ce document remplacerait le texte de l’article déjà publié')
+  await expect(question).toContainText(TWO_ARTICLES[0])
+  expect(site.commits()).toHaveLength(before)
+  await question.getByRole('button', { name: 'Remplacer le texte publié' }).click()
+  const result = page.getByRole('list', { name: 'Articles du document' })
+  await expect(result.getByRole('listitem')).toHaveText([
+    `Remplacé ${TWO_ARTICLES[0]} : publié le lundi 5 janvier 2026 à 8 h 00`,
+  ])
+  expect(site.commits()).toHaveLength(before + 1)
 })
 
 test('the upload button reads “Traitement...” while sending and a large file shows its progress', async ({

@@ -44,6 +44,8 @@ export interface WordParts {
   document: string
   styles?: string
   comments?: string
+  /** `word/settings.xml`, where Word keeps the document's id across saves. */
+  settings?: string
 }
 
 /**
@@ -157,6 +159,7 @@ export function checkWordDocument(bytes: Uint8Array): CheckedWordDocument {
       document: text(main.name) ?? '',
       ...optional('styles', text('word/styles.xml')),
       ...optional('comments', text('word/comments.xml')),
+      ...optional('settings', text('word/settings.xml')),
     }),
     file: wordFile(read, (name) => byName.has(name), checkedXml),
   }

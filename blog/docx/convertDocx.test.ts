@@ -11,6 +11,7 @@ import {
   TableRow,
   TextRun,
 } from 'docx'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { convertDocx } from './convertDocx.ts'
 import { splitArticles } from './splitArticles.ts'
@@ -96,7 +97,7 @@ describe('convertDocx and splitArticles', () => {
       new Paragraph({ text: 'Une citation.', style: 'Quote' }),
     ])
     expect(articles[0]?.markdown).toBe(
-      'Du **gras**, de l’_italique_ et un [lien](https://example.com/santé%20au%20travail).\n\nLigne un\\\nLigne deux\n\n> Une citation.',
+      'Du **gras**, de l’_italique_ et un [lien](<https://example.com/santé au travail>).\n\nLigne un\\\nLigne deux\n\n> Une citation.',
     )
   })
 
@@ -133,19 +134,19 @@ describe('convertDocx and splitArticles', () => {
     ])
     expect(articles[0]?.markdown).toBe(
       [
-        '-   Santé',
-        '    -   Physique',
-        '    -   Mentale',
-        '-   Travail',
+        '- Santé',
+        '  - Physique',
+        '  - Mentale',
+        '- Travail',
         '',
-        '1.  Observer',
-        '    1.  Détail',
-        '2.  Mesurer',
+        '1. Observer',
+        '   1. Détail',
+        '2. Mesurer',
         '',
         'Une pause dans la liste.',
         '',
-        '3.  Agir',
-        '4.  Suivre',
+        '3. Agir',
+        '4. Suivre',
       ].join('\n'),
     )
   })
@@ -162,7 +163,7 @@ describe('convertDocx and splitArticles', () => {
       }),
     ])
     expect(articles[0]?.markdown).toBe(
-      '| Pilier | Effet |\n| --- | --- |\n| Sommeil | Énergie \\| concentration |',
+      '| Pilier | Effet |\n| - | - |\n| Sommeil | Énergie \\| concentration |',
     )
   })
 
@@ -183,6 +184,36 @@ describe('convertDocx and splitArticles', () => {
     expect(converted.images.get(name ?? '')).toEqual(PNG_PIXEL)
     expect(articles[0]?.markdown).toBe(`![Schéma des cinq piliers](${name ?? ''})\n\nLégende.`)
     expect(articles[0]?.excerpt).toBe('Légende.')
+  })
+
+  it('keeps a phone photo’s orientation but none of its camera or GPS tags', async () => {
+    const photo = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#864' },
+    })
+      .jpeg()
+      .withMetadata({
+        orientation: 6,
+        exif: {
+          IFD0: { Make: 'Phone', Model: 'Pixel 12' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 44/1 3600/100' },
+        },
+      })
+      .toBuffer()
+    const image = new ImageRun({
+      type: 'jpg',
+      data: photo,
+      transformation: { width: 20, height: 40 },
+    })
+    const { converted } = await convert([
+      h1('Photo'),
+      new Paragraph({ children: [image] }),
+      p('Texte.'),
+    ])
+    const [stored] = [...converted.images.values()]
+    expect(Buffer.from(photo).includes('Pixel 12')).toBe(true)
+    expect(Buffer.from(stored ?? new Uint8Array()).includes('Pixel 12')).toBe(false)
+    const meta = await sharp(stored).metadata()
+    expect([meta.orientation, (meta.exif?.length ?? 0) < 40]).toEqual([6, true])
   })
 
   it('moves footnotes to the article citing them, numbered from 1', async () => {

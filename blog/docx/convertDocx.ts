@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto'
 import mammoth from 'mammoth'
+import { cleanPostImage } from '../cleanPostImage.ts'
 import { BlogError, isBlogError } from '../errors.ts'
 import { POST_IMAGE_EXTENSIONS, sniffImageType } from '../postImages.ts'
-import { checkWordDocument } from './checkWordDocument.ts'
+import { checkWordDocument, type WordParts } from './checkWordDocument.ts'
 import { continuedListNumbering } from './continuedListNumbering.ts'
 import { unwrapHeadingTables } from './headingTables.ts'
 import { htmlToSections, type Section } from './htmlToSections.ts'
 import type { ImportWarning } from './importWarning.ts'
 import { scanWordXml } from './scanWordXml.ts'
+import { wordDocumentId } from './wordDocumentId.ts'
 import { wordStyleMap } from './wordStyleMap.ts'
 
 /** A Word document as Markdown sections, with the images they reference. */
@@ -21,6 +23,8 @@ export interface ConvertedDocument {
   warnings: ImportWarning[]
   /** Headings 1 found where they cannot start an article, said in French. */
   misplacedHeadings: string[]
+  /** Word's id for the document (see {@link wordDocumentId}), kept across saves and renamings. */
+  documentId: string | undefined
 }
 
 /**
@@ -36,7 +40,7 @@ export interface ConvertedDocument {
 export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument> {
   const checked = checkWordDocument(bytes)
   // The XML parts are not kept in a variable: they can be freed before mammoth reads the file.
-  const skipped = scanWordXml(checked.readParts())
+  const { skipped, documentId } = readWordParts(checked.readParts())
   const images = new Map<string, Uint8Array>()
   const numbering = continuedListNumbering()
   let html: string
@@ -57,7 +61,8 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
         convertImage: mammoth.images.imgElement(async (image) => {
           // The type comes from the bytes, not from what Word records: only an allowed image
           // is ever written to a post folder.
-          const data = new Uint8Array(await image.readAsBuffer())
+          // Refused past the pixel limit; metadata (GPS above all) never reaches a commit.
+          const data = cleanPostImage(new Uint8Array(await image.readAsBuffer()))
           const type = sniffImageType(data)
           const extension = type === undefined ? undefined : POST_IMAGE_EXTENSIONS[type]
           // htmlToSections names the dropped image where it stood.
@@ -88,7 +93,15 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
   const misplacedHeadings = warnings
     .filter((warning) => warning.kind === 'misplaced-heading' || /titre 1 «/.test(warning.message))
     .map((warning) => warning.message)
-  return { ...sectioned, images, warnings, misplacedHeadings }
+  return { ...sectioned, images, warnings, misplacedHeadings, documentId }
+}
+
+/**
+ * What the import reads from the XML parts itself. The parts are not returned: they can be freed
+ * before mammoth reads the file.
+ */
+function readWordParts(parts: WordParts) {
+  return { skipped: scanWordXml(parts), documentId: wordDocumentId(parts.settings) }
 }
 
 function imageFormatName(contentType: string): string {

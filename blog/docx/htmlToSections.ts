@@ -1,10 +1,17 @@
+import type {
+  BlockContent,
+  FootnoteDefinition,
+  FootnoteReference,
+  ListItem,
+  Nodes,
+  PhrasingContent,
+  Root,
+  RootContent,
+  TableCell,
+  TableRow,
+} from 'mdast'
 import { frenchTypography } from './frenchTypography.ts'
-import {
-  escapeMarkdown,
-  htmlToMarkdown,
-  type MarkdownRules,
-  type Replacement,
-} from './htmlToMarkdown.ts'
+import { isBlock, mdastToMarkdown, readCollapsedNodes, spacesOutside } from './htmlToMdast.ts'
 import {
   hasDescendant,
   type HtmlNode,
@@ -37,33 +44,16 @@ export interface SectionedDocument {
 }
 
 const ENGLISH_HEADING = /^\s*\[EN\]/i
-/** Private-use characters frame the markers this module writes, so no text can forge one. */
-const PRIVATE_USE = /[\uE000-\uE01F]/g
-const sectionMarker = (index: number) => `\uE002${index}\uE003`
-const SECTION_LINE = /^\uE002(\d+)\uE003$/
-const noteReference = (label: string) => `\uE004${label}\uE005`
-const NOTE_REFERENCE = /\uE004(\w+)\uE005/g
-const NOTE_DEFINITION = /\uE006(\w+)\uE007([\s\S]*?)\uE008/g
+/** The spaces a browser collapses; no-break spaces are the author's and stay. */
+const ASCII_SPACES = /[ \t\r\n]+/g
+/** Text with its spaces collapsed and trimmed as a browser shows it. */
+const collapsed = (text: string) => text.replace(ASCII_SPACES, ' ').replace(/^ | $/g, '')
+const NOTE_ITEM = /^(footnote|endnote)-(\d+)$/
 const NOTE_TARGET = /^#(footnote|endnote)-(\d+)$/
 const NOTE_BACK_LINK = /^#(footnote|endnote)-ref-\d+$/
 const SAFE_LINK = /^(https?:|mailto:|tel:)/i
-/** Separates the cells of a row while the row is laid out on the table's grid. */
-const CELL = '\uE009'
 /** How the converter names an image it could not keep: `unsupported:EMF`. */
 const UNSUPPORTED_IMAGE = /^unsupported:([A-Z0-9+-]+)$/
-const BLOCKS_IN_CELLS = new Set([
-  'P',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'BLOCKQUOTE',
-  'UL',
-  'OL',
-  'LI',
-])
 /** Captions, column groups and what a Word document should never hold: dropped with their text. */
 const DROPPED_ELEMENTS = new Set([
   'CAPTION',
@@ -78,68 +68,121 @@ const DROPPED_ELEMENTS = new Set([
 ])
 const IMAGE = new Set(['IMG'])
 
+/** A section being built: its heading and language, then its Markdown tree. */
+interface OpenSection {
+  section: Section
+  language: 'fr' | 'en'
+  /** Let go once written, unless it cites notes, which are read at the document's end. */
+  tree: Root | undefined
+  citesNotes: boolean
+}
+
 /**
- * Turns mammoth's HTML into Markdown sections, one per top-level Heading 1. Text under a heading
- * whose title starts with `[EN]` stays as typed; other text gets French typography. Footnotes
- * follow the article that cites them. Links other than web, mail and phone become plain text, as
- * do internal bookmarks; only images whose name is in `images` are kept.
+ * Turns mammoth's HTML into Markdown sections, one per top-level Heading 1, through an mdast tree
+ * per section that mdast-util-to-markdown writes (see {@link mdastToMarkdown}). Text under a
+ * heading whose title starts with `[EN]` stays as typed; other text gets French typography, and
+ * nothing else: what the author typed reaches the page as typed. Footnotes follow the article
+ * that cites them. Links other than web, mail and phone become plain text, as do internal
+ * bookmarks; an address typed as text stays text. Only images whose name is in `images` are kept.
  */
 export function htmlToSections(html: string, images: ReadonlySet<string>): SectionedDocument {
   const conversion = new SectionConversion(images)
-  const markdown = htmlToMarkdown(html, conversion)
-  return { ...splitAtMarkers(markdown, conversion.sections), warnings: conversion.warnings }
+  readCollapsedNodes(html, (node) => {
+    conversion.topLevel(node)
+  })
+  return conversion.finish()
 }
 
 /**
  * The import's rules for one document, over what they share as the HTML is read in order: the
  * sections begun so far, the warnings, the language of the current section, the last character
- * typeset (French spacing depends on it) and the grids of the tables met. Each rule is a
- * {@link Replacement}, an arrow property so the Markdown converter can call it on its own.
+ * typeset (French spacing depends on it), the notes' texts and the grids of the tables met.
  */
-class SectionConversion implements MarkdownRules {
-  readonly sections: Section[] = []
-  readonly warnings: ImportWarning[] = []
-  private language: 'fr' | 'en' = 'fr'
+class SectionConversion {
+  private readonly open: OpenSection[] = []
+  private readonly warnings: ImportWarning[] = []
+  private readonly preamble: string[] = []
+  private readonly notes = new Map<string, BlockContent[]>()
   private lastCharacter = ''
   // The text read so far, folded to its last words only when it grows long or is quoted: the same
   // words as folding it at every run of text, without the cost of doing so.
   private unfoldedText = ''
-  private readonly grids = new WeakMap<HtmlNode, TableGrid>()
 
   constructor(private readonly images: ReadonlySet<string>) {}
 
-  /** The import's rules, the first that applies winning; the general ones come after. */
-  ruleFor(node: HtmlNode): Replacement | undefined {
-    const name = node.name
-    if (BLOCKS_IN_CELLS.has(name) && insideCell(node)) return this.blockInCell
-    if (name === 'H1') return isTopLevel(node) ? this.articleHeading : this.misplacedHeading
-    if (name === 'P')
-      return isCaption(node) && captionedImage(node) !== undefined ? dropped : this.paragraph
-    if (name === 'PRE') return this.codeBlock
-    if (name === 'LI' && /^(footnote|endnote)-\d+$/.test(node.attributes.id ?? '')) return this.note
-    if (name === 'A' && node.attributes.href !== undefined) return this.link
-    if (name === 'IMG') return this.image
-    if (name === 'TH' || name === 'TD') return this.tableCell
-    if (name === 'TR') return this.tableRow
-    if (name === 'TABLE') return this.table
-    if (name === 'THEAD' || name === 'TBODY' || name === 'TFOOT') return keptAsIs
-    if (DROPPED_ELEMENTS.has(name)) return dropped
-    return undefined
+  /** One top-level node of the document: a new article's heading, or blocks of the current one. */
+  topLevel(node: HtmlNode): void {
+    if (node.name === 'H1') {
+      this.articleHeading(node)
+      return
+    }
+    const current = this.open.at(-1)
+    if (!current) {
+      // Before the first heading: only its text is kept, for the warning.
+      if (!this.isNoteList(node)) this.preamble.push(textContent(node))
+      else this.blocks([node])
+      return
+    }
+    if (node.name === 'P' && current.section.firstParagraph === undefined && !isDropped(node)) {
+      const text = collapsed(textContent(node))
+      if (text !== '')
+        current.section.firstParagraph = current.language === 'fr' ? frenchTypography(text) : text
+    }
+    current.tree?.children.push(...this.blocks([node]))
   }
 
-  /** Typesets a run of text in the section's language and escapes what Markdown would read. */
-  escape(text: string): string {
-    const clean = text.replace(PRIVATE_USE, '')
-    const typeset = this.language === 'fr' ? frenchTypography(clean, this.lastCharacter) : clean
-    if (typeset !== '') this.lastCharacter = typeset.slice(-1)
-    this.unfoldedText += ` ${clean}`
-    if (this.unfoldedText.length > 4096) this.recentText()
-    return escapeTypedMarkup(escapeMarkdown(typeset))
+  /** The sections with their Markdown, each with the notes it cites, numbered from 1. */
+  finish(): SectionedDocument {
+    return {
+      preamble: this.preamble.join(' ').replace(ASCII_SPACES, ' ').trim(),
+      sections: this.open.map(({ section, tree }) =>
+        tree === undefined
+          ? section
+          : { ...section, markdown: mdastToMarkdown(this.withNotes(tree)) },
+      ),
+      warnings: this.warnings,
+    }
+  }
+
+  /** A top-level Heading 1 starts a section. */
+  private articleHeading(node: HtmlNode): void {
+    const heading = collapsed(textContent(node))
+    this.writeFinished()
+    if (hasDescendant(node, IMAGE)) {
+      this.warnings.push({
+        kind: 'heading-image',
+        message: `${placeOf(heading, '')} : l’image placée dans le titre a été ignorée, car un titre ne porte que du texte. Placez-la sous le titre.`,
+      })
+    }
+    if (heading === '') return
+    const english = ENGLISH_HEADING.test(heading)
+    this.lastCharacter = ''
+    this.open.push({
+      section: { heading, english, markdown: '', firstParagraph: undefined },
+      language: english ? 'en' : 'fr',
+      tree: { type: 'root', children: [] },
+      citesNotes: false,
+    })
+  }
+
+  /**
+   * Writes the section just finished when it cites no note, and lets its tree go: a long
+   * document is not held as trees to its end. One citing notes waits for them.
+   */
+  private writeFinished(): void {
+    const last = this.open.at(-1)
+    if (last?.tree === undefined || last.citesNotes) return
+    last.section.markdown = mdastToMarkdown(last.tree)
+    last.tree = undefined
   }
 
   /** The current section's heading, to say where a warning's text was. */
   private title(): string | undefined {
-    return this.sections.at(-1)?.heading
+    return this.open.at(-1)?.section.heading
+  }
+
+  private language(): 'fr' | 'en' {
+    return this.open.at(-1)?.language ?? 'fr'
   }
 
   /** The last words read, to quote near a warning. */
@@ -147,118 +190,160 @@ class SectionConversion implements MarkdownRules {
     return (this.unfoldedText = lastWords(this.unfoldedText))
   }
 
-  /** A top-level Heading 1 starts a section: a marker stands where it was, to split at later. */
-  private readonly articleHeading: Replacement = (_content, node) => {
-    const heading = textContent(node).replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
-    if (hasDescendant(node, IMAGE)) {
-      this.warnings.push({
-        kind: 'heading-image',
-        message: `${placeOf(heading, '')} : l’image placée dans le titre a été ignorée, car un titre ne porte que du texte. Placez-la sous le titre.`,
-      })
+  /**
+   * A run of typed text, typeset in the section's language; Markdown's escaping is the writer's.
+   * French spacing reads the character before the run within its block (runs are cut by bold,
+   * links...); each block starts afresh, as the text a reader sees does.
+   */
+  private text(value: string): PhrasingContent[] {
+    const typeset = this.language() === 'fr' ? frenchTypography(value, this.lastCharacter) : value
+    if (typeset !== '') this.lastCharacter = typeset.slice(-1)
+    this.unfoldedText += ` ${value}`
+    if (this.unfoldedText.length > 4096) this.recentText()
+    return typeset === '' ? [] : [{ type: 'text', value: typeset }]
+  }
+
+  /** Nodes where blocks stand (the article, a list item, a quote, a note): text is grouped into paragraphs. */
+  private blocks(nodes: readonly HtmlNode[]): BlockContent[] {
+    const result: BlockContent[] = []
+    let inline: HtmlNode[] = []
+    const flushInline = () => {
+      this.lastCharacter = ''
+      const children = trimEdges(spacesOutside(this.phrasing(inline)))
+      if (!isBlank(children)) result.push({ type: 'paragraph', children })
+      inline = []
     }
-    if (heading === '') return ''
-    const english = ENGLISH_HEADING.test(heading)
-    this.language = english ? 'en' : 'fr'
+    for (const node of nodes) {
+      if (node.name === '#text' || !isBlock(node)) {
+        inline.push(node)
+        continue
+      }
+      flushInline()
+      result.push(...this.block(node))
+    }
+    flushInline()
+    return result
+  }
+
+  private block(node: HtmlNode): BlockContent[] {
+    const name = node.name
+    if (DROPPED_ELEMENTS.has(name)) return []
+    switch (name) {
+      case 'P':
+        return isDropped(node) ? [] : this.paragraph(node)
+      case 'H1':
+        return this.misplacedHeading(node)
+      case 'H2':
+      case 'H3':
+      case 'H4':
+      case 'H5':
+      case 'H6': {
+        this.lastCharacter = ''
+        const children = trimEdges(spacesOutside(this.phrasing(node.children)))
+        if (children.length === 0) return []
+        const depth = Number(name[1]) as 2 | 3 | 4 | 5 | 6
+        return [{ type: 'heading', depth, children }]
+      }
+      case 'PRE':
+        return [{ type: 'code', value: codeText(node).replace(/\n$/, '') }]
+      case 'BLOCKQUOTE': {
+        const children = this.blocks(node.children)
+        return children.length === 0 ? [] : [{ type: 'blockquote', children }]
+      }
+      case 'UL':
+      case 'OL':
+        return this.list(node)
+      case 'HR':
+        return [{ type: 'thematicBreak' }]
+      case 'TABLE':
+        return this.table(node)
+      default:
+        return this.blocks(node.children)
+    }
+  }
+
+  private paragraph(node: HtmlNode): BlockContent[] {
     this.lastCharacter = ''
-    this.sections.push({ heading, english, markdown: '', firstParagraph: undefined })
-    return `\n\n${sectionMarker(this.sections.length - 1)}\n\n`
+    const children = trimEdges(spacesOutside(this.phrasing(node.children)))
+    return isBlank(children) ? [] : [{ type: 'paragraph', children }]
   }
 
   /** A Heading 1 inside a list, quote, note or table cannot start an article: kept as text. */
-  private readonly misplacedHeading: Replacement = (content, node) => {
+  private misplacedHeading(node: HtmlNode): BlockContent[] {
     const heading = fewWords(textContent(node), 12)
     this.warnings.push({
       kind: 'misplaced-heading',
       message: `${placeOf(this.title(), '')} : le titre 1 « ${heading} » se trouve ${placeName(node)}, où il ne peut pas commencer un article. Son texte est gardé comme paragraphe ; pour en faire un article, placez-le dans le corps du document.`,
     })
-    return `\n\n${content}\n\n`
+    return this.paragraph(node)
   }
 
-  /** A paragraph; the first one right under a heading is kept as the section's excerpt. */
-  private readonly paragraph: Replacement = (content, node) => {
-    const current = this.sections.at(-1)
-    if (current && current.firstParagraph === undefined && isTopLevel(node)) {
-      const text = textContent(node).replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
-      if (text !== '')
-        current.firstParagraph = this.language === 'fr' ? frenchTypography(text) : text
+  /** Whether a list holds the document's notes (mammoth writes them as one at its end). */
+  private isNoteList(node: HtmlNode): boolean {
+    return (
+      node.name === 'OL' &&
+      node.children.some((item) => NOTE_ITEM.test(item.attributes.id ?? '')) &&
+      node.children.every((item) => item.name !== 'LI' || NOTE_ITEM.test(item.attributes.id ?? ''))
+    )
+  }
+
+  private list(node: HtmlNode): BlockContent[] {
+    if (this.isNoteList(node)) {
+      for (const item of node.children) {
+        const [, kind, number] = NOTE_ITEM.exec(item.attributes.id ?? '') ?? []
+        if (kind === undefined || number === undefined) continue
+        this.notes.set(`${kind === 'endnote' ? 'e' : 'f'}${number}`, this.blocks(item.children))
+      }
+      return []
     }
-    return `\n\n${content}\n\n`
-  }
-
-  /** Preformatted text as a fence longer than any run of backticks it holds. */
-  private readonly codeBlock: Replacement = (_content, node) => {
-    const code = codeText(node)
-    if (insideCell(node)) return ` \`${code.replace(/\s+/g, ' ').replace(/`/g, '')}\` `
-    const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length))
-    const fence = '`'.repeat(longest + 1)
-    return `\n\n${fence}\n${code.replace(/\n$/, '')}\n${fence}\n\n`
-  }
-
-  /** A note's text, framed so that {@link splitAtMarkers} can move it to the article citing it. */
-  private readonly note: Replacement = (content, node) => {
-    const [kind, number] = (node.attributes.id ?? '').split('-')
-    return `\n\uE006${kind === 'endnote' ? 'e' : 'f'}${number ?? ''}\uE007${content.trim()}\uE008\n`
-  }
-
-  /** A web, mail or phone link, a note reference, or plain text for anything else. */
-  private readonly link: Replacement = (content, node) => {
-    const href = node.attributes.href ?? ''
-    const note = NOTE_TARGET.exec(href)
-    if (note) return noteReference(`${note[1] === 'endnote' ? 'e' : 'f'}${note[2]}`)
-    if (NOTE_BACK_LINK.test(href)) return ''
-    if (!SAFE_LINK.test(href) || content.trim() === '') return content
-    const destination = href.replace(/[ ()<>]/g, (character) => encodeURIComponent(character))
-    return `[${content}](${destination})`
-  }
-
-  /** A kept image, its caption as the figure's title; a format the site refuses gets a warning. */
-  private readonly image: Replacement = (_content, node) => {
-    const source = node.attributes.src ?? ''
-    const format = UNSUPPORTED_IMAGE.exec(source)?.[1]
-    if (format !== undefined) {
-      this.warnings.push({
-        kind: 'image-format',
-        message: `${placeOf(this.title(), this.recentText())} : une image au format ${format} a été ignorée, car le site n’accepte que les images PNG, JPEG, GIF, WebP ou AVIF : insérez-la en PNG ou en JPEG.`,
+    const ordered = node.name === 'OL'
+    const start = Number(node.attributes.start ?? 1)
+    const items = node.children
+      .filter((child) => child.name === 'LI')
+      .map((item): ListItem => {
+        const box = item.children.find(
+          (child) => child.name === 'INPUT' && child.attributes.type === 'checkbox',
+        )
+        return {
+          type: 'listItem',
+          spread: false,
+          ...(box ? { checked: 'checked' in box.attributes } : {}),
+          children: this.blocks(item.children),
+        }
       })
-    }
-    if (!this.images.has(source)) return ''
-    const paragraph = node.parent
-    const caption = paragraph ? captionOf(paragraph) : undefined
-    const described = (node.attributes.alt ?? '').replace(/\s+/g, ' ').trim()
-    const captionText = caption ? textContent(caption) : ''
-    // The caption is read out with the figure: an alt text repeating it would be read twice.
-    const alt = caption && sameWords(captionText, described) ? '' : described
-    // The renderer makes a figure of an image alone in its paragraph with a title.
-    const figureTitle = caption ? captionTitle(captionText, this.language) : ''
-    return `![${alt.replace(/([\\[\]])/g, '\\$1')}](${source}${figureTitle})`
+    if (items.length === 0) return []
+    return [
+      {
+        type: 'list',
+        ordered,
+        spread: false,
+        ...(ordered ? { start: Number.isInteger(start) && start >= 0 ? start : 1 } : {}),
+        children: items,
+      },
+    ]
   }
 
-  private readonly table: Replacement = (content, node) =>
-    insideCell(node) ? ` ${content.trim()} ` : `\n\n${content.trim()}\n\n`
-
-  /** A row as a GFM table line, each cell's text in the column its cell starts at. */
-  private readonly tableRow: Replacement = (content, node) => {
-    if (insideCell(node)) return ` ${content.trim()} `
-    const table = closest(node, 'TABLE')
-    if (!table) return content
-    const grid = this.gridOf(table)
-    const rowIndex = grid.rows.get(node) ?? 0
-    const texts = content.split(CELL).slice(1)
-    const slots = Array.from({ length: grid.columns }, () => '')
-    ;(grid.starts[rowIndex] ?? []).forEach((column, index) => {
-      slots[column] = texts[index] ?? ''
+  /** A table on its grid: each cell's text in the column it starts at, the first row as header. */
+  private table(node: HtmlNode): BlockContent[] {
+    const grid = this.gridOf(node)
+    const rows = [...grid.rows.keys()].map((row, rowIndex): TableRow => {
+      const slots: TableCell[] = Array.from({ length: grid.columns }, () => ({
+        type: 'tableCell',
+        children: [],
+      }))
+      const cells = row.children.filter((cell) => cell.name === 'TD' || cell.name === 'TH')
+      ;(grid.starts[rowIndex] ?? []).forEach((column, index) => {
+        const cell = cells[index]
+        if (cell) slots[column] = { type: 'tableCell', children: this.cell(cell) }
+      })
+      return { type: 'tableRow', children: slots }
     })
-    const line = `| ${slots.map((text) => text || ' ').join(' | ')} |\n`
-    // GFM needs a header row: the first row of a Word table usually is one.
-    return rowIndex === 0 ? `${line}|${' --- |'.repeat(grid.columns)}\n` : line
+    return rows.length === 0 ? [] : [{ type: 'table', children: rows }]
   }
 
-  /** A table's grid, laid out once, the first time one of its rows is written. */
+  /** A table's grid, with a warning when it has merged cells. */
   private gridOf(table: HtmlNode): TableGrid {
-    const known = this.grids.get(table)
-    if (known) return known
     const grid = tableGrid(table)
-    this.grids.set(table, grid)
     if (grid.merged) {
       this.warnings.push({
         kind: 'merged-cells',
@@ -268,25 +353,184 @@ class SectionConversion implements MarkdownRules {
     return grid
   }
 
-  /** A cell's text on one line, marked so that its row can place it on the grid. */
-  private readonly tableCell: Replacement = (content, node) => {
-    const row = node.parent
-    if (row && insideCell(row)) return ` ${content.trim()} `
-    // Pipes typed in the text are already escaped (see escapeTypedMarkup).
-    const text = content.replace(/(?<!\s)\s*\n\s*/g, ' ').trim()
-    return `${CELL}${text}`
+  /**
+   * A cell's content on one line: a Markdown table holds one line per cell, so its paragraphs,
+   * lists (`• `), code and tables inside become text separated by spaces.
+   */
+  private cell(cell: HtmlNode): PhrasingContent[] {
+    const parts: PhrasingContent[] = []
+    const visit = (nodes: readonly HtmlNode[]) => {
+      let inline: HtmlNode[] = []
+      const flush = () => {
+        this.lastCharacter = ''
+        if (inline.length > 0) parts.push(...spaceBetween(parts), ...this.phrasing(inline))
+        inline = []
+      }
+      for (const node of nodes) {
+        if (node.name === '#text' || !isBlock(node)) {
+          inline.push(node)
+          continue
+        }
+        flush()
+        if (DROPPED_ELEMENTS.has(node.name)) continue
+        if (node.name === 'P' && isDropped(node)) continue
+        if (node.name === 'PRE') {
+          const code = codeText(node).replace(ASCII_SPACES, ' ').trim()
+          if (code !== '') parts.push(...spaceBetween(parts), { type: 'inlineCode', value: code })
+          continue
+        }
+        if (node.name === 'LI') parts.push(...spaceBetween(parts), { type: 'text', value: '• ' })
+        visit(node.children.filter((child) => child.name !== 'INPUT'))
+      }
+      flush()
+    }
+    visit(cell.children)
+    // Line breaks cannot stand in a cell's line: a space does.
+    return trimEdges(
+      spacesOutside(
+        parts.map((part) => (part.type === 'break' ? { type: 'text', value: ' ' } : part)),
+      ),
+    )
   }
 
-  // Markdown tables hold one line per cell: blocks inside a cell become inline text.
-  private readonly blockInCell: Replacement = (content, node) =>
-    ` ${node.name === 'LI' ? '• ' : ''}${content.trim()} `
+  /** The inline content of an element. */
+  private phrasing(nodes: readonly HtmlNode[]): PhrasingContent[] {
+    return nodes.flatMap((node) => this.inline(node))
+  }
+
+  private inline(node: HtmlNode): PhrasingContent[] {
+    if (node.name === '#text') return this.text(node.text)
+    if (DROPPED_ELEMENTS.has(node.name)) return []
+    switch (node.name) {
+      case 'STRONG':
+      case 'B':
+        return [{ type: 'strong', children: this.phrasing(node.children) }]
+      case 'EM':
+      case 'I':
+        return [{ type: 'emphasis', children: this.phrasing(node.children) }]
+      case 'S':
+      case 'DEL':
+      case 'STRIKE':
+        return [{ type: 'delete', children: this.phrasing(node.children) }]
+      case 'BR':
+        return [{ type: 'break' }]
+      case 'CODE': {
+        const code = textContent(node).replace(/\r?\n|\r/g, ' ')
+        return code === '' ? [] : [{ type: 'inlineCode', value: code }]
+      }
+      case 'A':
+        return this.link(node)
+      case 'IMG':
+        return this.image(node)
+      case 'INPUT':
+        return []
+      default:
+        // A block inside inline content (rare in mammoth's HTML) reads as its text.
+        return this.phrasing(node.children)
+    }
+  }
+
+  /** A web, mail or phone link, a note reference, or plain text for anything else. */
+  private link(node: HtmlNode): PhrasingContent[] {
+    const href = node.attributes.href ?? ''
+    const note = NOTE_TARGET.exec(href)
+    if (note) {
+      const current = this.open.at(-1)
+      if (current) current.citesNotes = true
+      const reference: FootnoteReference = {
+        type: 'footnoteReference',
+        identifier: `${note[1] === 'endnote' ? 'e' : 'f'}${note[2] ?? ''}`,
+      }
+      return [reference]
+    }
+    if (NOTE_BACK_LINK.test(href)) return []
+    const children = spacesOutside(this.phrasing(node.children))
+    if (!SAFE_LINK.test(href) || textContent(node).trim() === '') return children
+    return [{ type: 'link', url: href, children }]
+  }
+
+  /** A kept image, its caption as the figure's title; a format the site refuses gets a warning. */
+  private image(node: HtmlNode): PhrasingContent[] {
+    const source = node.attributes.src ?? ''
+    const format = UNSUPPORTED_IMAGE.exec(source)?.[1]
+    if (format !== undefined) {
+      this.warnings.push({
+        kind: 'image-format',
+        message: `${placeOf(this.title(), this.recentText())} : une image au format ${format} a été ignorée, car le site n’accepte que les images PNG, JPEG, GIF, WebP ou AVIF : insérez-la en PNG ou en JPEG.`,
+      })
+    }
+    if (!this.images.has(source)) return []
+    const paragraph = node.parent
+    const caption = paragraph ? captionOf(paragraph) : undefined
+    const described = collapsed(node.attributes.alt ?? '')
+    const captionText = caption ? collapsed(textContent(caption)) : ''
+    // The caption is read out with the figure: an alt text repeating it would be read twice.
+    const alt = caption && sameWords(captionText, described) ? '' : described
+    // The renderer makes a figure of an image alone in its paragraph with a title.
+    const title =
+      captionText === ''
+        ? null
+        : this.language() === 'fr'
+          ? frenchTypography(captionText)
+          : captionText
+    return [{ type: 'image', url: source, alt, title }]
+  }
+
+  /** The tree with its note references numbered from 1 and the notes it cites at its end. */
+  private withNotes(tree: Root): Root {
+    const numbers = new Map<string, number>()
+    const renumber = (node: Nodes): boolean => {
+      if (node.type === 'footnoteReference') {
+        if (!this.notes.has(node.identifier)) return false
+        if (!numbers.has(node.identifier)) numbers.set(node.identifier, numbers.size + 1)
+        node.identifier = String(numbers.get(node.identifier) ?? 0)
+        return true
+      }
+      if ('children' in node)
+        (node as { children: Nodes[] }).children = node.children.filter(renumber)
+      return true
+    }
+    renumber(tree)
+    const definitions = [...numbers].map(([label, number]): FootnoteDefinition => ({
+      type: 'footnoteDefinition',
+      identifier: String(number),
+      children: structuredClone(this.notes.get(label) ?? []),
+    }))
+    return { ...tree, children: [...tree.children, ...(definitions as RootContent[])] }
+  }
 }
 
-/** Drops an element with its text. */
-const dropped: Replacement = () => ''
+/**
+ * A block's content without the spaces at its edges, which a browser does not show: a space left
+ * before a note's back link, which is dropped, say.
+ */
+function trimEdges(nodes: PhrasingContent[]): PhrasingContent[] {
+  const first = nodes[0]
+  if (first?.type === 'text') first.value = first.value.replace(/^[ \t\r\n]+/, '')
+  const last = nodes.at(-1)
+  if (last?.type === 'text') last.value = last.value.replace(/[ \t\r\n]+$/, '')
+  return nodes.filter((node) => node.type !== 'text' || node.value !== '')
+}
 
-/** Keeps an element's content as its children wrote it (a table's head, body or foot). */
-const keptAsIs: Replacement = (content) => content
+/** A space before the next part of a cell, when something stands before it without one. */
+function spaceBetween(parts: readonly PhrasingContent[]): PhrasingContent[] {
+  const last = parts.at(-1)
+  if (last === undefined || (last.type === 'text' && last.value.endsWith(' '))) return []
+  return [{ type: 'text', value: ' ' }]
+}
+
+/**
+ * Whether a block would show nothing: no element, and text of spaces alone (no-break spaces
+ * included, which Word users type to make room), as the writer used to drop them.
+ */
+function isBlank(nodes: readonly PhrasingContent[]): boolean {
+  return nodes.every((node) => node.type === 'text' && node.value.trim() === '')
+}
+
+/** A caption paragraph whose picture takes it as its figure's caption is not written twice. */
+function isDropped(node: HtmlNode): boolean {
+  return isCaption(node) && captionedImage(node) !== undefined
+}
 
 function isCaption(node: HtmlNode | undefined): node is HtmlNode {
   return node?.name === 'P' && node.attributes.class === 'caption'
@@ -324,14 +568,6 @@ function captionedImage(caption: HtmlNode): HtmlNode | undefined {
   )
 }
 
-/** A caption as a Markdown image title: ` "Légende"`, typeset, quotes escaped. */
-function captionTitle(text: string, language: 'fr' | 'en'): string {
-  const clean = text.replace(PRIVATE_USE, '').replace(/\s+/g, ' ').trim()
-  if (clean === '') return ''
-  const typeset = language === 'fr' ? frenchTypography(clean) : clean
-  return ` "${typeset.replace(/[\\"]/g, '\\$&')}"`
-}
-
 /** Whether two texts hold the same words, or one holds all of the other's. */
 function sameWords(caption: string, alt: string): boolean {
   const words = (text: string) =>
@@ -351,7 +587,7 @@ function codeText(node: HtmlNode): string {
     else if (child.name === '#text') text += child.text
     else text += codeText(child)
   }
-  return text.replace(PRIVATE_USE, '')
+  return text
 }
 
 /** Where a nested heading sits, in words, for its warning. */
@@ -365,95 +601,4 @@ function placeName(node: HtmlNode): string {
     if (element.name === 'LI') return 'dans une liste'
   }
   return 'à l’intérieur d’un autre bloc'
-}
-
-function splitAtMarkers(
-  markdown: string,
-  sections: Section[],
-): Omit<SectionedDocument, 'warnings'> {
-  const definitions = new Map<string, string>()
-  const withoutNotes = markdown.replace(NOTE_DEFINITION, (_match, label: string, text: string) => {
-    definitions.set(label, text)
-    return ''
-  })
-  const parts: string[][] = [[]]
-  for (const line of withoutNotes.split('\n')) {
-    if (SECTION_LINE.test(line)) parts.push([])
-    else parts.at(-1)?.push(line)
-  }
-  const [preamble = '', ...bodies] = parts.map((lines) => lines.join('\n'))
-  return {
-    preamble: plainText(preamble),
-    sections: sections.map((section, index) => ({
-      ...section,
-      markdown: withNotes(tidy(bodies[index] ?? ''), definitions),
-    })),
-  }
-}
-
-/** Renumbers the notes an article cites from 1 and appends their text to it. */
-function withNotes(markdown: string, definitions: ReadonlyMap<string, string>): string {
-  const numbers = new Map<string, number>()
-  const body = markdown.replace(NOTE_REFERENCE, (_match, label: string) => {
-    if (!definitions.has(label)) return ''
-    if (!numbers.has(label)) numbers.set(label, numbers.size + 1)
-    return `[^${numbers.get(label) ?? 0}]`
-  })
-  if (numbers.size === 0) return body
-  const notes = [...numbers].map(([label, number]) => {
-    const text = tidy(definitions.get(label) ?? '').replace(/\n/g, '\n    ')
-    return `[^${number}]: ${text}`
-  })
-  return `${body}\n\n${notes.join('\n\n')}`
-}
-
-/** Drops blank and whitespace-only lines beyond one, and hard breaks that end a block. */
-function tidy(markdown: string): string {
-  return markdown
-    .split('\n')
-    .map((line) => (/^\s*$/.test(line) ? '' : line.replace(/(?<![ \t])[ \t]+$/, '')))
-    .join('\n')
-    .replace(/\\\n(?=\n|$)/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-}
-
-function plainText(markdown: string): string {
-  return markdown
-    .replace(NOTE_REFERENCE, '')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\]\([^)]*\)/g, ' ')
-    .replace(/[\\#*_>[\]!|`]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-function isTopLevel(node: HtmlNode): boolean {
-  return node.parent?.name === 'ROOT'
-}
-
-function insideCell(node: HtmlNode): boolean {
-  for (let current = node.parent; current; current = current.parent) {
-    if (current.name === 'TD' || current.name === 'TH') return true
-  }
-  return false
-}
-
-function closest(node: HtmlNode | undefined, name: string): HtmlNode | undefined {
-  for (let current = node; current; current = current.parent) {
-    if (current.name === name) return current
-  }
-  return undefined
-}
-
-/**
- * Text typed in Word that looks like HTML (`<b>`, `<br>`, `&amp;`) or like a GFM table row
- * (`| a | b |`) is text: escaped, the Markdown renderer shows it as typed instead of reading it
- * as markup. ({@link escapeMarkdown} escapes the rest of Markdown's signs.)
- */
-function escapeTypedMarkup(markdown: string): string {
-  return markdown
-    .replace(/</g, '\\<')
-    .replace(/&(?=#?\w+;)/g, '\\&')
-    .replace(/\|/g, '\\|')
 }

@@ -7,6 +7,7 @@ import {
   type ISectionOptions,
   type Paragraph,
 } from 'docx'
+import JSZip from 'jszip'
 
 /** A 1×1 PNG, the smallest real image a test document can embed. */
 export const PNG_PIXEL = Uint8Array.from(
@@ -21,12 +22,14 @@ export const NUMBERED = 'steps'
 
 /**
  * Builds a .docx for tests with the `docx` package, the way Word lays it out: Heading styles, a
- * decimal list definition, Quote and Caption styles, optional footnotes and comments.
+ * decimal list definition, Quote and Caption styles, optional footnotes and comments, and Word's
+ * document id in `word/settings.xml` when `documentId` is given (a GUID, as Word writes it).
  */
 export async function wordFixture(
   children: ISectionOptions['children'],
   footnotes: Record<number, { children: Paragraph[] }> = {},
   comments: ICommentOptions[] = [],
+  documentId?: string,
 ): Promise<Uint8Array> {
   const document = new Document({
     styles: {
@@ -53,5 +56,17 @@ export async function wordFixture(
     footnotes,
     sections: [{ children }],
   })
-  return new Uint8Array(await Packer.toBuffer(document))
+  const bytes = new Uint8Array(await Packer.toBuffer(document))
+  return documentId === undefined ? bytes : withDocumentId(bytes, documentId)
+}
+
+/** The document with Word's `w15:docId` added to its settings, as Word 2013 and later write it. */
+async function withDocumentId(bytes: Uint8Array, documentId: string): Promise<Uint8Array> {
+  const zip = await JSZip.loadAsync(bytes)
+  const settings = (await zip.file('word/settings.xml')?.async('string')) ?? ''
+  zip.file(
+    'word/settings.xml',
+    settings.replace('</w:settings>', `<w15:docId w15:val="{${documentId}}"/></w:settings>`),
+  )
+  return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
 }

@@ -15,6 +15,9 @@ const h1 = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING
 const p = (text: string) => new Paragraph({ text })
 const monday = new Date('2026-11-23T08:00:00-05:00')
 const now = new Date('2026-11-20T10:00:00-05:00')
+/** Word's id for the document of March, which « Enregistrer sous » keeps. */
+const MARS_ID = '8F203836-4F5D-44ED-B6B0-277BCC6F2E80'
+const AVRIL_ID = 'B692A868-80DE-4C4B-8D5F-BBFBCA34AC1F'
 
 let repo: TestRepository
 let store: LocalGitStore
@@ -134,16 +137,20 @@ describe('importDocument', () => {
 
   it('importing again replaces the text of a post not yet published, keeping slot and slug', async () => {
     const memory = new MemoryStore()
-    const first = await wordFixture([h1('Santé'), p('Texte.'), h1('Autre'), p('Autre texte.')])
+    const first = await wordFixture(
+      [h1('Santé'), p('Texte.'), h1('Autre'), p('Autre texte.')],
+      {},
+      [],
+      MARS_ID,
+    )
     await importDocument(memory, first, { now, startDate: monday, fileName: 'mars.docx' })
-    const corrected = await wordFixture([
-      h1('Santé'),
-      p('Texte corrigé.'),
-      h1('Autre'),
-      p('Autre texte.'),
-      h1('Nouveau'),
-      p('Neuf.'),
-    ])
+    // Saved again under another name: Word keeps the document's id.
+    const corrected = await wordFixture(
+      [h1('Santé'), p('Texte corrigé.'), h1('Autre'), p('Autre texte.'), h1('Nouveau'), p('Neuf.')],
+      {},
+      [],
+      MARS_ID,
+    )
     const later = new Date('2026-11-21T09:00:00-05:00')
     const again = await importDocument(memory, corrected, { now: later, fileName: 'mars-v2.docx' })
     expect(again.scheduledPosts.map(({ id, outcome }) => [id, outcome])).toEqual([
@@ -165,11 +172,12 @@ describe('importDocument', () => {
       createdAt: '2026-11-20T10:00:00-05:00',
       updatedAt: '2026-11-21T09:00:00-05:00',
       sourceDocument: 'mars-v2.docx',
+      sourceDocumentId: MARS_ID,
       sourceId: 'sante',
     })
     expect(post.fr.frontmatter.updatedDate).toBeUndefined()
     expect(memory.commits).toHaveLength(2)
-    const unchanged = await importDocument(memory, corrected, { now: later })
+    const unchanged = await importDocument(memory, corrected, { now: later, fileName: 'mars.docx' })
     expect(unchanged.message).toBe('3 articles inchangés : rien n’a été modifié.')
     expect(memory.commits).toHaveLength(2)
   })
@@ -185,7 +193,7 @@ describe('importDocument', () => {
     await importDocument(
       memory,
       await wordFixture([h1('Santé'), new Paragraph({ children: [image] }), p('Texte.')]),
-      { now, startDate: monday },
+      { now, startDate: monday, fileName: 'sante.docx' },
     )
     const folder = 'content/blog/2026-11-23-sante'
     const published = (memory.text(`${folder}/fr.md`) ?? '')
@@ -194,14 +202,26 @@ describe('importDocument', () => {
     memory.files.set(`${folder}/fr.md`, new TextEncoder().encode(published))
     const imageName = (await memory.list(folder)).find((name) => name.startsWith('img-'))
     const later = new Date('2026-12-01T09:00:00-05:00')
-    const result = await importDocument(
-      memory,
-      await wordFixture([h1('Santé'), p('Sans image.')]),
-      {
-        now: later,
-      },
-    )
-    expect(result.scheduledPosts[0]).toMatchObject({ id: '2026-11-23-sante', outcome: 'replaced' })
+    const corrected = await wordFixture([h1('Santé'), p('Sans image.')])
+    const asked = await importDocument(memory, corrected, { now: later, fileName: 'sante.docx' })
+    const replaces = { id: '2026-11-23-sante', title: 'Santé', status: 'published', visible: true }
+    expect(asked).toMatchObject({
+      message:
+        'Ce document remplacerait le texte de l’article déjà publié « Santé ». Confirmez pour le remplacer ; rien n’a été enregistré.',
+      needsConfirmation: [replaces],
+    })
+    expect(memory.commits).toHaveLength(1)
+    const result = await importDocument(memory, corrected, {
+      now: later,
+      fileName: 'sante.docx',
+      replacePublished: true,
+    })
+    expect(result.needsConfirmation).toBeUndefined()
+    expect(result.scheduledPosts[0]).toMatchObject({
+      id: '2026-11-23-sante',
+      outcome: 'replaced',
+      replaces,
+    })
     const post = parsePost('2026-11-23-sante', { fr: memory.text(`${folder}/fr.md`) ?? '' })
     expect(post.fr.frontmatter).toMatchObject({
       slug: 'sante',
@@ -230,6 +250,98 @@ describe('importDocument', () => {
       startDate: monday,
     })
     expect(next.scheduledPosts[0]?.scheduledDate).toBe('2026-11-23T08:00:00-05:00')
+  })
+
+  it('never replaces another document’s post that shares a title', async () => {
+    const memory = new MemoryStore()
+    const bilan = (text: string, id?: string) =>
+      wordFixture([h1('Bilan de l’année'), p(text)], {}, [], id)
+    await importDocument(memory, await bilan('Équipe A.', MARS_ID), {
+      now,
+      startDate: monday,
+      fileName: 'bilan.docx',
+    })
+    // Another Word document, and a document without Word's id, of the same name and title.
+    const other = await importDocument(memory, await bilan('Équipe B.', AVRIL_ID), {
+      now,
+      startDate: monday,
+      fileName: 'bilan.docx',
+    })
+    const noId = await importDocument(memory, await bilan('Équipe C.'), {
+      now,
+      startDate: monday,
+      fileName: 'bilan-c.docx',
+    })
+    expect(
+      [other, noId].map((result) => result.scheduledPosts.map(({ id, outcome }) => [id, outcome])),
+    ).toEqual([
+      [['2026-11-25-bilan-de-l-annee-2', 'new']],
+      [['2026-11-30-bilan-de-l-annee-3', 'new']],
+    ])
+    const body = (id: string) =>
+      parsePost(id, { fr: memory.text(`content/blog/${id}/fr.md`) ?? '' })
+    expect(body('2026-11-23-bilan-de-l-annee').fr.body).toBe('Équipe A.')
+    expect(body('2026-11-25-bilan-de-l-annee-2').fr.frontmatter).toMatchObject({
+      sourceDocument: 'bilan.docx',
+      sourceDocumentId: AVRIL_ID,
+      sourceId: 'bilan-de-l-annee',
+    })
+    // The same file without Word's id, uploaded again, finds its own post.
+    const again = await importDocument(memory, await bilan('Équipe C, corrigé.'), {
+      now,
+      fileName: 'bilan-c.docx',
+    })
+    expect(again.scheduledPosts.map(({ id, outcome }) => [id, outcome])).toEqual([
+      ['2026-11-30-bilan-de-l-annee-3', 'replaced'],
+    ])
+  })
+
+  it('a copy saved with « Enregistrer sous » and new titles makes new posts', async () => {
+    const memory = new MemoryStore()
+    await importDocument(
+      memory,
+      await wordFixture(
+        [h1('Novembre'), p('Texte.'), h1('Mot de la fin'), p('Merci.')],
+        {},
+        [],
+        MARS_ID,
+      ),
+      { now, startDate: monday, fileName: 'infolettre.docx' },
+    )
+    const december = await importDocument(
+      memory,
+      await wordFixture([h1('Décembre'), p('Texte.')], {}, [], MARS_ID),
+      { now, startDate: monday, fileName: 'infolettre décembre.docx' },
+    )
+    expect(december.scheduledPosts.map(({ id, outcome }) => [id, outcome])).toEqual([
+      ['2026-11-30-decembre', 'new'],
+    ])
+    expect(memory.text('content/blog/2026-11-23-novembre/fr.md')).toContain('Texte.')
+  })
+
+  it('matches a post imported before document ids only from a file of the same name', async () => {
+    const memory = new MemoryStore()
+    await importDocument(memory, await wordFixture([h1('Santé'), p('Texte.')]), {
+      now,
+      startDate: monday,
+      fileName: 'mars.docx',
+    })
+    const folder = 'content/blog/2026-11-23-sante'
+    // What an import wrote before ids: the title's slug as `sourceId`, no Word id.
+    expect(memory.text(`${folder}/fr.md`)).not.toContain('sourceDocumentId')
+    const renamed = await importDocument(
+      memory,
+      await wordFixture([h1('Santé'), p('Autre.')], {}, [], MARS_ID),
+      { now, startDate: monday, fileName: 'mars (2).docx' },
+    )
+    expect(renamed.scheduledPosts[0]?.outcome).toBe('new')
+    const same = await importDocument(
+      memory,
+      await wordFixture([h1('Santé'), p('Corrigé.')], {}, [], AVRIL_ID),
+      { now, startDate: monday, fileName: 'mars.docx' },
+    )
+    expect(same.scheduledPosts[0]).toMatchObject({ id: '2026-11-23-sante', outcome: 'replaced' })
+    expect(memory.text(`${folder}/fr.md`)).toContain(`sourceDocumentId: "${AVRIL_ID}"`)
   })
 
   it('changes nothing on a dry run', async () => {

@@ -7,10 +7,22 @@ import { BLOG_DIR, type Post } from '../postSchema.ts'
 import { loadPostsReport } from '../readPosts.ts'
 import { nextFreeSlots } from '../schedule.ts'
 import { slugify, uniqueSlug } from '../slugify.ts'
+import { isVisible } from '../visibility.ts'
 import { noteText, type ContentStore, type FileChange } from '../store/ContentStore.ts'
 import { toTorontoIso, torontoDay } from '../torontoTime.ts'
-import { importMessage } from './importMessage.ts'
-import type { ImportOutcome, ImportResult, ScheduledPostSummary } from './importResult.ts'
+import {
+  articlePlace,
+  type DocumentIdentity,
+  matchArticles,
+  sourceFields,
+} from './articleIdentity.ts'
+import { importMessage, publishedReplacementQuestion } from './importMessage.ts'
+import type {
+  ImportOutcome,
+  ImportResult,
+  ReplacedPost,
+  ScheduledPostSummary,
+} from './importResult.ts'
 
 /** Options of {@link importDocument}. */
 export interface ImportOptions {
@@ -46,6 +58,11 @@ export interface ImportOptions {
    * pass `convertInWorker`, which runs it on a worker thread with a time and a memory limit.
    */
   convert?: (document: Uint8Array) => Promise<ConvertedDocument>
+  /**
+   * Confirms that posts readers can already see may have their text replaced. Without it, an
+   * import that would replace one writes nothing and returns `needsConfirmation`.
+   */
+  replacePublished?: boolean
 }
 
 /** One article of the document and what the import makes of it. */
@@ -58,9 +75,11 @@ interface PlannedArticle {
 
 /**
  * Imports a Word document: each Heading 1 is an article. An article the blog already holds
- * (same `sourceId`) has its text and images replaced; any other becomes a post on the next free
- * Monday or Wednesday slot (or a draft), in document order. Everything is one commit; a document
- * that fails any check writes nothing, and one identical to what the blog holds commits nothing.
+ * (same document, same place: see {@link matchArticles}) has its text and images replaced; any
+ * other becomes a post on the next free Monday or Wednesday slot (or a draft), in document order.
+ * Replacing a post readers can see needs `replacePublished`. Everything is one commit; a
+ * document that fails any check writes nothing, and one identical to what the blog holds commits
+ * nothing.
  *
  * @throws {BlogError} `unsupported-document`, `bad-document`, `too-large`, `no-heading`,
  *   `no-article`, `store-failed` or `conflict`; a broken existing post keeps its day and id
@@ -82,19 +101,35 @@ export async function importDocument(
   // What the converter dropped (named with its article and place), then what the split did.
   const warnings = [...converted.warnings.map((warning) => warning.message), ...split.warnings]
   const { posts: existing, broken } = await loadPostsReport(store, blogDir)
-  const planned = planImport(articles, existing, broken, converted.images, {
+  const origin: DocumentIdentity = {
+    wordId: converted.documentId,
+    fileName: options.fileName,
+  }
+  const planned = planImport(articles, existing, broken, converted.images, origin, {
     ...options,
     now,
     startDate,
   })
-  const scheduledPosts = planned.map(summary)
+  const scheduledPosts = planned.map((article) => summary(article, now))
   const past = planned.some(
     ({ outcome, post }) =>
       outcome === 'new' && Date.parse(post.fr.frontmatter.scheduledDate ?? '') < now.getTime(),
   )
   const message =
     importMessage(scheduledPosts, options.dryRun === true) + (past ? ` ${PAST_POSTS_NOTE.fr}` : '')
-  if (options.dryRun) return { message, scheduledPosts, errors: warnings }
+  const published = scheduledPosts.flatMap(({ outcome, replaces }) =>
+    outcome === 'replaced' && replaces?.visible ? [replaces] : [],
+  )
+  if (options.dryRun || (published.length > 0 && options.replacePublished !== true)) {
+    return {
+      message: options.dryRun ? message : publishedReplacementQuestion(published).fr,
+      scheduledPosts,
+      errors: warnings,
+      ...(published.length > 0 && options.replacePublished !== true
+        ? { needsConfirmation: published }
+        : {}),
+    }
+  }
 
   const changes = planned.flatMap((article) => articleChanges(article, converted.images, blogDir))
   if (changes.length === 0) return { message, scheduledPosts, errors: warnings }
@@ -121,11 +156,18 @@ function planImport(
   existing: Post[],
   broken: readonly { id: string }[],
   images: ReadonlyMap<string, Uint8Array>,
+  document: DocumentIdentity,
   options: ImportOptions & { now: Date },
 ): PlannedArticle[] {
   const { now } = options
   const matches =
-    options.mode === 'new' ? articles.map(() => undefined) : matchArticles(articles, existing)
+    options.mode === 'new'
+      ? articles.map(() => undefined)
+      : matchArticles(
+          articles.map((article) => article.title),
+          existing,
+          document,
+        )
   const taken = takenNames(existing, broken)
   const freshCount = matches.filter((match) => match === undefined).length
   const slots = options.asDraft
@@ -134,29 +176,9 @@ function planImport(
   let slotIndex = 0
   return articles.map((article, index) => {
     const previous = matches[index]
-    if (previous) return replacement(previous, article, images, options)
+    if (previous) return replacement(previous, article, images, document, options)
     const slot = options.asDraft ? undefined : slots[slotIndex++]
-    return { outcome: 'new', post: newPost(article, slot, taken, images, options) }
-  })
-}
-
-/**
- * The post each article replaces, if any: the one with its `sourceId`, else (for posts imported
- * before identifiers existed) one whose French slug is the title's. Each post matches once.
- */
-function matchArticles(articles: Article[], existing: Post[]): (Post | undefined)[] {
-  const used = new Set<string>()
-  const find = (predicate: (post: Post) => boolean) => {
-    const post = existing.find((candidate) => !used.has(candidate.id) && predicate(candidate))
-    if (post) used.add(post.id)
-    return post
-  }
-  return articles.map((article) => {
-    const key = slugify(article.title)
-    return (
-      find((post) => post.fr.frontmatter.sourceId === key) ??
-      find((post) => post.fr.frontmatter.sourceId === undefined && post.fr.frontmatter.slug === key)
-    )
+    return { outcome: 'new', post: newPost(article, slot, taken, images, document, options) }
   })
 }
 
@@ -197,6 +219,7 @@ function newPost(
   slot: Date | undefined,
   taken: TakenNames,
   images: ReadonlyMap<string, Uint8Array>,
+  document: DocumentIdentity,
   options: ImportOptions & { now: Date },
 ): Post {
   const stamp = toTorontoIso(options.now)
@@ -220,9 +243,8 @@ function newPost(
         publishedDate: null,
         createdAt: stamp,
         updatedAt: stamp,
-        ...(options.fileName ? { sourceDocument: options.fileName } : {}),
         // A copy imported on purpose is its own article for later imports.
-        sourceId: options.mode === 'new' ? slug : slugify(article.title),
+        ...sourceFields(document, options.mode === 'new' ? slug : articlePlace(article.title)),
       },
       body: article.markdown,
     },
@@ -252,6 +274,7 @@ function replacement(
   previous: Post,
   article: Article,
   images: ReadonlyMap<string, Uint8Array>,
+  document: DocumentIdentity,
   options: ImportOptions & { now: Date },
 ): PlannedArticle {
   const stamp = toTorontoIso(options.now)
@@ -268,8 +291,8 @@ function replacement(
         ...(article.excerpt ? { excerpt: article.excerpt } : {}),
         updatedAt: stamp,
         ...(before.status === 'published' ? { updatedDate: stamp } : {}),
-        ...(options.fileName ? { sourceDocument: options.fileName } : {}),
-        sourceId: before.sourceId ?? slugify(article.title),
+        // A document renamed, or one that gained Word's id, is written under its new name and id.
+        ...sourceFields(document, before.sourceId ?? articlePlace(article.title)),
       },
       body: article.markdown,
     },
@@ -331,7 +354,7 @@ function articleChanges(
   ].filter((change) => change !== undefined)
 }
 
-function summary({ outcome, post }: PlannedArticle): ScheduledPostSummary {
+function summary({ outcome, post, previous }: PlannedArticle, now: Date): ScheduledPostSummary {
   const { frontmatter } = post.fr
   return {
     id: post.id,
@@ -341,6 +364,16 @@ function summary({ outcome, post }: PlannedArticle): ScheduledPostSummary {
     scheduledDate: frontmatter.scheduledDate ?? frontmatter.publishedDate ?? null,
     status: frontmatter.status,
     outcome,
+    ...(previous
+      ? {
+          replaces: {
+            id: previous.id,
+            title: previous.fr.frontmatter.title,
+            status: previous.fr.frontmatter.status,
+            visible: isVisible(previous, now),
+          },
+        }
+      : {}),
   }
 }
 

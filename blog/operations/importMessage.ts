@@ -1,5 +1,5 @@
 import { frenchWeekday } from '../dates/formatDates.ts'
-import type { ScheduledPostSummary } from './importResult.ts'
+import type { ReplacedPost, ScheduledPostSummary } from './importResult.ts'
 
 function counted(count: number, singular: string, plural: string): string {
   return `${count} ${count === 1 ? singular : plural}`
@@ -56,4 +56,39 @@ export function importMessage(posts: readonly ScheduledPostSummary[], dryRun: bo
   const nothingWritten = replaced === 0 && fresh.length === 0
   if (dryRun) return `Simulation, rien n’a été enregistré : ${sentence}.`
   return nothingWritten ? `${sentence} : rien n’a été modifié.` : `${sentence}.`
+}
+
+/**
+ * The question an import asks before it replaces the text of posts readers can already see,
+ * naming them, in French and English: « Ce document remplacerait le texte de l’article déjà
+ * publié « Bilan de l’année ». Confirmez pour le remplacer ; rien n’a été enregistré. » The
+ * terminal asks it there and then (`prompt`): « … Le remplacer ? ».
+ */
+export function publishedReplacementQuestion(
+  posts: readonly ReplacedPost[],
+  form: 'answer' | 'prompt' = 'answer',
+): { fr: string; en: string } {
+  const list = (open: string, close: string, and: string) => {
+    const titles = posts.map((post) => `${open}${post.title}${close}`)
+    return titles.length <= 1
+      ? (titles[0] ?? '')
+      : `${titles.slice(0, -1).join(', ')} ${and} ${titles.at(-1) ?? ''}`
+  }
+  const one = posts.length === 1
+  const fr = one
+    ? `Ce document remplacerait le texte de l’article déjà publié ${list('« ', ' »', 'et')}.`
+    : `Ce document remplacerait le texte de ${posts.length} articles déjà publiés : ${list('« ', ' »', 'et')}.`
+  const en = one
+    ? `This document would replace the text of the published article ${list('“', '”', 'and')}.`
+    : `This document would replace the text of ${posts.length} published articles: ${list('“', '”', 'and')}.`
+  if (form === 'prompt') {
+    return {
+      fr: `${fr} ${one ? 'Le' : 'Les'} remplacer ?`,
+      en: `${en} Replace ${one ? 'it' : 'them'}?`,
+    }
+  }
+  return {
+    fr: `${fr} Confirmez pour ${one ? 'le' : 'les'} remplacer ; rien n’a été enregistré.`,
+    en: `${en} Confirm to replace ${one ? 'it' : 'them'}; nothing was saved.`,
+  }
 }

@@ -19,6 +19,17 @@ export interface ScheduledPostSummary {
   status: PostStatus
   /** New post, text of an existing post replaced, or identical to the post already held. */
   outcome: ImportOutcome
+  /** The post the article replaced (or found identical), as it was before the import. */
+  replaces?: ReplacedPost
+}
+
+/** A post an import replaces, as it was. */
+export interface ReplacedPost {
+  id: string
+  title: string
+  status: PostStatus
+  /** Whether readers can see it on the site now (published, or scheduled and due). */
+  visible: boolean
 }
 
 /** What an import did: the shape the admin page shows. */
@@ -28,4 +39,9 @@ export interface ImportResult {
   scheduledPosts: ScheduledPostSummary[]
   /** Warnings (not errors): what was dropped from the document, in French. */
   errors: string[]
+  /**
+   * Posts readers can see that the import would replace, when it was not confirmed with
+   * `replacePublished`: nothing was written, and `message` asks for the confirmation.
+   */
+  needsConfirmation?: ReplacedPost[]
 }

@@ -7,7 +7,9 @@ import { importStartSchema, parseInput } from '../../blog/inputSchemas.ts'
 import { importDocument, type ImportOptions } from '../../blog/operations/importDocument.ts'
 import type { ImportOutcome, ImportResult } from '../../blog/operations/importResult.ts'
 import { retryOnConflict } from '../../blog/operations/retryOnConflict.ts'
+import { publishedReplacementQuestion } from '../../blog/operations/importMessage.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
+import { confirmOrRefuse } from '../confirm.ts'
 import { frenchDateTime } from '../../blog/dates/formatDates.ts'
 import { idTable } from '../idTable.ts'
 import { DEFAULT_WIDTH } from '../terminalWidth.ts'
@@ -33,6 +35,8 @@ export interface ImportCommandOptions {
   asNew?: boolean
   /** New posts are drafts, without a slot. */
   draft?: boolean
+  /** Replaces the text of posts readers can already see without asking. */
+  yes?: boolean
 }
 
 /**
@@ -53,19 +57,26 @@ export async function importCommand(
       bytes: await readDocument(path.resolve(context.io.cwd, file)),
     })),
   )
-  const importAll = async (dryRun: boolean) => {
+  const importAll = async (dryRun: boolean, replacePublished: boolean) => {
     const results: ImportResult[] = []
     for (const { file, bytes } of documents) {
       // Another process (the local API, a second CLI) may take a slot between the read and the
       // commit: the store refuses, and the import decides again from the new posts.
       const imported = () =>
-        importDocument(store, bytes, importOptions(file, options, context, now(), start, dryRun))
+        importDocument(store, bytes, {
+          ...importOptions(file, options, context, now(), start, dryRun),
+          replacePublished,
+        })
       results.push(await naming(file, () => retryOnConflict(imported, WRITER_ATTEMPTS)))
     }
     return results
   }
-  const checked = await importAll(true)
-  const results = options.dryRun ? checked : await importAll(false)
+  const checked = await importAll(true, false)
+  const published = checked.flatMap((result) => result.needsConfirmation ?? [])
+  if (!options.dryRun && published.length > 0) {
+    await confirmOrRefuse(publishedReplacementQuestion(published, 'prompt').fr, options, context.io)
+  }
+  const results = options.dryRun ? checked : await importAll(false, true)
   if (options.json) {
     context.io.stdout(`${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`)
     return

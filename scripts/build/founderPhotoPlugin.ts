@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { assertNoSymbolicLink } from '../../blog/store/refuseSymbolicLinks.ts'
+import { MAX_IMAGE_PIXELS } from '../../blog/imageSize.ts'
 import { readSiteFacts } from '../../site/facts/readSiteFacts.ts'
 
 const moduleId = 'virtual:founder-photo'
@@ -42,7 +43,8 @@ export function founderPhotoPlugin(factsFile: URL, contentDir: URL): Plugin {
       const { default: sharp } = await import('sharp')
       const sources = await Promise.all(
         widths.map(async (width) => {
-          const data = await sharp(file)
+          // Turned once, bounded like post images; sharp writes no metadata (EXIF, GPS).
+          const data = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
             .rotate()
             .resize(width, width, { fit: 'cover', position: 'attention' })
             .webp({ quality: 78 })

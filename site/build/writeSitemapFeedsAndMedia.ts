@@ -1,11 +1,11 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { postMediaPath } from '../routes/blogPaths.ts'
 import { absoluteUrlOn, publicSiteUrl } from '../facts/publicSiteUrl.ts'
 import { readSiteFacts } from '../facts/readSiteFacts.ts'
 import { robotsTxt } from './feeds/robotsTxt.ts'
 import { sitemapXml } from './feeds/sitemapXml.ts'
-import { writeImageVariants } from './images/imageVariants.ts'
+import { writeImageVariants, writePublishedImage } from './images/imageVariants.ts'
 import { feedOf, feedPath, sitemapEntries } from './sitemapAndFeeds.ts'
 import { siteBlog } from './siteBlog.ts'
 import { siteBuildConfig } from './siteBuildConfig.ts'
@@ -48,7 +48,8 @@ export async function writeSitemapFeedsAndMedia(outDir: string): Promise<void> {
         // The posts were read without following links; the copy checks again, just before it reads.
         await assertNoSymbolicLink(path.dirname(path.dirname(path.resolve(media.folder))), source)
         await mkdir(path.dirname(target), { recursive: true })
-        await copyFile(source, target)
+        // The right way up and without metadata (camera, GPS), like its variants.
+        await writePublishedImage(source, target)
         // The photo's WebP widths, converted once per content (see imageVariants.ts).
         await writeImageVariants(source, path.dirname(target))
       }),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imageVariants, writeImageVariants } from './imageVariants'
+import { imageVariants, writeImageVariants, writePublishedImage } from './imageVariants'
 import { testPhotoPng } from './testPhoto'
 
 let dir: string
@@ -20,6 +20,40 @@ afterAll(async () => {
 })
 
 describe('image variants', () => {
+  it('publishes a phone photo the right way up, sized as seen, without EXIF or GPS', async () => {
+    const phone = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#875' } })
+        .jpeg()
+        .withMetadata({
+          orientation: 6,
+          exif: {
+            IFD0: { Make: 'Phone', Model: 'Pixel 12' },
+            IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 44/1 3600/100' },
+          },
+        })
+        .toBuffer()
+    const out = path.join(dir, 'turned')
+    const cache = path.join(dir, 'cache-turned')
+    for (const [name, width, height] of [
+      ['large.jpg', 1000, 600],
+      ['small.jpg', 200, 100],
+    ] as const) {
+      const source = path.join(dir, name)
+      await writeFile(source, await phone(width, height))
+      const variants = await writeImageVariants(source, out, cache)
+      await writePublishedImage(source, path.join(out, name), cache)
+      const published = [name, ...variants.map((variant) => variant.name)]
+      for (const file of published) {
+        const meta = await sharp(path.join(out, file)).metadata()
+        // Stored 1000 × 600 turned a quarter: a viewer sees it 600 wide, 1000 high.
+        expect(meta.height, file).toBeGreaterThan(meta.width)
+        expect([meta.exif, meta.orientation], file).toEqual([undefined, undefined])
+      }
+      if (name === 'small.jpg') expect(variants).toEqual([])
+      else expect(variants.map((variant) => variant.width)).toEqual([480, 600])
+    }
+  })
+
   it('serves a 2.4 MB PNG at 960 px in at most 200 KB of WebP', async () => {
     expect((await stat(photo)).size).toBeGreaterThan(2.4 * 1024 * 1024)
     const out = path.join(dir, 'site')

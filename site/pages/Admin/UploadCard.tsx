@@ -65,6 +65,8 @@ interface UploadChoices {
   pastConfirmed: boolean
   replaceExisting: boolean
   asDraft: boolean
+  /** The consultant answered yes to replacing posts already published. */
+  replacePublished?: boolean
 }
 
 /** Sending a document: the busy flag, the progress a large file shows, and the outcome. */
@@ -78,7 +80,7 @@ function useDocumentUpload(
   const [outcome, setOutcome] = useState<UploadOutcome>()
 
   async function send(file: File, choices: UploadChoices) {
-    const { startDate, past, pastConfirmed, replaceExisting, asDraft } = choices
+    const { startDate, past, pastConfirmed, replaceExisting, asDraft, replacePublished } = choices
     if (file.size > MAX_DOCUMENT_BYTES) {
       setOutcome({
         kind: 'failed',
@@ -96,15 +98,28 @@ function useDocumentUpload(
         mode: replaceExisting ? 'update' : 'new',
         asDraft,
         ...(past && pastConfirmed && !asDraft ? { allowPast: true } : {}),
+        ...(replacePublished ? { replacePublished } : {}),
         passphrase,
         onProgress: (fraction) => {
           if (file.size >= PROGRESS_FROM_BYTES) setProgress(Math.round(fraction * 100))
         },
       })
-      setOutcome({ kind: 'done', result: answer })
+      if (answer.kind === 'confirm') {
+        // Nothing was written: the card asks, and a yes sends the same file again.
+        setOutcome({
+          kind: 'confirm',
+          question: answer.question,
+          onConfirm: () => void send(file, { ...choices, replacePublished: true }),
+          onCancel: () => {
+            setOutcome(undefined)
+          },
+        })
+        return
+      }
+      setOutcome(answer)
       setFile(undefined)
       if (inputRef.current) inputRef.current.value = ''
-      toast({ title: 'Document importé', description: answer.message })
+      toast({ title: 'Document importé', description: answer.result.message })
       onUploaded()
     } catch (error) {
       setOutcome({ kind: 'failed', message: actionFailure(error, 'Le téléversement') })

@@ -2,6 +2,7 @@ import { frenchTypography } from '../../../blog/docx/frenchTypography'
 import type { UploadResult } from './adminApiSchemas'
 import { frenchDateTime } from '../../../blog/dates/formatDates'
 import * as uploadStyles from './UploadCard.css'
+import { button } from '../../components/ui/ButtonLink.css'
 
 /** How the card names what the import did with each article. */
 const OUTCOME_LABELS: Readonly<Record<string, string>> = {
@@ -12,7 +13,10 @@ const OUTCOME_LABELS: Readonly<Record<string, string>> = {
 
 /** What the last upload did, or why it failed: it stays until the next upload. */
 export type UploadOutcome =
-  { kind: 'done'; result: UploadResult } | { kind: 'failed'; message: string }
+  | { kind: 'done'; result: UploadResult }
+  | { kind: 'failed'; message: string }
+  /** The upload would replace published posts: nothing is written until the consultant says yes. */
+  | { kind: 'confirm'; question: string; onConfirm: () => void; onCancel: () => void }
 
 /** The upload card's answer: each article and its outcome, or the failure and what to do. */
 export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
@@ -21,6 +25,20 @@ export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
       <div className={uploadStyles.failure} role="alert">
         <h3 className={uploadStyles.resultTitle}>Le document n’a pas été importé</h3>
         <p>{outcome.message}</p>
+      </div>
+    )
+  }
+  if (outcome.kind === 'confirm') {
+    return (
+      <div className={uploadStyles.failure} role="alert">
+        <h3 className={uploadStyles.resultTitle}>Remplacer un article déjà publié ?</h3>
+        <p>{frenchTypography(outcome.question)}</p>
+        <button type="button" className={button.primary} onClick={outcome.onConfirm}>
+          Remplacer le texte publié
+        </button>{' '}
+        <button type="button" className={button.secondary} onClick={outcome.onCancel}>
+          Annuler
+        </button>
       </div>
     )
   }
@@ -36,6 +54,9 @@ export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
                 {OUTCOME_LABELS[post.outcome ?? 'new'] ?? post.outcome}
               </span>{' '}
               <strong>{post.title}</strong>
+              {post.replaces && post.replaces.title !== post.title && (
+                <> (remplace « {post.replaces.title} »)</>
+              )}
               {post.scheduledDate === null ? (
                 ' : brouillon, sans date de publication'
               ) : (

@@ -33,9 +33,20 @@ export const uploadResultSchema = z.object({
       status: z.optional(z.string()),
       /** `new`, `replaced` or `unchanged`. */
       outcome: z.optional(z.string()),
+      /** The post replaced, as it was: its title may differ from the new one. */
+      replaces: z.optional(z.object({ id: z.string(), title: z.string() })),
     }),
   ),
   errors: z.array(z.string()),
+})
+
+/**
+ * The upload's answer when it would replace posts readers can already see: nothing was written,
+ * `error` asks the question, naming them; the same upload with `replacePublished` confirms.
+ */
+export const uploadConfirmationSchema = z.object({
+  error: z.string(),
+  needsConfirmation: z.array(z.object({ id: z.string(), title: z.string() })),
 })
 
 /** What an upload did. */
