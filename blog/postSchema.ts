@@ -16,7 +16,7 @@ export const BLOG_DIR = 'content/blog'
  * The length is checked first and stops the check (`abort`): in zod 4 a failed check does not
  * keep the next one from running, so without it a pattern would still read a megabyte of text.
  */
-export const SLUG_MAX_LENGTH = 200
+const SLUG_MAX_LENGTH = 200
 
 /** The longest post id: `YYYY-MM-DD-` and a slug. */
 export const POST_ID_MAX_LENGTH = 'YYYY-MM-DD-'.length + SLUG_MAX_LENGTH

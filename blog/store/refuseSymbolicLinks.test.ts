@@ -7,8 +7,9 @@ import type { Post } from '../postSchema.ts'
 import { readPosts } from '../readPosts.ts'
 import { fileSystemReader } from './fileSystemReader.ts'
 import { LocalGitStore } from './LocalGitStore.ts'
+import { startGitHubStandIn, storeOn } from './testing/githubStandIn.ts'
 
-const post = (id: string, images: string[] = []): Post => ({
+const postOf = (id: string, images: string[] = []): Post => ({
   id,
   fr: {
     frontmatter: {
@@ -40,7 +41,7 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'santra-links-'))
   outside = mkdtempSync(path.join(tmpdir(), 'santra-outside-'))
   writeFileSync(path.join(outside, 'secret.png'), PNG)
-  writePost(path.join(blog(), '2026-11-20-sain'), post('2026-11-20-sain'))
+  writePost(path.join(blog(), '2026-11-20-sain'), postOf('2026-11-20-sain'))
 })
 afterEach(() => {
   rmSync(root, { recursive: true, force: true })
@@ -52,7 +53,7 @@ const IMAGE = 'img-0123456789abcdef.png'
 /** A post whose image is a link to a file outside the repository. */
 function linkAnImage(): string {
   const id = '2026-11-23-lien-image'
-  writePost(path.join(blog(), id), post(id, [IMAGE]))
+  writePost(path.join(blog(), id), postOf(id, [IMAGE]))
   symlinkSync(path.join(outside, 'secret.png'), path.join(blog(), id, IMAGE))
   return `content/blog/${id}/${IMAGE}`
 }
@@ -60,7 +61,7 @@ function linkAnImage(): string {
 /** A post folder that is a link to a folder outside the repository. */
 function linkAFolder(): string {
   const id = '2026-11-24-lien-dossier'
-  writePost(path.join(outside, 'post'), post(id))
+  writePost(path.join(outside, 'post'), postOf(id))
   symlinkSync(path.join(outside, 'post'), path.join(blog(), id))
   return `content/blog/${id}`
 }
@@ -96,5 +97,37 @@ describe('symbolic links in content/', () => {
   it('read a repository without links as before, wherever the posts folder is', async () => {
     expect((await readPosts(blog())).map((value) => value.id)).toEqual(['2026-11-20-sain'])
     expect(await fileSystemReader(root).list('content/blog/absent')).toEqual([])
+  })
+
+  it('refuse a link committed on the GitHub branch, naming it', async () => {
+    const github = await startGitHubStandIn()
+    try {
+      const id = '2026-11-23-lien-image'
+      const blob = async (text: string) =>
+        (await github.git(['hash-object', '-w', '--stdin'], text)).trim()
+      const tree = async (lines: string[]) =>
+        (await github.git(['mktree'], `${lines.join('\n')}\n`)).trim()
+      // A post folder whose image is a link (git mode 120000) to a file outside the repository.
+      const post = await tree([
+        `100644 blob ${await blob(serializePost(postOf(id, [IMAGE])).fr)}\tfr.md`,
+        `120000 blob ${await blob(path.join(outside, 'secret.png'))}\t${IMAGE}`,
+      ])
+      const content = await tree([
+        `040000 tree ${await tree([`040000 tree ${post}\t${id}`])}\tblog`,
+      ])
+      const head = (await github.git(['rev-parse', github.branch])).trim()
+      const top = (await github.git(['ls-tree', head])).trim().split('\n')
+      const root = await tree([...top, `040000 tree ${content}\tcontent`])
+      const commit = (
+        await github.git(['commit-tree', root, '-p', head], 'Un lien symbolique')
+      ).trim()
+      await github.git(['update-ref', `refs/heads/${github.branch}`, commit])
+      const store = storeOn(github)
+      const linked = `content/blog/${id}/${IMAGE}`
+      await expect(store.list(`content/blog/${id}`)).rejects.toMatchObject({ file: linked })
+      await expect(store.read(linked)).rejects.toThrow(`${linked} est un lien symbolique`)
+    } finally {
+      await github.close()
+    }
   })
 })
