@@ -77,7 +77,7 @@ const MARKDOWN_OPTIONS: Options = {
 /** A finished tree as GFM Markdown, without the final newline. */
 export function mdastToMarkdown(tree: Root): string {
   // Only newlines: trimEnd would also take a no-break space the author typed at the end.
-  return toMarkdown(tree, MARKDOWN_OPTIONS).replace(/\n+$/, '')
+  return toMarkdown(tree, MARKDOWN_OPTIONS).replace(/(?<!\n)\n+$/, '')
 }
 
 /**
@@ -95,7 +95,7 @@ export function spacesOutside(nodes: PhrasingContent[]): PhrasingContent[] {
       return spaces === '' ? [] : [{ type: 'text', value: spaces }]
     }
     const leading = first?.type === 'text' ? (/^\s*/.exec(first.value)?.[0] ?? '') : ''
-    const trailing = last?.type === 'text' ? (/\s*$/.exec(last.value)?.[0] ?? '') : ''
+    const trailing = last?.type === 'text' ? (/(?<!\s)\s*$/.exec(last.value)?.[0] ?? '') : ''
     if (first?.type === 'text' && leading !== '') first.value = first.value.slice(leading.length)
     if (last?.type === 'text' && trailing !== '')
       last.value = last.value.slice(0, last.value.length - trailing.length)

@@ -17,7 +17,7 @@ const escapeHtml = (text: string) =>
 function visibleText(html: string): string {
   const named: Record<string, string> = { lt: '<', gt: '>', quot: '"', amp: '&' }
   return html
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|lt|gt|quot|amp);/gi, (_match, entity: string) =>
       entity.startsWith('#')
         ? String.fromCodePoint(

@@ -508,7 +508,7 @@ function trimEdges(nodes: PhrasingContent[]): PhrasingContent[] {
   const first = nodes[0]
   if (first?.type === 'text') first.value = first.value.replace(/^[ \t\r\n]+/, '')
   const last = nodes.at(-1)
-  if (last?.type === 'text') last.value = last.value.replace(/[ \t\r\n]+$/, '')
+  if (last?.type === 'text') last.value = last.value.replace(/(?<![ \t\r\n])[ \t\r\n]+$/, '')
   return nodes.filter((node) => node.type !== 'text' || node.value !== '')
 }
 

@@ -17,12 +17,7 @@ import {
   sourceFields,
 } from './articleIdentity.ts'
 import { importMessage, publishedReplacementQuestion } from './importMessage.ts'
-import type {
-  ImportOutcome,
-  ImportResult,
-  ReplacedPost,
-  ScheduledPostSummary,
-} from './importResult.ts'
+import type { ImportOutcome, ImportResult, ScheduledPostSummary } from './importResult.ts'
 
 /** Options of {@link importDocument}. */
 export interface ImportOptions {
