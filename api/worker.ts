@@ -10,6 +10,7 @@ import { createBlogApi } from './createBlogApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
 import { securityHeaders } from './securityHeaders'
+import { serveSpeculationRules, speculationRulesHeader } from './speculationRules'
 
 type Bindings = { Bindings: WorkerEnv }
 
@@ -79,6 +80,8 @@ const app = new Hono<Bindings>()
 // The same error boundary as the Node server: one sentence, no stack, real bugs logged.
 app.onError(apiErrorHandler)
 app.use('*', securityHeaders)
+app.use('*', speculationRulesHeader)
+serveSpeculationRules(app)
 app.all('/api/*', async (c) => {
   const api = createApiApp(apiAppsFor(c.env))
   const url = new URL(c.req.url)
