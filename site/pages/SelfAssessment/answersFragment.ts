@@ -1,4 +1,5 @@
-import { type Answers, MEASURES, STATEMENTS_PER_MEASURE, TOTAL_STATEMENTS } from './scoring'
+import type { Answers } from './scoring'
+import { MEASURES, STATEMENTS_PER_MEASURE, TOTAL_STATEMENTS } from './statementCounts'
 
 /*
  * A completed self-assessment in the address's fragment, `#r=` and four characters: the 20 yes or
