@@ -7,6 +7,7 @@ import { cacheControlFor, NOT_FOUND_CACHE_CONTROL } from './cachePolicy'
 import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
 import { securityHeaders } from './securityHeaders'
 import { trimTrailingSlashes } from '../blog/trimTrailingSlashes'
+import { serveSpeculationRules, speculationRulesHeader } from './speculationRules'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -75,7 +76,9 @@ export function createSiteServer({ distDir, api }: SiteServerOptions): Hono {
   // The same error boundary as the worker: one sentence, no stack, real bugs logged.
   app.onError(apiErrorHandler)
   app.use('*', securityHeaders)
+  app.use('*', speculationRulesHeader)
   app.route('/api', api)
+  serveSpeculationRules(app)
   // Pages, scripts and styles travel gzipped, as they do from the edge in production.
   app.use('*', compress())
 

@@ -11,6 +11,7 @@ import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
 import { securityHeaders } from './securityHeaders'
 import { trimTrailingSlashes } from '../blog/trimTrailingSlashes'
+import { serveSpeculationRules, speculationRulesHeader } from './speculationRules'
 
 type Bindings = { Bindings: WorkerEnv }
 
@@ -80,6 +81,8 @@ const app = new Hono<Bindings>()
 // The same error boundary as the Node server: one sentence, no stack, real bugs logged.
 app.onError(apiErrorHandler)
 app.use('*', securityHeaders)
+app.use('*', speculationRulesHeader)
+serveSpeculationRules(app)
 app.all('/api/*', async (c) => {
   const api = createApiApp(apiAppsFor(c.env))
   const url = new URL(c.req.url)

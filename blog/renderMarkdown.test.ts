@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from './renderMarkdown.ts'
 
@@ -137,7 +138,7 @@ describe('renderMarkdown', () => {
       { language: 'fr' },
     )
     expect(html).toMatch(/<table>\s*<thead>\s*<tr>\s*<th>Poste<\/th>/)
-    expect(html).toContain('<td>35</td>')
+    expect(html).toContain('<td class="numeric">35</td>')
     expect(html).toContain('<del>ancien</del>')
     expect(html).toContain('<a href="http://www.santra.ca">www.santra.ca</a>')
     expect(html).toContain(
@@ -151,6 +152,59 @@ describe('renderMarkdown', () => {
     expect(text).not.toContain('Selon le rapport')
     expect(renderMarkdown('Note[^a].\n\n[^a]: Texte.', { language: 'en' }).html).toContain(
       'aria-label="Back to reference 1"',
+    )
+  })
+
+  it('puts each table in its own named, focusable scrolling box, numbered in the post', () => {
+    const table = '| Poste | Heures |\n| --- | --- |\n| Accueil | 35 |'
+    const { html } = renderMarkdown(`${table}\n\nEntre les deux.\n\n${table}`, { language: 'fr' })
+    expect(html).toMatch(
+      /^<div class="post-table" role="region" aria-label="Tableau 1" tabindex="0"><table>[\s\S]*<\/table><\/div>\n<p>Entre les deux\.<\/p>\n<div class="post-table" role="region" aria-label="Tableau 2" tabindex="0"><table>/,
+    )
+    expect(renderMarkdown(table, { language: 'en' }).html).toContain('aria-label="Table 1"')
+  })
+
+  it('marks a column as numbers only when every filled cell of its body is one', () => {
+    const { html } = renderMarkdown(
+      '| Indicateur | 2025 | Écart | Note |\n| --- | --- | --- | --- |\n| Absences | 1 234,5 $ | +12,5 % | stable |\n| Départs | 18 | — | 3 |',
+    )
+    const headers = [...html.matchAll(/<th( class="numeric")?>([^<]*)<\/th>/g)]
+    expect(headers.map(([, numeric, text]) => [text, numeric !== undefined])).toEqual([
+      ['Indicateur', false],
+      ['2025', true],
+      ['Écart', true],
+      ['Note', false],
+    ])
+    expect(html).toContain('<td class="numeric">1 234,5 $</td>')
+    expect(html).toContain('<td>3</td>')
+  })
+
+  it('aligns any number people write, and never a cell with words in it', () => {
+    const cellOf = (value: string) =>
+      /<td( class="numeric")?>/.exec(renderMarkdown(`| A |\n| --- |\n| ${value} |`).html)?.[1]
+    const grouped = fc
+      .tuple(fc.integer({ min: 1, max: 999 }), fc.array(fc.integer({ min: 0, max: 999 })))
+      .map(([head, groups]) =>
+        [String(head), ...groups.map((group) => String(group).padStart(3, '0'))].join('\u00a0'),
+      )
+    const number = fc
+      .tuple(
+        fc.constantFrom('', '-', '+'),
+        grouped,
+        fc.constantFrom('', ',5', '.25'),
+        fc.constantFrom('', ' %', '\u00a0$', ' €', '%'),
+      )
+      .map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(number, (value) => cellOf(value) !== undefined),
+      { numRuns: 60 },
+    )
+    const wordy = fc
+      .tuple(number, fc.constantFrom(' personnes', ' à 40', 'x', ' (2024)'))
+      .map(([value, words]) => value + words)
+    fc.assert(
+      fc.property(wordy, (value) => cellOf(value) === undefined),
+      { numRuns: 60 },
     )
   })
 

@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import type { ImageSize } from './imageSize.ts'
+import { POST_TABLE_CLASSES } from './postTableClasses.ts'
 
 /** The prefix of every `id` the pipeline writes, so a post's ids never clash with the page's. */
 const ID_PREFIX = 'user-content-'
@@ -81,6 +82,21 @@ const FOOTNOTE_WORDS = {
   en: { label: 'Notes', back: (index: number) => `Back to reference ${index}` },
 } as const
 
+/** How a table's scrolling box is named for screen readers, numbered in its post. */
+const TABLE_WORDS = {
+  fr: (index: number) => `Tableau ${index}`,
+  en: (index: number) => `Table ${index}`,
+} as const
+
+/**
+ * A cell that holds a number as people write it: a sign, digits grouped by spaces (no-break ones
+ * included: `\s` holds them), a decimal comma or point, and a unit (%, $, €, h); « 12,5 % », « -3 », « 1 200 $ ».
+ */
+const NUMBER_CELL = /^[-+±−]?[$€]?\s?\d+(?:\s\d{3})*(?:[.,]\d+)?\s?(?:%|\$|€|h|k\$|M\$)?$/u
+
+/** What a cell says when it has no value (a dash), which does not stop a column being numeric. */
+const EMPTY_CELL = /^(?:|[-–—]|n\/a|s\.o\.)$/iu
+
 const processors = {
   fr: createProcessor('fr'),
   en: createProcessor('en'),
@@ -108,6 +124,9 @@ function createProcessor(language: 'fr' | 'en') {
     .use(() => makeFigures)
     .use(rehypeSanitize, postSanitizeSchema)
     .use(() => dropEmptyClasses)
+    .use(() => (tree: HastRoot) => {
+      readableTables(tree, TABLE_WORDS[language])
+    })
     .use(rehypeStringify)
     .freeze()
 }
@@ -214,6 +233,73 @@ function dropEmptyClasses(tree: HastRoot): void {
     }
   }
   visit(tree)
+}
+
+/**
+ * After the sanitizer, so its markup is ours: each table goes in a named, focusable box that
+ * scrolls sideways on a narrow screen (WCAG's scrollable region: a keyboard reaches it too), and
+ * the cells of a column that holds only numbers are marked, so they line up on the right.
+ */
+function readableTables(tree: HastRoot, name: (index: number) => string): void {
+  let count = 0
+  const visit = (parent: HastRoot | Element) => {
+    parent.children.forEach((child, index) => {
+      if (child.type !== 'element') return
+      if (child.tagName !== 'table') {
+        visit(child)
+        return
+      }
+      count += 1
+      markNumericColumns(child)
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: {
+          className: [POST_TABLE_CLASSES.scroller],
+          role: 'region',
+          ariaLabel: name(count),
+          tabIndex: 0,
+        },
+        children: [child],
+      }
+    })
+  }
+  visit(tree)
+}
+
+function markNumericColumns(table: Element): void {
+  const rows = childElements(table).flatMap((section) =>
+    section.tagName === 'tr'
+      ? [section]
+      : childElements(section).filter((row) => row.tagName === 'tr'),
+  )
+  const cells = rows.map((row) => childElements(row).filter((cell) => /^t[dh]$/.test(cell.tagName)))
+  const body = cells.filter((row) => row.every((cell) => cell.tagName === 'td'))
+  const columns = Math.max(0, ...cells.map((row) => row.length))
+  for (let column = 0; column < columns; column += 1) {
+    const values = body.map((row) => {
+      const cell = row[column]
+      return cell ? textOf(cell).trim() : ''
+    })
+    const filled = values.filter((value) => !EMPTY_CELL.test(value))
+    if (filled.length === 0 || !filled.every((value) => NUMBER_CELL.test(value))) continue
+    for (const row of cells) {
+      const cell = row[column]
+      if (cell) cell.properties.className = [POST_TABLE_CLASSES.numeric]
+    }
+  }
+}
+
+function childElements(parent: Element): Element[] {
+  return parent.children.filter((child): child is Element => child.type === 'element')
+}
+
+function textOf(node: Element): string {
+  return node.children
+    .map((child) =>
+      child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '',
+    )
+    .join('')
 }
 
 function onlyImage(paragraph: Element): Element | undefined {

@@ -45,7 +45,7 @@ export function textOf(node: Node | null | undefined): string {
 }
 
 /** Whether nothing in the markup hides the element (`hidden`, `aria-hidden`, inline display). */
-function isShown(element: Element): boolean {
+export function isShown(element: Element): boolean {
   for (let node: Element | null = element; node; node = node.parentElement) {
     if (node.hasAttribute('hidden') || node.getAttribute('aria-hidden') === 'true') return false
     if (/display:\s*none/.test(node.getAttribute('style') ?? '')) return false

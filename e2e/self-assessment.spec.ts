@@ -300,6 +300,8 @@ test('results are reached and redone with the keyboard alone', async ({ page }) 
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: fr.results.discuss })).toBeFocused()
   await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: fr.results.copyLink })).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: fr.results.redo })).toBeFocused()
   await page.keyboard.press('Enter')
 

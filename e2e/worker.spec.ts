@@ -84,7 +84,11 @@ test('pages, case variants and the 404 answer with their status and headers', as
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy']).toContain('camera=()')
     expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(headers['speculation-rules']).toBe('"/speculation-rules.json"')
   }
+  const rules = await request.get(`${origin}/speculation-rules.json`)
+  expect(rules.headers()['content-type']).toBe('application/speculationrules+json')
+  expect(await rules.json()).toHaveProperty('prerender')
   const missing = await request.get(`${origin}/cette-page-nexiste-pas`)
   expect(missing.status()).toBe(404)
   expect(await missing.text()).toContain('Cette page est introuvable')

@@ -26,10 +26,18 @@ const publicationFormats: Record<SiteLocale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat(languageTags.en, { dateStyle: 'long', timeZone: TORONTO }),
 }
 
-/** The instant written with `format`, or the text itself when it is not a date. */
+/**
+ * The instant written with `format`, or the text itself when it is not a date. French writes the
+ * first of a month as an ordinal, « 1er mars », which Intl does not: its day part is amended.
+ */
 function formatted(format: Intl.DateTimeFormat, instant: Date | string): string {
   const date = new Date(instant)
-  return Number.isNaN(date.getTime()) ? String(instant) : format.format(date)
+  if (Number.isNaN(date.getTime())) return String(instant)
+  if (!format.resolvedOptions().locale.startsWith('fr')) return format.format(date)
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && Number(part.value) === 1 ? '1er' : part.value))
+    .join('')
 }
 
 /** An instant as the consultant reads it, in Toronto: « lundi 23 novembre 2026 à 8 h 00 ». */

@@ -1,4 +1,5 @@
 import type { Browser, Page, Response } from '@playwright/test'
+import { SPECULATION_RULES_PATH } from '../../api/speculationRules.ts'
 
 /** Gzip budgets in KB for what a route loads until the network is idle after hydration. */
 export const budgets = {
@@ -146,10 +147,12 @@ function touchContactForm(page: Page): Promise<boolean> {
  * for React to have hydrated the page, scrolls to its bottom (parts may load as they near the
  * screen), waits for the network to be quiet again, and adds up the transfer sizes of the page,
  * its scripts, style sheets and fonts. Then it touches the contact form, if there is one, and
- * reports the scripts that brings apart.
+ * reports the scripts that brings apart. The speculation rules are withheld: a page the browser
+ * would start ahead of a click is the next page's weight, never this one's.
  */
 export async function measureRoute(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  await context.route(`**${SPECULATION_RULES_PATH}`, (route) => route.abort())
   const page = await context.newPage()
   const sizes: Promise<{ kind: Kind; bytes: number; url: string }>[] = []
   const onResponse = (response: Response) => {

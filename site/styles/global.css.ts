@@ -55,6 +55,11 @@ globalStyle('header[data-site-header], footer[data-site-footer], [data-no-print]
   '@media': { print: { display: 'none' } },
 })
 
+// Printed with its results shown, the self-assessment is its results alone (id in Results.tsx).
+globalStyle('main:has(#resultats) > :not(:has(#resultats))', {
+  '@media': { print: { display: 'none' } },
+})
+
 globalStyle('body', {
   '@media': { print: { background: '#fff', color: '#000', fontSize: '11pt' } },
 })

@@ -39,12 +39,16 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: vars.space['1'],
+  // The links' own padding overflows their line: the gap makes room for it.
+  gap: vars.space['3'],
   fontSize: vars.fontSize.sm,
 })
 
+/**
+ * Inline, not inline-block, so a language note after it (a no-break space, then the note) stays on
+ * its last line; the padding still makes the target taller.
+ */
 export const link = style({
-  display: 'inline-block',
   padding: `${vars.space['1']} 0`,
   color: vars.color.onBrand,
   selectors: { '&:hover': { color: vars.color.onBrand, textDecorationThickness: '2px' } },
@@ -58,4 +62,8 @@ export const copyright = style({
   fontSize: vars.fontSize.xs,
 })
 
-export const languageNote = style({ fontSize: vars.fontSize.xs, opacity: 0.85 })
+export const languageNote = style({
+  fontSize: vars.fontSize.xs,
+  opacity: 0.85,
+  whiteSpace: 'nowrap',
+})

@@ -9,12 +9,15 @@ import * as styles from './Footer.css'
 /** The site's first year; the copyright line runs from it to the year of the build. */
 const FIRST_YEAR = 2024
 
-/** Says, after a link, that the page it opens is in the other language. */
+/**
+ * Says, after a link, that the page it opens is in the other language. A no-break space ties it to
+ * the link's last word and the note never breaks inside (its style), so it never wraps alone.
+ */
 function InOtherLanguage({ language }: { language: Locale }) {
   const { t } = useLingui()
   return (
     <span className={styles.languageNote}>
-      {' '}
+      {'\u00a0'}
       {language === 'fr' ? t`(en français)` : t`(en anglais)`}
     </span>
   )
@@ -43,15 +46,16 @@ function FooterLinks({ items }: { items: readonly NavItem[] }) {
   )
 }
 
-/** A column of the footer, labelled by its heading. */
-function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * A column of the footer under its heading. Not a landmark of its own: the footer is one, and a
+ * page's section may bear the same name (« Coordonnées » on /contact).
+ */
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {title}
-      </h2>
+    <div>
+      <h2 className={styles.heading}>{title}</h2>
       {children}
-    </section>
+    </div>
   )
 }
 
@@ -109,7 +113,7 @@ export function Footer() {
   return (
     <footer className={styles.footer} data-site-footer>
       <div className={styles.grid}>
-        <FooterColumn id="footer-about" title="SANTRA">
+        <FooterColumn title="SANTRA">
           <p className={styles.text}>
             {t`Santé et performance au travail pour les organisations qui veulent durer.`}
           </p>
@@ -123,13 +127,13 @@ export function Footer() {
           </h2>
           <FooterLinks items={links.main} />
         </nav>
-        <FooterColumn id="footer-contact" title={t`Coordonnées`}>
+        <FooterColumn title={t`Coordonnées`}>
           <ContactLinks />
           <h2 className={styles.heading}>{t`Informations légales`}</h2>
           <FooterLinks items={links.legal} />
         </FooterColumn>
         {siteFacts.relatedSites.length > 0 && (
-          <FooterColumn id="footer-related" title={t`Sites connexes`}>
+          <FooterColumn title={t`Sites connexes`}>
             <RelatedSiteLinks locale={locale} />
           </FooterColumn>
         )}

@@ -11,6 +11,8 @@ export const header = style({
   background: `color-mix(in srgb, ${vars.color.paper} 94%, transparent)`,
   backdropFilter: 'blur(8px)',
   borderBottom: `1px solid ${vars.color.line}`,
+  // The same header on the next page: a view transition keeps it still (viewTransitions.css).
+  viewTransitionName: 'site-header',
 })
 
 export const skipLink = style({

@@ -5,6 +5,7 @@ import { useContext } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
 import { counterpartPath } from '../../routes/pageTable'
 import type { ShellLoaderData } from '../../routes/routeHandle'
+import { carriedFragment } from '../../pages/SelfAssessment/answersFragment'
 import * as styles from './Header.css'
 
 function alternateFromLoader(data: unknown): string | undefined {
@@ -12,7 +13,10 @@ function alternateFromLoader(data: unknown): string | undefined {
   return (data as ShellLoaderData).alternatePath
 }
 
-/** Goes to the same page in the other language, or to the other home page when there is none. */
+/**
+ * Goes to the same page in the other language, or to the other home page when there is none. The
+ * self-assessment's results link (`#r=…`) goes along, so the other page shows the same results.
+ */
 export function LanguageSwitch() {
   const { t } = useLingui()
   const { locale, page } = useContext(PageContext)
@@ -24,7 +28,16 @@ export function LanguageSwitch() {
     <Tooltip
       content={locale === 'fr' ? t`Lire cette page en anglais` : t`Lire cette page en français`}
     >
-      <Link to={target} className={styles.languageSwitch} lang={other} hrefLang={other}>
+      <Link
+        to={target}
+        className={styles.languageSwitch}
+        lang={other}
+        hrefLang={other}
+        onClick={(event) => {
+          const fragment = carriedFragment(window.location.hash)
+          if (fragment !== '') event.currentTarget.href = target + fragment
+        }}
+      >
         {locale === 'fr' ? 'English' : 'Français'}
       </Link>
     </Tooltip>

@@ -3,7 +3,10 @@ import { useLocale } from '../../i18n/LocaleContext'
 import { navigation, pageVersion } from '../../routes/pageTable'
 import * as styles from './Header.css'
 
-/** The spec's navigation for the page's language; the current page is highlighted. */
+/**
+ * The spec's navigation for the page's language; the current page is highlighted, and the blog's
+ * item stays current on each article below it.
+ */
 export function MainNav({
   onNavigate,
   vertical = false,
@@ -20,7 +23,7 @@ export function MainNav({
           <li key={item.page}>
             <NavLink
               to={item.path ?? version.path}
-              end
+              end={item.page !== 'blog'}
               className={({ isActive }) => (isActive ? styles.navLinkActive : styles.navLink)}
               onClick={onNavigate}
             >

@@ -114,14 +114,20 @@ export const selfAssessment: SelfAssessmentContent = {
     next: 'These results are a starting point. In a short conversation, we go over them together and identify the first levers to act on in your organization.',
     discuss: 'Discuss my results',
     discussNote:
-      'This link opens your email app with a message that already includes your results. Nothing is sent until you choose to send it.',
+      'This link opens your email app with a message that already includes your results and the link to see them again. Nothing is sent until you choose to send it.',
     learnMore: 'Explore the SANTRA diagnostic',
     redo: 'Redo the diagnostic',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    copyFailed:
+      'Your browser refused to copy: copy this page’s address instead, it holds your answers.',
+    copyHint:
+      'This link brings your results back, in English or in French. Your answers are written in the link itself: they are sent nowhere.',
   },
   mail: {
     subject: ({ culture, risk }) =>
       `SANTRA self-assessment: health culture ${culture.score}/10 (${culture.label}), risk ${risk.score}/10 (${risk.label})`,
-    body: ({ culture, risk }) =>
+    body: ({ culture, risk }, link) =>
       [
         'Hello,',
         '',
@@ -129,6 +135,7 @@ export const selfAssessment: SelfAssessmentContent = {
         '',
         `Health culture: ${culture.score}/10 (${culture.label})`,
         `Risk indicators: ${risk.score}/10 (${risk.label})`,
+        `My answers: ${link}`,
         '',
         'Could you suggest a time to talk?',
         '',

@@ -117,15 +117,21 @@ export const selfAssessment: SelfAssessmentContent = {
     next: 'Ces résultats sont un point de départ. Lors d’une rencontre d’évaluation stratégique de 30 à 45 minutes, nous les examinons ensemble et dégageons trois recommandations concrètes pour votre organisation.',
     discuss: 'Discuter de mes résultats',
     discussNote:
-      'Ce lien ouvre votre logiciel de courriel avec un message déjà rédigé qui reprend vos résultats. Rien n’est envoyé sans votre accord.',
+      'Ce lien ouvre votre logiciel de courriel avec un message déjà rédigé qui reprend vos résultats et le lien pour les retrouver. Rien n’est envoyé sans votre accord.',
     learnMore: 'Découvrir le diagnostic SANTRA',
     redo: 'Refaire le diagnostic',
+    copyLink: 'Copier le lien',
+    linkCopied: 'Lien copié',
+    copyFailed:
+      'Votre navigateur a refusé la copie : copiez plutôt l’adresse de cette page, elle contient vos réponses.',
+    copyHint:
+      'Ce lien ramène vos résultats, en français comme en anglais. Vos réponses sont inscrites dans le lien lui-même : elles ne sont envoyées nulle part.',
   },
   // Ordinary spaces here: the mail is plain text that the visitor edits in their own mail app.
   mail: {
     subject: ({ culture, risk }) =>
       `Auto-diagnostic SANTRA : culture santé ${culture.score}/10 (${culture.label}), risques ${risk.score}/10 (${risk.label})`,
-    body: ({ culture, risk }) =>
+    body: ({ culture, risk }, link) =>
       [
         'Bonjour,',
         '',
@@ -133,6 +139,7 @@ export const selfAssessment: SelfAssessmentContent = {
         '',
         `Culture santé : ${culture.score}/10 (${culture.label})`,
         `Indicateurs de risque : ${risk.score}/10 (${risk.label})`,
+        `Mes réponses : ${link}`,
         '',
         'Pourriez-vous me proposer un moment pour en parler ?',
         '',

@@ -87,9 +87,17 @@ export interface SelfAssessmentContent {
     discussNote: string
     learnMore: string
     redo: string
+    /** The button that copies the link holding the answers, and what it says after. */
+    copyLink: string
+    linkCopied: string
+    /** When the browser refuses the clipboard: the address bar holds the same link. */
+    copyFailed: string
+    /** The copy button's tooltip: what the link does and that nothing is sent. */
+    copyHint: string
   }
   mail: {
     subject: (summary: ResultSummary) => string
-    body: (summary: ResultSummary) => string
+    /** The message; `link` brings the same results back (its answers are in its fragment). */
+    body: (summary: ResultSummary, link: string) => string
   }
 }

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { POST_TABLE_CLASSES } from '../../../blog/postTableClasses'
 import { media, vars } from '../../styles/theme.css'
 
 /** The article text, set for long reading. */
@@ -38,6 +39,59 @@ globalStyle(`${prose} img`, {
   margin: `${vars.space['6']} auto`,
   borderRadius: vars.radius.sm,
 })
+globalStyle(`${prose} figure`, { margin: `${vars.space['6']} 0` })
+globalStyle(`${prose} figure img`, { marginBottom: vars.space['3'] })
+globalStyle(`${prose} figcaption`, {
+  maxWidth: '36rem',
+  margin: '0 auto',
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  textAlign: 'center',
+})
+
+/*
+ * A table from Word: its own box scrolls sideways on a phone (the page never does), ruled rows, a
+ * header row that stands out and columns of numbers aligned on their last digit.
+ */
+const tableBox = `${prose} .${POST_TABLE_CLASSES.scroller}`
+globalStyle(tableBox, {
+  margin: `${vars.space['5']} 0 ${vars.space['6']}`,
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+})
+globalStyle(`${tableBox} table`, {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+})
+globalStyle(`${tableBox} th, ${tableBox} td`, {
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderBottom: `1px solid ${vars.color.line}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+  // Words stay whole: a narrow column scrolls instead of breaking « performance » in two.
+  minWidth: '7rem',
+})
+globalStyle(`${tableBox} th`, {
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  fontWeight: 650,
+  verticalAlign: 'bottom',
+  borderBottom: `2px solid ${vars.color.brand}`,
+})
+globalStyle(`${tableBox} tbody tr:last-child td`, { borderBottom: 0 })
+globalStyle(`${tableBox} tbody tr:nth-child(even)`, { background: vars.color.paper })
+globalStyle(`${tableBox} .${POST_TABLE_CLASSES.numeric}`, {
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+})
+// « 1 234,5 $ » stays on one line; a header over numbers may wrap.
+globalStyle(`${tableBox} td.${POST_TABLE_CLASSES.numeric}`, { whiteSpace: 'nowrap', minWidth: 0 })
+
 globalStyle(`${prose} hr`, {
   border: 0,
   borderTop: `1px solid ${vars.color.line}`,

@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import { Link } from 'react-router-dom'
 import { button } from '../../components/ui/ButtonLink.css'
+import { CopyButton } from '../../components/ui/CopyButton'
 import type { SelfAssessmentContent } from '../../data/selfAssessment/types'
 import { type Locale, pageVersion } from '../../routes/pageTable'
 import { ResultCard } from './ResultCard'
@@ -12,13 +13,15 @@ export interface ResultsProps {
   content: SelfAssessmentContent
   locale: Locale
   result: AssessmentResult
+  /** The page's address with the answers in its fragment: it brings these results back. */
+  resultsUrl: string
   /** The results heading, focused once the view has switched. */
   headingRef: Ref<HTMLHeadingElement>
   onRedo: () => void
 }
 
 /** The two score cards and what to do next. */
-export function Results({ content, locale, result, headingRef, onRedo }: ResultsProps) {
+export function Results({ content, locale, result, resultsUrl, headingRef, onRedo }: ResultsProps) {
   const { results, levels, measures } = content
   return (
     <section id="resultats" aria-labelledby="resultats-titre" className={styles.section}>
@@ -49,9 +52,16 @@ export function Results({ content, locale, result, headingRef, onRedo }: Results
           <h3>{results.nextTitle}</h3>
           <p className={styles.nextText}>{results.next}</p>
           <div className={styles.actions}>
-            <a className={button.primary} href={resultsMailHref(content, result)}>
+            <a className={button.primary} href={resultsMailHref(content, result, resultsUrl)}>
               {results.discuss}
             </a>
+            <CopyButton
+              text={resultsUrl}
+              label={results.copyLink}
+              doneLabel={results.linkCopied}
+              failedLabel={results.copyFailed}
+              hint={results.copyHint}
+            />
             <button type="button" className={button.secondary} onClick={onRedo}>
               {results.redo}
             </button>

@@ -1,8 +1,9 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { SCROLL_DELAY_MS } from '../../components/Layout/scrollDelay'
 import type { SelfAssessmentContent } from '../../data/selfAssessment/types'
 import { useLocale } from '../../i18n/LocaleContext'
-import { clearAnswers, useAnswers } from './answerStore'
+import { answersFragment, answersFromFragment } from './answersFragment'
+import { clearAnswers, replaceAnswers, useAnswers } from './answerStore'
 import { Questionnaire } from './Questionnaire'
 import { Results } from './Results'
 import { assess, firstUnanswered, isComplete, statementPosition, type Answers } from './scoring'
@@ -63,6 +64,33 @@ function jumpToFirstUnanswered(answers: Answers) {
   field?.querySelector('input')?.focus({ preventScroll: true })
 }
 
+/** The page's address with another fragment, or none, in place of the current one. */
+function replaceFragment(fragment: string): void {
+  const { pathname, search, hash } = window.location
+  if (hash !== fragment)
+    window.history.replaceState(window.history.state, '', pathname + search + fragment)
+}
+
+/**
+ * A results link (`#r=…`, answersFragment.ts) opened, or typed into the address bar: its answers
+ * replace the stored ones and the results show. Any other fragment is left alone.
+ */
+function useResultsLink(onResults: () => void): void {
+  useEffect(() => {
+    const read = () => {
+      const answers = answersFromFragment(window.location.hash)
+      if (!answers) return
+      replaceAnswers(answers)
+      onResults()
+    }
+    read()
+    window.addEventListener('hashchange', read)
+    return () => {
+      window.removeEventListener('hashchange', read)
+    }
+  }, [onResults])
+}
+
 /**
  * The questionnaire, then the results in its place: the live part of the page. On the page
  * without the app, the island entry (site/islands/main.tsx) renders it into its container.
@@ -74,14 +102,27 @@ export function SelfAssessment({ content }: { content: SelfAssessmentContent }) 
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const questionnaireHeading = useRef<HTMLHeadingElement>(null)
   const revealAfterSwitch = useRevealAfterSwitch()
+  const resultsShown = showResults && isComplete(answers)
+  const fragment = resultsShown ? answersFragment(answers) : undefined
+  const showLinkedResults = useCallback(() => {
+    setShowResults(true)
+  }, [])
+  useResultsLink(showLinkedResults)
+  // While the results show, the address holds them: a bookmark, a print or the language switch
+  // keeps them.
+  useEffect(() => {
+    if (fragment !== undefined) replaceFragment(fragment)
+  }, [fragment])
 
-  return showResults && isComplete(answers) ? (
+  return resultsShown ? (
     <Results
       content={content}
       locale={locale}
       result={assess(answers, locale)}
+      resultsUrl={window.location.origin + window.location.pathname + (fragment ?? '')}
       headingRef={resultsHeading}
       onRedo={() => {
+        replaceFragment('')
         clearAnswers()
         setShowResults(false)
         revealAfterSwitch(questionnaireHeading)

@@ -72,3 +72,8 @@ export function setAnswerIfNone(measure: Measure, index: number, answer: Answer)
 export function clearAnswers(): void {
   save(NO_ANSWERS)
 }
+
+/** Takes a whole set of answers at once: those a results link brings back. */
+export function replaceAnswers(answers: Answers): void {
+  save(answers)
+}

@@ -21,7 +21,11 @@ function decode(href: string) {
 describe('the results mail', () => {
   it('goes to the consultant with both French scores and levels', () => {
     const mail = decode(
-      resultsMailHref(fr, assess({ culture: section(7), risk: section(4) }, 'fr')),
+      resultsMailHref(
+        fr,
+        assess({ culture: section(7), risk: section(4) }, 'fr'),
+        'https://www.example.com/auto-diagnostic#r=v800',
+      ),
     )
     expect(mail.to).toBe(siteFacts.email)
     for (const part of [mail.subject, mail.body]) {
@@ -33,12 +37,18 @@ describe('the results mail', () => {
     expect(mail.body).toContain(
       'Culture santé : 7/10 (Bon potentiel)\r\nIndicateurs de risque : 4/10',
     )
+    expect(mail.body).toContain('Mes réponses : https://www.example.com/auto-diagnostic#r=v800')
   })
 
   it('uses the English levels on the English page', () => {
     const mail = decode(
-      resultsMailHref(en, assess({ culture: section(10), risk: section(4) }, 'en')),
+      resultsMailHref(
+        en,
+        assess({ culture: section(10), risk: section(4) }, 'en'),
+        'https://www.example.com/auto-diagnostic-en#r=vvv0',
+      ),
     )
+    expect(mail.body).toContain('My answers: https://www.example.com/auto-diagnostic-en#r=vvv0')
     for (const part of [mail.subject, mail.body]) {
       expect(part).toContain('10/10')
       expect(part).toContain('Excellent foundation')

@@ -16,9 +16,18 @@ function summarize(content: SelfAssessmentContent, result: AssessmentResult): Re
 
 /**
  * The « Discuter de mes résultats » link: a message to the consultant, prefilled with both
- * scores (x/10) and both levels, that the visitor reviews and sends from their own mail app.
+ * scores (x/10), both levels and the link that brings the results back (`resultsUrl`), that the
+ * visitor reviews and sends from their own mail app.
  */
-export function resultsMailHref(content: SelfAssessmentContent, result: AssessmentResult): string {
+export function resultsMailHref(
+  content: SelfAssessmentContent,
+  result: AssessmentResult,
+  resultsUrl: string,
+): string {
   const summary = summarize(content, result)
-  return mailtoHref(siteFacts.email, content.mail.subject(summary), content.mail.body(summary))
+  return mailtoHref(
+    siteFacts.email,
+    content.mail.subject(summary),
+    content.mail.body(summary, resultsUrl),
+  )
 }

@@ -1,18 +1,13 @@
 import type { CultureLevel, Measure, RiskLevel } from '../../data/selfAssessment/types'
 import type { Locale } from '../../routes/pageTable'
+import { MEASURES, STATEMENTS_PER_MEASURE, TOTAL_STATEMENTS } from './statementCounts'
 
 /**
  * The self-assessment's arithmetic: answers, scores and the bands that turn a score into a
  * level. Pure functions only; the page renders what they return.
  */
 
-/** Statements per section; each yes counts one point, so a score runs from 0 to 10. */
-export const STATEMENTS_PER_MEASURE = 10
-
-/** Both sections, in the order they are shown: culture first, then risk. */
-export const MEASURES: readonly Measure[] = ['culture', 'risk']
-
-export const TOTAL_STATEMENTS = STATEMENTS_PER_MEASURE * MEASURES.length
+export { MEASURES, STATEMENTS_PER_MEASURE, TOTAL_STATEMENTS }
 
 export type Answer = 'yes' | 'no'
 
