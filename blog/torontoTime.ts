@@ -4,6 +4,12 @@ import { format, formatISO } from 'date-fns'
 /** The consultant's time zone (Repentigny, Québec): every publication slot is in it. */
 export const TORONTO = 'America/Toronto'
 
+/**
+ * The one name people read for {@link TORONTO}, in every message, label and help text of the admin,
+ * the API and the CLI: the consultant lives in Québec, not in Toronto.
+ */
+export const QUEBEC_TIME = { fr: 'heure du Québec', en: 'Québec time' } as const
+
 /** An instant as ISO 8601 with Toronto's offset of that day, e.g. `2026-11-23T08:00:00-05:00`. */
 export function toTorontoIso(date: Date): string {
   return formatISO(new TZDate(date.getTime(), TORONTO))

@@ -96,7 +96,7 @@ test('the calendar shows the scheduled post in its slot, free slots, and moves a
   site,
 }) => {
   const calendar = await openCalendar(page)
-  await expect(calendar).toContainText('heure de Toronto')
+  await expect(calendar).toContainText('heure du Québec')
   await expect(calendar.getByRole('heading', { level: 3 })).toHaveText([
     'Semaine du lundi 16 novembre 2026',
     'Semaine du lundi 23 novembre 2026',

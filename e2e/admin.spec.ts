@@ -293,10 +293,10 @@ test('each row moves its post, publishes it now or sets it back to draft, one co
   const scheduled = list.getByRole('listitem').filter({ hasText: 'Garder le cap' })
   const draft = list.getByRole('listitem').filter({ hasText: 'Idée à creuser' })
 
-  await scheduled.getByLabel('Nouvelle date (heure de Toronto)').fill('2026-12-03T14:30')
+  await scheduled.getByLabel('Nouvelle date (heure du Québec)').fill('2026-12-03T14:30')
   await scheduled.getByRole('button', { name: 'Déplacer' }).click()
   await expect(scheduled).toContainText(
-    '« Garder le cap » est programmé le jeudi 3 décembre 2026 à 14 h 30 (heure de Toronto). Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).',
+    '« Garder le cap » est programmé le jeudi 3 décembre 2026 à 14 h 30 (heure du Québec). Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).',
   )
   await expect(scheduled).toContainText('Programmé pour le jeudi 3 décembre 2026 à 14 h 30')
   expect(site.commits()).toHaveLength(before + 1)

@@ -7,7 +7,7 @@ import {
   type CalendarSlot,
   type CalendarWeek as SlotWeek,
 } from '../../../blog/slotCalendar'
-import { toTorontoIso } from '../../../blog/torontoTime'
+import { QUEBEC_TIME, toTorontoIso } from '../../../blog/torontoTime'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
 import { Section } from '../../components/ui/Section'
@@ -346,7 +346,7 @@ export function CalendarCard({ state, passphrase, onChanged, onUnauthorized }: C
       <div className={adminStyles.wideCard}>
         <p className={styles.intro}>
           Les créneaux de publication des {CALENDAR_WEEKS_AHEAD} prochaines semaines, le lundi et le
-          mercredi à 8 h (heure de Toronto). Cliquez sur un titre pour voir l’aperçu de l’article.
+          mercredi à 8 h ({QUEBEC_TIME.fr}). Cliquez sur un titre pour voir l’aperçu de l’article.
         </p>
         <MoveAnswerNote answer={answer} />
         <ol className={styles.weeks}>

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useId, useState } from 'react'
 import { frenchTypography } from '../../../blog/docx/frenchTypography'
+import { QUEBEC_TIME } from '../../../blog/torontoTime'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
 import { z } from '../../zod'
@@ -66,7 +67,7 @@ interface RescheduleFormProps {
   change: ChangePost
 }
 
-/** A row's new date (Toronto time) and its "publish now" button, for a post not yet published. */
+/** A row's new date (Québec time) and its "publish now" button, for a post not yet published. */
 function RescheduleForm({ date, onDateChange, busy, describedBy, change }: RescheduleFormProps) {
   const id = useId()
   return (
@@ -78,7 +79,7 @@ function RescheduleForm({ date, onDateChange, busy, describedBy, change }: Resch
       }}
     >
       <label className={styles.hint} htmlFor={`${id}-date`}>
-        Nouvelle date (heure de Toronto)
+        Nouvelle date ({QUEBEC_TIME.fr})
       </label>
       <input
         id={`${id}-date`}

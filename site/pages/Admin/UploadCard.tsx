@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent, type RefObject, type SubmitEvent } from 'react'
 import { parseStartDate } from '../../../blog/dates/parsePostDate'
+import { QUEBEC_TIME } from '../../../blog/torontoTime'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
 import { actionFailure } from './actionFailure'
@@ -281,8 +282,9 @@ function StartDateField(props: {
         Date de début (facultative)
       </label>
       <p className={styles.hint} id={`${id}-start-hint`}>
-        Heure du Québec. Laissée vide, la programmation commence maintenant : les articles prennent,
-        dans l’ordre du document, les prochains créneaux libres du lundi et du mercredi à 8 h.
+        À l’{QUEBEC_TIME.fr}. Laissée vide, la programmation commence maintenant : les articles
+        prennent, dans l’ordre du document, les prochains créneaux libres du lundi et du mercredi à
+        8 h.
       </p>
       <input
         id={`${id}-start`}
