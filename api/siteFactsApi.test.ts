@@ -80,8 +80,8 @@ describe('/api/site-facts', () => {
     )
     expect(response.status).toBe(422)
     const { error } = (await response.json()) as { error: string }
-    expect(error).toContain('email : adresse courriel invalide.')
-    expect(error).toContain('siteUrl : adresse web complète attendue')
+    expect(error).toContain('Le champ « Courriel » doit contenir une adresse courriel complète')
+    expect(error).toContain('Le champ « Adresse du site » doit contenir une adresse web complète')
     expect(subjects()).toEqual(['Coordonnées de départ'])
     expect(writes).toBe(0)
   })

@@ -62,7 +62,7 @@ async function readFacts(store: ContentStore): Promise<SiteFacts> {
 const checkedFacts = zValidator('json', siteFactsSchema, (result) => {
   if (result.success) return
   const problems = siteFactsProblems(result.error.issues)
-  const french = problems.map(({ field, message }) => `${field} : ${message}`).join(' ; ')
+  const french = problems.map(({ message }) => message).join(' ')
   const fields = problems.map(({ field }) => field).join(', ')
   throw new ApiError(
     422,

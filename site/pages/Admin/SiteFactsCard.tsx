@@ -64,17 +64,13 @@ function useSiteFactsLoad(
   return loaded
 }
 
-/** Puts each problem beside its field, starting with a capital, and focuses the first one. */
+/** Puts each problem, a sentence that names the field, beside it and focuses the first one. */
 function showProblems(
   setError: UseFormSetError<SiteFactsFormValues>,
   problems: readonly SiteFactsProblem[],
 ): void {
   problems.forEach(({ field, message }, index) => {
-    setError(
-      problemFieldName(field) as FieldName,
-      { message: `${message.charAt(0).toUpperCase()}${message.slice(1)}` },
-      { shouldFocus: index === 0 },
-    )
+    setError(problemFieldName(field) as FieldName, { message }, { shouldFocus: index === 0 })
   })
 }
 
