@@ -445,7 +445,7 @@ test('the tools fit a 320 px screen without horizontal scrolling @layout', async
   expect(widest).toBeLessThanOrEqual(320)
 })
 
-test('the « Coordonnées » card saves a new phone number in one commit and refuses a wrong e-mail', async ({
+test('the « Coordonnées » card saves a new phone number in one commit and refuses a wrong e-mail or phone number', async ({
   page,
   site,
 }) => {
@@ -468,7 +468,19 @@ test('the « Coordonnées » card saves a new phone number in one commit and ref
   await email.fill('pas-une-adresse')
   await save.click()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
-  await expect(card.getByText('Adresse courriel invalide.')).toBeVisible()
+  await expect(
+    card.getByText(
+      'Le champ « Courriel » doit contenir une adresse courriel complète, par exemple bonjour@exemple.ca.',
+    ),
+  ).toBeVisible()
   await expect(card.getByText(/^Rien n’a été enregistré/)).toBeVisible()
+  await email.fill('bonjour@example.com')
+  await phone.fill('450-555-01')
+  await save.click()
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  await expect(phone).toBeFocused()
+  await expect(
+    card.getByText(/^Le champ « Téléphone » doit contenir un numéro nord-américain/),
+  ).toBeVisible()
   expect(site.commits()).toEqual(['Coordonnées : mise à jour', ...INITIAL])
 })
