@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent, type RefObject, type SubmitEvent } from 'react'
+import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react'
 import { parseStartDate } from '../../../blog/dates/parsePostDate'
 import { QUEBEC_TIME } from '../../../blog/torontoTime'
 import { toast } from '../../components/Toaster/toastStore'
@@ -11,7 +11,7 @@ import * as uploadStyles from './UploadCard.css'
 import { uploadDocument } from './uploadDocument'
 import { UploadResultPanel, type UploadOutcome } from './UploadResultPanel'
 import { FormControls } from '../../components/ui/FormControls'
-import { languageTags } from '../../../blog/languageTags'
+import { FileDropZone } from './FileDropZone'
 
 /**
  * Whether the chosen start date is in the past, read by the blog's own date parser. A date it
@@ -31,14 +31,6 @@ const PROGRESS_FROM_BYTES = 512 * 1024
 
 const ACCEPTED =
   '.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-
-const sizeFormat = new Intl.NumberFormat(languageTags.fr, { maximumFractionDigits: 1 })
-
-function fileSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} Ko`
-    : `${sizeFormat.format(bytes / (1024 * 1024))} Mo`
-}
 
 export interface UploadCardProps {
   passphrase: string
@@ -131,14 +123,6 @@ export function UploadCard(props: UploadCardProps) {
   const { sending } = upload
   const waitsForPastConfirmation = past && !pastConfirmed && !asDraft
 
-  function drop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault()
-    const dropped = event.dataTransfer.files[0]
-    if (!dropped || sending) return
-    if (inputRef.current) inputRef.current.files = event.dataTransfer.files
-    setFile(dropped)
-  }
-
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!file || waitsForPastConfirmation) return
@@ -148,14 +132,7 @@ export function UploadCard(props: UploadCardProps) {
   return (
     <form className={styles.card} onSubmit={submit} noValidate>
       <FormControls>
-        <DocumentField
-          id={id}
-          inputRef={inputRef}
-          file={file}
-          sending={sending}
-          onFile={setFile}
-          onDropFiles={drop}
-        />
+        <DocumentField id={id} inputRef={inputRef} file={file} sending={sending} onFile={setFile} />
         <StartDateField id={id} {...start} disabled={sending} asDraft={asDraft} />
         <ImportChoices
           replaceExisting={replaceExisting}
@@ -202,63 +179,35 @@ function UploadSending(props: {
   )
 }
 
-/** The document's field: a file input inside a zone that also takes a dropped file. */
+/** The document's field: our own file zone, which also takes a dropped file. */
 function DocumentField(props: {
   id: string
   inputRef: RefObject<HTMLInputElement | null>
   file: File | undefined
   sending: boolean
   onFile: (file: File | undefined) => void
-  onDropFiles: (event: DragEvent<HTMLDivElement>) => void
 }) {
-  const { id, inputRef, file, sending, onFile, onDropFiles } = props
-  const [dragging, setDragging] = useState(false)
+  const { id, inputRef, file, sending, onFile } = props
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={`${id}-document`}>
         Document Word
       </label>
       <p className={styles.hint} id={`${id}-rule`}>
-        Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle page.
+        Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle page.
         Un titre 1 qui commence par [EN] introduit la version anglaise de l’article qui le précède.
       </p>
-      <div
-        className={uploadStyles.dropZone}
-        data-dragging={dragging}
-        onDragOver={(event) => {
-          event.preventDefault()
-          setDragging(true)
-        }}
-        onDragLeave={() => {
-          setDragging(false)
-        }}
-        onDrop={(event) => {
-          setDragging(false)
-          onDropFiles(event)
-        }}
-      >
-        <p className={styles.hint}>
-          Glissez le fichier ici ou choisissez-le (.docx, 20 Mo au plus).
-        </p>
-        <input
-          ref={inputRef}
-          id={`${id}-document`}
-          className={uploadStyles.fileInput}
-          type="file"
-          name="document"
-          accept={ACCEPTED}
-          disabled={sending}
-          aria-describedby={`${id}-rule`}
-          onChange={(event) => {
-            onFile(event.target.files?.[0])
-          }}
-        />
-        {file && (
-          <p className={uploadStyles.chosen}>
-            Fichier choisi : {file.name} ({fileSize(file.size)})
-          </p>
-        )}
-      </div>
+      <FileDropZone
+        inputId={`${id}-document`}
+        inputRef={inputRef}
+        name="document"
+        accept={ACCEPTED}
+        disabled={sending}
+        instructions="Glissez le fichier ici ou choisissez-le (.docx, 20 Mo au plus)."
+        describedBy={`${id}-rule`}
+        chosen={file}
+        onFile={onFile}
+      />
     </div>
   )
 }
