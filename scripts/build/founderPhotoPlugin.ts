@@ -39,6 +39,7 @@ export function founderPhotoPlugin(factsFile: URL, contentDir: URL): Plugin {
       const { default: sharp } = await import('sharp')
       const sources = await Promise.all(
         widths.map(async (width) => {
+          // sharp writes no metadata unless asked to (withMetadata): EXIF and GPS stay behind.
           const data = await sharp(file)
             .rotate()
             .resize(width, width, { fit: 'cover', position: 'attention' })

@@ -39,3 +39,18 @@ export const success = style({
   background: vars.color.successSoft,
   borderRadius: vars.radius.sm,
 })
+
+/** The chosen portrait, small, as the pages will crop it. */
+export const portrait = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  margin: `${vars.space['3']} 0`,
+})
+
+export const portraitImage = style({
+  width: '6rem',
+  height: '6rem',
+  objectFit: 'cover',
+  borderRadius: '50%',
+})

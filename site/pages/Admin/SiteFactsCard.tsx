@@ -24,9 +24,11 @@ import {
   type SiteFactsFormValues,
 } from './siteFactsForm'
 import * as uploadStyles from './UploadCard.css'
+import type { ChosenPortrait } from './PortraitField'
+import { dataUrlBase64 } from './shrinkPortrait'
 
 const SITE_FACTS_API = '/api/site-facts'
-const savedSchema = z.object({ message: z.string() })
+const savedSchema = z.object({ message: z.string(), facts: siteFactsSchema })
 
 type Loaded = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string }
 type Outcome = { kind: 'saved'; message: string } | { kind: 'failed'; message: string }
@@ -74,20 +76,28 @@ function showProblems(
   })
 }
 
+/** The values with a file name for a newly chosen portrait; the API names the file it writes. */
+function withPortraitFile(values: SiteFactsFormValues): SiteFactsFormValues {
+  const { photo } = values.person
+  if (photo.file !== '') return values
+  return { ...values, person: { ...values.person, photo: { ...photo, file: 'portrait.jpg' } } }
+}
+
 /**
  * Saving: the values are checked by the build's own schema first, so nothing is sent while a
  * field is wrong; the server's answer, or why it failed, is the outcome.
  */
 function useSiteFactsSave(
   { passphrase, onUnauthorized }: SiteFactsCardProps,
-  { clearErrors, setError }: UseFormReturn<SiteFactsFormValues>,
+  { clearErrors, setError, reset }: UseFormReturn<SiteFactsFormValues>,
 ) {
   const [outcome, setOutcome] = useState<Outcome>()
+  const [portrait, setPortrait] = useState<ChosenPortrait>()
 
   async function save(values: SiteFactsFormValues) {
     clearErrors()
     setOutcome(undefined)
-    const checked = checkFactsForm(values)
+    const checked = checkFactsForm(portrait ? withPortraitFile(values) : values)
     if (!checked.ok) {
       showProblems(setError, checked.problems)
       setOutcome({
@@ -100,8 +110,13 @@ function useSiteFactsSave(
     try {
       const answer = await fetchAdminApi(SITE_FACTS_API, passphrase, savedSchema, {
         method: 'PUT',
-        body: JSON.stringify(checked.facts),
+        body: JSON.stringify({
+          ...checked.facts,
+          ...(portrait ? { newPhoto: dataUrlBase64(portrait.dataUrl) } : {}),
+        }),
       })
+      reset(factsToForm(answer.facts))
+      setPortrait(undefined)
       setOutcome({ kind: 'saved', message: answer.message })
       toast({ title: 'Coordonnées enregistrées', description: answer.message })
     } catch (error) {
@@ -109,7 +124,7 @@ function useSiteFactsSave(
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
     }
   }
-  return { outcome, save }
+  return { outcome, save, portrait: { chosen: portrait, onChosen: setPortrait } }
 }
 
 /** The card while the facts are read, or the reason they could not be. */
@@ -137,7 +152,7 @@ function SaveOutcome({ outcome }: { outcome: Outcome | undefined }) {
 }
 
 /**
- * The « Coordonnées » card: the consultant's facts (content/site.json), checked by the same
+ * The « Coordonnées » card: the consultant's facts and portrait, checked by the same
  * schema as the build, then saved as one commit. Problems stay beside their fields until the
  * next save.
  */
@@ -145,7 +160,7 @@ export function SiteFactsCard(props: SiteFactsCardProps) {
   const form = useForm<SiteFactsFormValues>({ mode: 'onSubmit', reValidateMode: 'onSubmit' })
   const { handleSubmit, formState } = form
   const loaded = useSiteFactsLoad(props, form.reset)
-  const { outcome, save } = useSiteFactsSave(props, form)
+  const { outcome, save, portrait } = useSiteFactsSave(props, form)
 
   if (loaded.kind !== 'ready') return <SiteFactsLoading loaded={loaded} />
   return (
@@ -159,9 +174,10 @@ export function SiteFactsCard(props: SiteFactsCardProps) {
         <FormControls>
           <p className={styles.hint}>
             Ces renseignements paraissent sur toutes les pages du site. Chaque enregistrement est
-            vérifié, puis conservé dans content/site.json.
+            vérifié, puis conservé avec l’historique du site ; les pages les montrent dès leur
+            prochaine reconstruction.
           </p>
-          <SiteFactsFields />
+          <SiteFactsFields portrait={portrait} />
           <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer les coordonnées'}
           </button>

@@ -4,6 +4,7 @@ import { button } from '../../components/ui/ButtonLink.css'
 import * as styles from './AdminBlogPage.css'
 import * as factsStyles from './SiteFactsCard.css'
 import type { SiteFactsFormValues } from './siteFactsForm'
+import { PortraitField, type PortraitFieldProps } from './PortraitField'
 import { languageLabel, siteFactsLabels as labels } from '../../facts/siteFactsLabels'
 
 /** A field of the form, by its path in the values (`relatedSites.2.url`). */
@@ -170,7 +171,7 @@ function RelatedSites() {
 }
 
 /** The fields of the « Coordonnées » form, grouped as the pages use them. */
-export function SiteFactsFields() {
+export function SiteFactsFields({ portrait }: { portrait: PortraitFieldProps }) {
   return (
     <>
       <fieldset className={factsStyles.group}>
@@ -185,11 +186,7 @@ export function SiteFactsFields() {
           multiline
         />
         <BilingualFields name="person.bio" label={labels.bio} multiline />
-        <TextField
-          name="person.photo.file"
-          label="Photo : nom du fichier (facultatif)"
-          hint="Déposez d’abord la photo (JPEG, PNG ou WebP) dans le dossier content/ du dépôt, puis inscrivez ici son nom, par exemple portrait.jpg. Sans photo, les pages affichent vos initiales."
-        />
+        <PortraitField {...portrait} />
         <BilingualFields name="person.photo.alt" label={labels.photoAlt} />
       </fieldset>
       <fieldset className={factsStyles.group}>
