@@ -15,6 +15,11 @@ export function toTorontoIso(date: Date): string {
   return formatISO(new TZDate(date.getTime(), TORONTO))
 }
 
+/** An instant as Toronto wall-clock time, `YYYY-MM-DDTHH:mm`: what the admin's date fields hold. */
+export function torontoWallClock(date: Date): string {
+  return format(new TZDate(date.getTime(), TORONTO), "yyyy-MM-dd'T'HH:mm")
+}
+
 /** The calendar day of an instant in Toronto, as `YYYY-MM-DD` (the prefix of a post id). */
 export function torontoDay(date: Date): string {
   return format(date, 'yyyy-MM-dd', { in: tz(TORONTO) })

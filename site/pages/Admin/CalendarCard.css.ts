@@ -3,14 +3,6 @@ import { media, vars } from '../../styles/theme.css'
 
 export const intro = style({ margin: `0 0 ${vars.space['4']}` })
 
-export const confirmation = style({
-  margin: `0 0 ${vars.space['4']}`,
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  background: vars.color.successSoft,
-  borderLeft: `4px solid ${vars.color.success}`,
-  borderRadius: vars.radius.sm,
-})
-
 const plainList = style({ margin: 0, padding: 0, listStyle: 'none' })
 
 export const weeks = style([
@@ -113,3 +105,6 @@ export const language = style({
   fontWeight: 700,
   textDecoration: 'none',
 })
+
+/** « Déplacer un article ici »: small, under « Libre », until the consultant asks. */
+export const askMove = style({ justifySelf: 'start', fontSize: vars.fontSize.sm })

@@ -15,7 +15,7 @@ import { actionFailure } from './actionFailure'
 import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'
 import { fetchAdminApi } from './fetchAdmin'
-import * as factsStyles from './SiteFactsCard.css'
+import { FailureAlert } from './FailureAlert'
 import { SiteFactsFields, type FieldName } from './SiteFactsFields'
 import {
   checkFactsForm,
@@ -31,7 +31,8 @@ const SITE_FACTS_API = '/api/site-facts'
 const savedSchema = z.object({ message: z.string(), facts: siteFactsSchema })
 
 type Loaded = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string }
-type Outcome = { kind: 'saved'; message: string } | { kind: 'failed'; message: string }
+/** Why the last save did not land: fields to correct (they take the focus), or the server's answer. */
+type Outcome = { kind: 'invalid'; message: string } | { kind: 'failed'; message: string }
 
 export interface SiteFactsCardProps {
   passphrase: string
@@ -101,7 +102,7 @@ function useSiteFactsSave(
     if (!checked.ok) {
       showProblems(setError, checked.problems)
       setOutcome({
-        kind: 'failed',
+        kind: 'invalid',
         message:
           'Rien n’a été enregistré : corrigez les champs signalés, puis enregistrez de nouveau.',
       })
@@ -117,7 +118,7 @@ function useSiteFactsSave(
       })
       reset(factsToForm(answer.facts))
       setPortrait(undefined)
-      setOutcome({ kind: 'saved', message: answer.message })
+      // The toast says it once; the card keeps only a failure, beside what it concerns.
       toast({ title: 'Coordonnées enregistrées', description: answer.message })
     } catch (error) {
       setOutcome({ kind: 'failed', message: actionFailure(error, 'L’enregistrement') })
@@ -138,15 +139,14 @@ function SiteFactsLoading({ loaded }: { loaded: Exclude<Loaded, { kind: 'ready' 
   )
 }
 
-/** The last save's answer, read out when it changes. */
+/** Why the last save did not land: a server's refusal takes the focus, a field problem leaves it on the field. */
 function SaveOutcome({ outcome }: { outcome: Outcome | undefined }) {
+  if (outcome?.kind === 'failed') {
+    return <FailureAlert className={uploadStyles.failure}>{outcome.message}</FailureAlert>
+  }
   return (
     <div aria-live="polite">
-      {outcome && (
-        <p className={outcome.kind === 'saved' ? factsStyles.success : uploadStyles.failure}>
-          {outcome.message}
-        </p>
-      )}
+      {outcome && <p className={uploadStyles.failure}>{outcome.message}</p>}
     </div>
   )
 }

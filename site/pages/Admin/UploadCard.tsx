@@ -11,6 +11,7 @@ import * as uploadStyles from './UploadCard.css'
 import { uploadDocument } from './uploadDocument'
 import { UploadResultPanel, type UploadOutcome } from './UploadResultPanel'
 import { FormControls } from '../../components/ui/FormControls'
+import { DateTimeField } from './DateTimeField'
 import { FileDropZone } from './FileDropZone'
 
 /**
@@ -97,7 +98,8 @@ function useDocumentUpload(
       setOutcome({ kind: 'done', result: answer })
       setFile(undefined)
       if (inputRef.current) inputRef.current.value = ''
-      toast({ title: 'Document importé', description: answer.message })
+      // The panel below holds the message and each article: the toast only says it is done.
+      toast({ title: 'Document importé' })
       onUploaded()
     } catch (error) {
       setOutcome({ kind: 'failed', message: actionFailure(error, 'Le téléversement') })
@@ -133,7 +135,7 @@ export function UploadCard(props: UploadCardProps) {
     <form className={styles.card} onSubmit={submit} noValidate>
       <FormControls>
         <DocumentField id={id} inputRef={inputRef} file={file} sending={sending} onFile={setFile} />
-        <StartDateField id={id} {...start} disabled={sending} asDraft={asDraft} />
+        <StartDateField {...start} disabled={sending} asDraft={asDraft} />
         <ImportChoices
           replaceExisting={replaceExisting}
           asDraft={asDraft}
@@ -214,7 +216,6 @@ function DocumentField(props: {
 
 /** The optional start date, and the confirmation a past date needs. */
 function StartDateField(props: {
-  id: string
   startDate: string
   past: boolean
   pastConfirmed: boolean
@@ -223,29 +224,22 @@ function StartDateField(props: {
   onStartDate: (value: string) => void
   onPastConfirmed: (confirmed: boolean) => void
 }) {
-  const { id, startDate, past, pastConfirmed, disabled, asDraft, onStartDate, onPastConfirmed } =
-    props
+  const { startDate, past, pastConfirmed, disabled, asDraft, onStartDate, onPastConfirmed } = props
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={`${id}-start`}>
-        Date de début (facultative)
-      </label>
-      <p className={styles.hint} id={`${id}-start-hint`}>
-        À l’{QUEBEC_TIME.fr}. Laissée vide, la programmation commence maintenant : les articles
-        prennent, dans l’ordre du document, les prochains créneaux libres du lundi et du mercredi à
-        8 h.
-      </p>
-      <input
-        id={`${id}-start`}
-        className={styles.input}
-        type="datetime-local"
-        name="startDate"
+      <DateTimeField
+        legend="Date de début (facultative)"
+        legendClassName={styles.label}
         value={startDate}
+        onChange={onStartDate}
         disabled={disabled || asDraft}
-        aria-describedby={`${id}-start-hint`}
-        onChange={(event) => {
-          onStartDate(event.target.value)
-        }}
+        hint={
+          <>
+            À l’{QUEBEC_TIME.fr}. Laissée vide, la programmation commence maintenant : les articles
+            prennent, dans l’ordre du document, les prochains créneaux libres du lundi et du
+            mercredi à 8 h.
+          </>
+        }
       />
       {past && (
         <label className={styles.hint}>
