@@ -15,9 +15,21 @@ export function toTorontoIso(date: Date): string {
   return formatISO(new TZDate(date.getTime(), TORONTO))
 }
 
+const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TORONTO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
 /** An instant as Toronto wall-clock time, `YYYY-MM-DDTHH:mm`: what the admin's date fields hold. */
 export function torontoWallClock(date: Date): string {
-  return format(new TZDate(date.getTime(), TORONTO), "yyyy-MM-dd'T'HH:mm")
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    wallClockFormat.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`
 }
 
 /** The calendar day of an instant in Toronto, as `YYYY-MM-DD` (the prefix of a post id). */

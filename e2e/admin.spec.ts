@@ -295,6 +295,7 @@ test('each row moves its post, publishes it now or sets it back to draft, one co
   const scheduled = list.getByRole('listitem').filter({ hasText: 'Garder le cap' })
   const draft = list.getByRole('listitem').filter({ hasText: 'Idée à creuser' })
 
+  await scheduled.getByText('Changer la date').click()
   const newDate = scheduled.getByRole('group', { name: 'Nouvelle date (heure du Québec)' })
   // The field starts at the post's own date.
   await expect(newDate.getByLabel('Date (AAAA-MM-JJ)')).toHaveValue('2026-11-30')
@@ -461,6 +462,7 @@ test('the « Coordonnées » card saves a new phone number in one commit and ref
   site,
 }) => {
   await signIn(page)
+  await page.getByText('Modifier les coordonnées et la photo').click()
   const card = page.getByRole('form', { name: 'Coordonnées' })
   const phone = card.getByLabel('Téléphone')
   await expect(phone).toHaveValue('450 555-0123')

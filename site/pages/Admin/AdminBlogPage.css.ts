@@ -72,3 +72,16 @@ export const status = style({
 })
 
 globalStyle(`${card} > :last-child`, { marginBottom: 0 })
+
+/** A part of a card folded until the consultant opens it (a native details element). */
+export const disclosure = style({ minWidth: 0 })
+
+/** Its summary, drawn as a link-coloured control of touch size. */
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  fontWeight: 650,
+  color: vars.color.brandStrong,
+  cursor: 'pointer',
+})

@@ -165,25 +165,28 @@ export function SiteFactsCard(props: SiteFactsCardProps) {
   if (loaded.kind !== 'ready') return <SiteFactsLoading loaded={loaded} />
   return (
     <FormProvider {...form}>
-      <form
-        className={styles.card}
-        onSubmit={(event) => void handleSubmit(save)(event)}
-        noValidate
-        aria-label="Coordonnées"
-      >
-        <FormControls>
-          <p className={styles.hint}>
-            Ces renseignements paraissent sur toutes les pages du site. Chaque enregistrement est
-            vérifié, puis conservé avec l’historique du site ; les pages les montrent dès leur
-            prochaine reconstruction.
-          </p>
-          <SiteFactsFields portrait={portrait} />
-          <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer les coordonnées'}
-          </button>
-          <SaveOutcome outcome={outcome} />
-        </FormControls>
-      </form>
+      {/* Folded until asked for: the facts change rarely and their form is 6,000 px tall on a phone. */}
+      <details className={`${styles.card} ${styles.disclosure}`}>
+        <summary className={styles.summary}>Modifier les coordonnées et la photo</summary>
+        <form
+          onSubmit={(event) => void handleSubmit(save)(event)}
+          noValidate
+          aria-label="Coordonnées"
+        >
+          <FormControls>
+            <p className={styles.hint}>
+              Ces renseignements paraissent sur toutes les pages du site. Chaque enregistrement est
+              vérifié, puis conservé avec l’historique du site ; les pages les montrent dès leur
+              prochaine reconstruction.
+            </p>
+            <SiteFactsFields portrait={portrait} />
+            <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer les coordonnées'}
+            </button>
+            <SaveOutcome outcome={outcome} />
+          </FormControls>
+        </form>
+      </details>
     </FormProvider>
   )
 }
