@@ -126,7 +126,7 @@ test('a document dropped on the upload zone is chosen, in our words', async ({ p
   await expect(page.getByLabel('Document Word')).toBeFocused()
 })
 
-test('with a dozen posts, the logged-in admin stays under 14,000 px on a phone @layout', async ({
+test('with a dozen posts, the logged-in admin stays under 12,500 px on a phone @layout', async ({
   page,
   site,
   isMobile,
@@ -159,5 +159,5 @@ Un article de démonstration.
   console.log(`Admin height with 12 posts at ${page.viewportSize()?.width ?? 0} px: ${height} px`)
   // 20,980 px before the folds of this round; the issue's target, 9,000 px, is not reached yet:
   // this bound keeps what was won from being lost.
-  expect(height).toBeLessThanOrEqual(14_000)
+  expect(height).toBeLessThanOrEqual(12_500)
 })

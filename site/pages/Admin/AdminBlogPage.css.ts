@@ -65,6 +65,13 @@ export const actions = style({
   gap: vars.space['3'],
 })
 
+// A post's buttons are many and the list is long: smaller buttons (still of touch height) sit
+// two to a line on a phone instead of one.
+globalStyle(`${actions} button`, {
+  paddingInline: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+})
+
 export const status = style({
   marginTop: vars.space['4'],
   marginBottom: 0,

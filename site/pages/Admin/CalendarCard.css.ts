@@ -32,7 +32,8 @@ export const slot = style({
   },
 })
 
-export const slotDate = style({ fontWeight: 650 })
+/** Small enough for « mercredi 25 novembre 2026 à 8 h 00 » to stay on one line of a phone. */
+export const slotDate = style({ fontWeight: 650, fontSize: vars.fontSize.sm })
 
 export const slotBody = style({
   display: 'flex',
@@ -107,4 +108,8 @@ export const language = style({
 })
 
 /** « Déplacer un article ici »: small, under « Libre », until the consultant asks. */
-export const askMove = style({ justifySelf: 'start', fontSize: vars.fontSize.sm })
+export const askMove = style({
+  fontSize: vars.fontSize.sm,
+  paddingBlock: vars.space['1'],
+  paddingInline: vars.space['3'],
+})
