@@ -42,6 +42,7 @@ export const portrait = style({
 })
 
 export const portraitImage = style({
+  flexShrink: 0,
   width: '6rem',
   height: '6rem',
   objectFit: 'cover',
