@@ -215,7 +215,7 @@ describe('upload', () => {
     ['2026-12-07T24:00', 'une heure qui n’existe pas'],
     ['2026-12-07T08:00:60', 'une heure qui n’existe pas'],
     ['2027-03-14T02:30', 'les horloges avancent d’une heure'],
-    ['2026-11-01T01:30', 'une heure ambiguë à Repentigny'],
+    ['2026-11-01T01:30', 'une heure ambiguë à l’heure du Québec'],
     ['2028-11-21T08:00', 'à plus de deux ans'],
     ['2026-11-16T08:00', 'confirmez-la en envoyant allowPast=true'],
     ['demain', 'n’est pas reconnue'],

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Hono } from 'hono'
+import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
@@ -80,8 +81,8 @@ describe('/api/site-facts', () => {
     )
     expect(response.status).toBe(422)
     const { error } = (await response.json()) as { error: string }
-    expect(error).toContain('email : adresse courriel invalide.')
-    expect(error).toContain('siteUrl : adresse web complète attendue')
+    expect(error).toContain('Le champ « Courriel » doit contenir une adresse courriel complète')
+    expect(error).toContain('Le champ « Adresse du site » doit contenir une adresse web complète')
     expect(subjects()).toEqual(['Coordonnées de départ'])
     expect(writes).toBe(0)
   })
@@ -105,5 +106,56 @@ describe('/api/site-facts', () => {
       error: 'Phrase de passe d’administration manquante ou erronée.',
     })
     expect(subjects()).toEqual(['Coordonnées de départ'])
+  })
+})
+
+describe('/api/site-facts, the portrait', () => {
+  const alt = { fr: 'Portrait de la consultante', en: 'Portrait of the consultant' }
+  const image = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#7a9' } })
+      .png()
+      .toBuffer()
+      .then((buffer) => buffer.toString('base64'))
+  const withPhoto = (photo: object | undefined, newPhoto?: string) =>
+    JSON.stringify({
+      ...projectFacts,
+      person: { ...(projectFacts.person as object), ...(photo ? { photo } : {}) },
+      ...(newPhoto === undefined ? {} : { newPhoto }),
+    })
+  const changedFiles = () =>
+    repo.git('show', '--name-status', '--format=', 'HEAD').trim().split('\n').sort()
+
+  it('commits a new photo with the facts, named after its content, and removes it on request', async () => {
+    const response = await put(withPhoto({ file: 'portrait.jpg', alt }, await image(400, 300)))
+    expect(response.status).toBe(200)
+    const { facts } = (await response.json()) as { facts: { person: { photo: { file: string } } } }
+    const file = facts.person.photo.file
+    expect(file).toMatch(/^portrait-[0-9a-f]{12}\.png$/)
+    expect(subjects()[0]).toBe('Coordonnées : mise à jour et nouvelle photo')
+    expect(changedFiles()).toEqual([`A\tcontent/${file}`, `M\t${SITE_FACTS_PATH}`])
+
+    // Saving the same facts again keeps the photo: nothing to commit.
+    expect((await put(withPhoto({ file, alt }))).status).toBe(200)
+    expect(subjects()).toHaveLength(2)
+
+    expect((await put(withPhoto(undefined))).status).toBe(200)
+    expect(subjects()[0]).toBe('Coordonnées : photo retirée')
+    expect(changedFiles()).toEqual([`D\tcontent/${file}`, `M\t${SITE_FACTS_PATH}`])
+  })
+
+  it('refuses, changing nothing, what is not a photo, a tiny one and a file not in the repository', async () => {
+    const cases: [string, RegExp][] = [
+      [withPhoto({ file: 'a.jpg', alt }, btoa('<svg></svg>')), /JPEG, PNG ou WebP/],
+      [withPhoto({ file: 'a.jpg', alt }, await image(120, 90)), /au moins 192 pixels/],
+      [withPhoto({ file: 'ailleurs.jpg', alt }), /introuvable dans le dépôt/],
+      [withPhoto(undefined, await image(400, 300)), /Description de la photo/],
+    ]
+    for (const [body, message] of cases) {
+      const response = await put(body)
+      expect(response.status).toBe(422)
+      expect(((await response.json()) as { error: string }).error).toMatch(message)
+    }
+    expect(subjects()).toEqual(['Coordonnées de départ'])
+    expect(writes).toBe(0)
   })
 })

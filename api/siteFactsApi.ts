@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import type { ContentStore } from '../blog/store/ContentStore'
+import { bodyLimit } from 'hono/body-limit'
+import type { ContentStore, FileChange } from '../blog/store/ContentStore'
 import { noteText } from '../blog/store/ContentStore'
 import {
   checkSiteFacts,
@@ -8,7 +9,11 @@ import {
   siteFactsSchema,
   type SiteFacts,
 } from '../site/facts/siteFactsSchema'
+import { MAX_PORTRAIT_UPLOAD_BYTES } from '../site/facts/portraitLimits'
+import { siteFactsLabels } from '../site/facts/siteFactsLabels'
+import { z } from '../site/zod'
 import { adminAuth } from './adminAuth'
+import { portraitUpload } from './portraitUpload'
 import { ApiError } from './ApiError'
 import { apiErrorHandler } from './apiErrorHandler'
 import { socketAddress, type ClientAddress } from './clientAddress'
@@ -62,7 +67,7 @@ async function readFacts(store: ContentStore): Promise<SiteFacts> {
 const checkedFacts = zValidator('json', siteFactsSchema, (result) => {
   if (result.success) return
   const problems = siteFactsProblems(result.error.issues)
-  const french = problems.map(({ field, message }) => `${field} : ${message}`).join(' ; ')
+  const french = problems.map(({ message }) => message).join(' ')
   const fields = problems.map(({ field }) => field).join(', ')
   throw new ApiError(
     422,
@@ -70,6 +75,70 @@ const checkedFacts = zValidator('json', siteFactsSchema, (result) => {
     `The contact details were not saved; check these fields: ${fields}.`,
   )
 })
+
+/** The portrait, besides the facts: base64, shrunk by the browser (see portraitUpload). */
+const photoField = z.object({ newPhoto: z.optional(z.string()) })
+
+/** A save's body: the facts and, at most, one portrait already shrunk by the browser. */
+const photoBodyLimit = bodyLimit({
+  maxSize: Math.ceil(MAX_PORTRAIT_UPLOAD_BYTES / 3) * 4 + 64 * 1024,
+  onError: () => {
+    throw new ApiError(
+      413,
+      'Les coordonnées n’ont pas été enregistrées : la photo est trop lourde. Choisissez-la de nouveau depuis cette page, qui la réduit avant l’envoi.',
+      'The contact details were not saved: the photo is too large.',
+    )
+  },
+})
+
+/** The folder of the facts file, where the portrait sits beside it. */
+const CONTENT_DIR = SITE_FACTS_PATH.slice(0, SITE_FACTS_PATH.lastIndexOf('/') + 1)
+
+/**
+ * The facts to save and the portrait files to change with them, in the same commit: a new photo
+ * is written under a name of its content, a kept photo must be in the repository already, and the
+ * photo it replaces or that is removed leaves the repository.
+ */
+async function withPortrait(
+  store: ContentStore,
+  facts: SiteFacts,
+  newPhoto: string | undefined,
+): Promise<{ saved: SiteFacts; photoChanges: FileChange[]; summary: string }> {
+  const previous = await readFacts(store).then(
+    (current) => current.person.photo?.file,
+    () => undefined,
+  )
+  const photo = facts.person.photo
+  const photoChanges: FileChange[] = []
+  let saved = facts
+  let summary = 'mise à jour'
+  if (newPhoto !== undefined) {
+    if (!photo) {
+      throw new ApiError(
+        422,
+        `La photo n’a pas été enregistrée : décrivez-la en français et en anglais (champ « ${siteFactsLabels.photoAlt} »).`,
+        'The photo was not saved: describe it in French and in English.',
+      )
+    }
+    const upload = await portraitUpload(newPhoto)
+    saved = { ...facts, person: { ...facts.person, photo: { ...photo, file: upload.file } } }
+    photoChanges.push({ path: `${CONTENT_DIR}${upload.file}`, content: upload.bytes })
+    summary = 'mise à jour et nouvelle photo'
+  } else if (photo && !(await store.read(`${CONTENT_DIR}${photo.file}`))) {
+    throw new ApiError(
+      422,
+      'La photo n’a pas été enregistrée : elle est introuvable dans le dépôt. Choisissez-la de nouveau depuis cette page.',
+      'The photo was not saved: it is missing from the repository.',
+    )
+  } else if (!photo && previous) {
+    summary = 'photo retirée'
+  }
+  const kept = saved.person.photo?.file
+  if (previous && previous !== kept && (await store.read(`${CONTENT_DIR}${previous}`))) {
+    photoChanges.push({ path: `${CONTENT_DIR}${previous}`, delete: true })
+  }
+  return { saved, photoChanges, summary }
+}
 
 /**
  * The `/api/site-facts` application: the admin's « Coordonnées » card reads the consultant's
@@ -94,16 +163,22 @@ export function createSiteFactsApi(options: SiteFactsApiOptions): Hono {
 
   app.get('/', admin, async (c) => c.json(await readFacts(store)))
 
-  app.put('/', admin, readJson, checkedFacts, async (c) => {
+  app.put('/', admin, photoBodyLimit, readJson, checkedFacts, async (c) => {
     const facts = c.req.valid('json')
-    const content = `${JSON.stringify(facts, null, 2)}\n`
-    const result = await serialized(() =>
-      store.commit([{ path: SITE_FACTS_PATH, content }], 'Coordonnées : mise à jour'),
-    )
+    const { newPhoto } = photoField.parse(await c.req.json())
+    const result = await serialized(async () => {
+      const { saved, photoChanges, summary } = await withPortrait(store, facts, newPhoto)
+      const content = `${JSON.stringify(saved, null, 2)}\n`
+      const commit = await store.commit(
+        [{ path: SITE_FACTS_PATH, content }, ...photoChanges],
+        `Coordonnées : ${summary}`,
+      )
+      return { commit, saved }
+    })
     onWrite?.()
     return c.json({
-      message: `Coordonnées enregistrées : les pages les montreront dès leur prochaine reconstruction.${noteText(result.note)}`,
-      facts,
+      message: `Coordonnées enregistrées : les pages les montreront dès leur prochaine reconstruction.${noteText(result.commit.note)}`,
+      facts: result.saved,
     })
   })
 

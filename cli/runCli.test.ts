@@ -216,7 +216,7 @@ describe('santra-blog', () => {
   it('explains a malformed option', async () => {
     expect(await cli('import', 'mars.docx', '--start', 'demain')).toBe(2)
     expect(err).toBe(
-      'Erreur : La date de --start « demain » n’est pas reconnue : écrivez-la comme 2026-11-23 ou 2026-11-23T08:00 (heure de Repentigny).\n',
+      'Erreur : La date de --start « demain » n’est pas reconnue : écrivez-la comme 2026-11-23 ou 2026-11-23T08:00 (heure du Québec).\n',
     )
   })
 
@@ -225,7 +225,7 @@ describe('santra-blog', () => {
     ['2026-11-23T24:00', 'une heure qui n’existe pas'],
     ['2027-02-29', 'n’existe pas dans le calendrier'],
     ['2027-03-14T02:30', 'les horloges avancent d’une heure'],
-    ['2026-11-01T01:30', 'une heure ambiguë à Repentigny'],
+    ['2026-11-01T01:30', 'une heure ambiguë à l’heure du Québec'],
     ['2029-01-01', 'à plus de deux ans'],
     ['2026-11-16', 'ajoutez --allow-past pour confirmer'],
   ])('refuses --start %s and writes nothing', async (start, reason) => {

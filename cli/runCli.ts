@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { Command, CommanderError } from 'commander'
 import { isBlogError, type BlogErrorCode } from '../blog/errors.ts'
+import { QUEBEC_TIME } from '../blog/torontoTime.ts'
 import type { CliIo } from './cliIo.ts'
 import type { CommandContext } from './commandContext.ts'
 import { publishCommand, rescheduleCommand, unpublishCommand } from './commands/changePost.ts'
@@ -57,7 +58,7 @@ function declareSchedulingCommands(program: Command, context: ContextOf): void {
     .argument('<fichiers...>', 'documents .docx')
     .option(
       '--start <date>',
-      'premier créneau possible, ex. 2026-11-23 ou 2026-11-23T08:00 (défaut : maintenant)',
+      `premier créneau possible, ${QUEBEC_TIME.fr}, ex. 2026-11-23 ou 2026-11-23T08:00 (défaut : maintenant)`,
     )
     .option(
       '--allow-past',
@@ -109,7 +110,7 @@ function declarePostCommands(program: Command, context: ContextOf): void {
     .command('reschedule')
     .description('donne une autre date à un article pas encore publié')
     .argument('<identifiant>', ID_ARGUMENT)
-    .argument('<date>', 'ex. 2026-12-02 (8 h, heure de Toronto) ou 2026-12-02T14:30')
+    .argument('<date>', `ex. 2026-12-02 (8 h, ${QUEBEC_TIME.fr}) ou 2026-12-02T14:30`)
     .option('--json', 'affiche le résultat en JSON')
     .action((id: string, date: string, options: { json?: boolean }) =>
       rescheduleCommand(id, date, options, context()),

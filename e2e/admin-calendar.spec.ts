@@ -96,7 +96,7 @@ test('the calendar shows the scheduled post in its slot, free slots, and moves a
   site,
 }) => {
   const calendar = await openCalendar(page)
-  await expect(calendar).toContainText('heure de Toronto')
+  await expect(calendar).toContainText('heure du Québec')
   await expect(calendar.getByRole('heading', { level: 3 })).toHaveText([
     'Semaine du lundi 16 novembre 2026',
     'Semaine du lundi 23 novembre 2026',
@@ -127,11 +127,19 @@ test('the calendar shows the scheduled post in its slot, free slots, and moves a
   await preview.getByRole('button', { name: 'Fermer l’aperçu' }).click()
 
   // Moving the scheduled post to Monday 30 November frees Wednesday 25 November.
+  // A move is offered where it is asked for: one button per free slot, one list at a time.
+  await expect(calendar.getByRole('button', { name: 'Déplacer un article ici' })).toHaveCount(13)
+  await expect(calendar.getByLabel('Article à déplacer')).toHaveCount(0)
   const target = slot(page, 'lundi 30 novembre 2026 à 8 h 00')
+  await target.getByRole('button', { name: 'Déplacer un article ici' }).click()
+  await expect(target.getByLabel('Article à déplacer')).toBeFocused()
+  await expect(calendar.getByLabel('Article à déplacer')).toHaveCount(1)
   await target.getByLabel('Article à déplacer').selectOption({ label: 'Garder le cap' })
   await target.getByRole('button', { name: 'Déplacer ici' }).click()
   await expect(
-    calendar.getByText(/«\sGarder le cap\s»\sest programmé le lundi 30 novembre/),
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(/«\sGarder le cap\s»\sest programmé le lundi 30 novembre/),
   ).toBeVisible()
   await expect(target.getByRole('button', { name: 'Garder le cap' })).toBeVisible()
   await expect(held).toContainText('Libre')

@@ -144,7 +144,10 @@ test('an upload of two articles shows both dates, makes one commit and lists the
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     buffer: Buffer.from(await articlesDocument(TWO_ARTICLES)),
   })
-  await page.getByLabel('Date de début (facultative)').fill('2027-01-04T09:00')
+  const start = page.getByRole('group', { name: 'Date de début (facultative)' })
+  await start.getByLabel('Date (AAAA-MM-JJ)').fill('2027-01-04')
+  await start.getByLabel('Heure').selectOption({ label: '9 h 00' })
+  await expect(start).toContainText('lundi 4 janvier 2027 à 9 h 00')
   await expect(page.getByText('Fichier choisi : articles-janvier.docx')).toBeVisible()
   await upload.click()
 
@@ -154,9 +157,11 @@ test('an upload of two articles shows both dates, makes one commit and lists the
     `Nouveau ${TWO_ARTICLES[1]} : programmé le lundi 11 janvier 2027 à 8 h 00`,
   ])
   await expect(toast(page)).toContainText('Document importé')
-  await expect(toast(page)).toContainText(
+  // Said once: in the card's result, not again in the toast.
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(
     '2 articles programmés du mercredi 6 janvier au lundi 11 janvier.',
   )
+  await expect(toast(page)).not.toContainText('2 articles programmés')
   expect(site.commits()).toHaveLength(3)
   expect(site.commits()[0]).toContain('articles-janvier.docx')
   expect(site.repo.status()).toEqual([])
@@ -242,17 +247,14 @@ test('manual publication publishes the due posts and says so', async ({ page, si
   await expect(list.getByText('Programmé', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Publier les articles échus' }).click()
-  await expect(toast(page)).toContainText('Publication terminée')
-  await expect(toast(page)).toContainText('1 article publié.')
-  await expect(
-    page.getByRole('region', { name: 'Publication manuelle' }).getByRole('status'),
-  ).toHaveText('1 article publié.')
+  await expect(toast(page)).toContainText('Publication terminée : 1 article publié')
   await expect(list.getByText('Publié', { exact: true })).toBeVisible()
   await expect(list.getByText('Publié le lundi 5 janvier 2026 à 8 h 00')).toBeVisible()
   expect(site.commits()).toHaveLength(before + 1)
 
   await page.getByRole('button', { name: 'Publier les articles échus' }).click()
-  await expect(toast(page)).toContainText('Aucun article à publier.')
+  await expect(toast(page).last()).toContainText('Aucun article à publier')
+  await expect(toast(page).last()).not.toContainText('Publication terminée')
   expect(site.commits()).toHaveLength(before + 1)
 })
 
@@ -327,10 +329,17 @@ test('each row moves its post, publishes it now or sets it back to draft, one co
   const scheduled = list.getByRole('listitem').filter({ hasText: 'Garder le cap' })
   const draft = list.getByRole('listitem').filter({ hasText: 'Idée à creuser' })
 
-  await scheduled.getByLabel('Nouvelle date (heure de Toronto)').fill('2026-12-03T14:30')
-  await scheduled.getByRole('button', { name: 'Déplacer' }).click()
-  await expect(scheduled).toContainText(
-    '« Garder le cap » est programmé le jeudi 3 décembre 2026 à 14 h 30 (heure de Toronto). Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).',
+  await scheduled.getByText('Changer la date').click()
+  const newDate = scheduled.getByRole('group', { name: 'Nouvelle date (heure du Québec)' })
+  // The field starts at the post's own date.
+  await expect(newDate.getByLabel('Date (AAAA-MM-JJ)')).toHaveValue('2026-11-30')
+  await expect(newDate.getByLabel('Heure')).toHaveValue('08:00')
+  await newDate.getByLabel('Date (AAAA-MM-JJ)').fill('2026-12-03')
+  await newDate.getByLabel('Heure').selectOption({ label: '14 h 30' })
+  await expect(newDate).toContainText('jeudi 3 décembre 2026 à 14 h 30')
+  await scheduled.getByRole('button', { name: 'Déplacer', exact: true }).click()
+  await expect(toast(page)).toContainText(
+    '« Garder le cap » est programmé le jeudi 3 décembre 2026 à 14 h 30 (heure du Québec). Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).',
   )
   await expect(scheduled).toContainText('Programmé pour le jeudi 3 décembre 2026 à 14 h 30')
   expect(site.commits()).toHaveLength(before + 1)
@@ -449,6 +458,9 @@ for (const bad of badFiles) {
     await page.getByRole('button', { name: 'Téléverser et programmer' }).click()
     const failure = page.getByRole('alert').filter({ hasText: 'pas été importé' })
     await expect(failure).toContainText(bad.error)
+    // The error comes to the consultant: focused and on screen, not below the fold.
+    await expect(failure).toBeFocused()
+    await expect(failure).toBeInViewport()
     await expect(page.getByText('Aucun article pour le moment.')).toBeVisible()
     expect(site.commits()).toEqual(INITIAL)
     expect(site.repo.status()).toEqual([])
@@ -479,19 +491,21 @@ test('the tools fit a 320 px screen without horizontal scrolling @layout', async
   expect(widest).toBeLessThanOrEqual(320)
 })
 
-test('the « Coordonnées » card saves a new phone number in one commit and refuses a wrong e-mail', async ({
+test('the « Coordonnées » card saves a new phone number in one commit and refuses a wrong e-mail or phone number', async ({
   page,
   site,
 }) => {
   await signIn(page)
+  await page.getByText('Modifier les coordonnées et la photo').click()
   const card = page.getByRole('form', { name: 'Coordonnées' })
   const phone = card.getByLabel('Téléphone')
   await expect(phone).toHaveValue('450 555-0123')
   await phone.fill('450 581-2290')
   const save = card.getByRole('button', { name: 'Enregistrer les coordonnées' })
   await save.click()
-  await expect(card.getByText(/^Coordonnées enregistrées/)).toBeVisible()
   await expect(toast(page)).toContainText('Coordonnées enregistrées')
+  // Said once, by the toast: the card does not repeat it.
+  await expect(card.getByText(/^Coordonnées enregistrées/)).toHaveCount(0)
   expect(site.commits()).toEqual(['Coordonnées : mise à jour', ...INITIAL])
   const saved = JSON.parse(
     readFileSync(path.join(site.repo.root, 'content/site.json'), 'utf8'),
@@ -502,7 +516,19 @@ test('the « Coordonnées » card saves a new phone number in one commit and ref
   await email.fill('pas-une-adresse')
   await save.click()
   await expect(email).toHaveAttribute('aria-invalid', 'true')
-  await expect(card.getByText('Adresse courriel invalide.')).toBeVisible()
+  await expect(
+    card.getByText(
+      'Le champ « Courriel » doit contenir une adresse courriel complète, par exemple bonjour@exemple.ca.',
+    ),
+  ).toBeVisible()
   await expect(card.getByText(/^Rien n’a été enregistré/)).toBeVisible()
+  await email.fill('bonjour@example.com')
+  await phone.fill('450-555-01')
+  await save.click()
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  await expect(phone).toBeFocused()
+  await expect(
+    card.getByText(/^Le champ « Téléphone » doit contenir un numéro nord-américain/),
+  ).toBeVisible()
   expect(site.commits()).toEqual(['Coordonnées : mise à jour', ...INITIAL])
 })

@@ -54,13 +54,13 @@ describe('parsePostDate', () => {
 
   it('refuses a time skipped when clocks spring forward, saying so', () => {
     expect(() => parsePostDate('2026-03-08T02:30')).toThrow(
-      'La date tombe à 02:30 le 8 mars 2026, une heure qui n’existe pas à Repentigny : ce jour-là, les horloges avancent d’une heure (passage à l’heure avancée), choisissez une autre heure.',
+      'La date tombe à 02:30 le 8 mars 2026, une heure qui n’existe pas à l’heure du Québec : ce jour-là, les horloges avancent d’une heure (passage à l’heure avancée), choisissez une autre heure.',
     )
   })
 
   it('refuses a time repeated when clocks fall back, saying so', () => {
     expect(() => parsePostDate('2026-11-01T01:30')).toThrow(
-      'La date tombe à 01:30 le 1er novembre 2026, une heure ambiguë à Repentigny : ce jour-là, les horloges reculent d’une heure et 01:30 revient deux fois, choisissez une autre heure ou précisez le décalage (-04:00 ou -05:00).',
+      'La date tombe à 01:30 le 1er novembre 2026, une heure ambiguë à l’heure du Québec : ce jour-là, les horloges reculent d’une heure et 01:30 revient deux fois, choisissez une autre heure ou précisez le décalage (-04:00 ou -05:00).',
     )
     expect(parsePostDate('2026-11-01T02:00').date.toISOString()).toBe('2026-11-01T07:00:00.000Z')
   })

@@ -1,6 +1,6 @@
 import { tzOffset } from '@date-fns/tz'
 import { BlogError } from '../errors.ts'
-import { TORONTO, torontoDay } from '../torontoTime.ts'
+import { QUEBEC_TIME, TORONTO, torontoDay } from '../torontoTime.ts'
 
 /**
  * The one date parser of the blog: the CLI's `--start` and `--now`, the API's `startDate`, the
@@ -150,14 +150,14 @@ function torontoInstant(fields: WallClock, label: DateLabel): Date {
   const englishDay = `${ENGLISH_MONTHS[month - 1] ?? ''} ${day}, ${year}`
   if (instants.length === 0) {
     refuse(
-      `${label.fr} tombe à ${time} le ${frenchDay}, une heure qui n’existe pas à Repentigny : ce jour-là, les horloges avancent d’une heure (passage à l’heure avancée), choisissez une autre heure.`,
-      `${label.en} falls at ${time} on ${englishDay}, a time that does not exist in Toronto: clocks spring forward an hour that day, so choose another time.`,
+      `${label.fr} tombe à ${time} le ${frenchDay}, une heure qui n’existe pas à l’${QUEBEC_TIME.fr} : ce jour-là, les horloges avancent d’une heure (passage à l’heure avancée), choisissez une autre heure.`,
+      `${label.en} falls at ${time} on ${englishDay}, a time that does not exist in ${QUEBEC_TIME.en}: clocks spring forward an hour that day, so choose another time.`,
     )
   }
   if (instants.length > 1) {
     refuse(
-      `${label.fr} tombe à ${time} le ${frenchDay}, une heure ambiguë à Repentigny : ce jour-là, les horloges reculent d’une heure et ${time} revient deux fois, choisissez une autre heure ou précisez le décalage (-04:00 ou -05:00).`,
-      `${label.en} falls at ${time} on ${englishDay}, an ambiguous time in Toronto: clocks fall back an hour that day and ${time} happens twice, so choose another time or give the offset (-04:00 or -05:00).`,
+      `${label.fr} tombe à ${time} le ${frenchDay}, une heure ambiguë à l’${QUEBEC_TIME.fr} : ce jour-là, les horloges reculent d’une heure et ${time} revient deux fois, choisissez une autre heure ou précisez le décalage (-04:00 ou -05:00).`,
+      `${label.en} falls at ${time} on ${englishDay}, an ambiguous time in ${QUEBEC_TIME.en}: clocks fall back an hour that day and ${time} happens twice, so choose another time or give the offset (-04:00 or -05:00).`,
     )
   }
   return new Date(instants[0] ?? asUtc)
@@ -190,10 +190,10 @@ export function parsePostDate(text: string, options: ParsePostDateOptions = {}):
     refuse(
       options.requireOffset
         ? `${label.fr} « ${quoted(trimmed)} » n’est pas reconnue : écrivez-la comme 2026-11-23T08:00:00-05:00.`
-        : `${label.fr} « ${quoted(trimmed)} » n’est pas reconnue : écrivez-la comme 2026-11-23 ou 2026-11-23T08:00 (heure de Repentigny).`,
+        : `${label.fr} « ${quoted(trimmed)} » n’est pas reconnue : écrivez-la comme 2026-11-23 ou 2026-11-23T08:00 (${QUEBEC_TIME.fr}).`,
       options.requireOffset
         ? `${label.en} “${quoted(trimmed)}” is not recognised: write it like 2026-11-23T08:00:00-05:00.`
-        : `${label.en} “${quoted(trimmed)}” is not recognised: write it like 2026-11-23 or 2026-11-23T08:00 (Toronto time).`,
+        : `${label.en} “${quoted(trimmed)}” is not recognised: write it like 2026-11-23 or 2026-11-23T08:00 (${QUEBEC_TIME.en}).`,
     )
   }
   const number = (index: number) => Number(match[index] ?? 0)

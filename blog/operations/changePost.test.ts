@@ -43,7 +43,7 @@ describe('reschedulePost', () => {
       { now },
     )
     expect(result.message).toBe(
-      '« Santé » est programmé le lundi 30 novembre 2026 à 8 h 00 (heure de Toronto).',
+      '« Santé » est programmé le lundi 30 novembre 2026 à 8 h 00 (heure du Québec).',
     )
     expect(result.offSlot).toBeUndefined()
     expect(result.post).toMatchObject({

@@ -8,7 +8,7 @@ import { BLOG_DIR, postIdSchema, type Post, type PostStatus } from '../postSchem
 import { loadPost, loadPosts } from '../readPosts.ts'
 import { PUBLICATION_HOUR, PUBLICATION_WEEKDAYS } from '../schedule.ts'
 import { noteText, type CommitResult, type ContentStore } from '../store/ContentStore.ts'
-import { TORONTO, toTorontoIso, torontoDay } from '../torontoTime.ts'
+import { QUEBEC_TIME, TORONTO, toTorontoIso, torontoDay } from '../torontoTime.ts'
 import { listPosts, type PostSummary } from './listPosts.ts'
 
 /** What a change of date or state did: the sentence, the post as the list shows it. */
@@ -107,7 +107,7 @@ export async function reschedulePost(
     ? undefined
     : 'Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).'
   return {
-    message: `« ${title} » est programmé le ${frenchDateTime(date)} (heure de Toronto).${offSlot ? ` ${offSlot}` : ''}${noteText(note)}`,
+    message: `« ${title} » est programmé le ${frenchDateTime(date)} (${QUEBEC_TIME.fr}).${offSlot ? ` ${offSlot}` : ''}${noteText(note)}`,
     post: await summaryOf(store, id, blogDir),
     ...(offSlot ? { offSlot } : {}),
   }

@@ -1,3 +1,4 @@
+import { nationalDigits } from './phoneFormat'
 import type { SiteFacts } from './siteFactsSchema'
 
 /** A value that must change before launch (error) or that the consultant should consider (warning). */
@@ -31,8 +32,7 @@ function isPlaceholderUrl(address: string): boolean {
 
 /** 555-01xx and the other 555 exchange numbers are reserved for fiction in North America. */
 function isFictionalPhone(phone: string): boolean {
-  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
-  return digits.length === 10 && digits.slice(3, 6) === '555'
+  return nationalDigits(phone).slice(3, 6) === '555'
 }
 
 function urlProblems(facts: SiteFacts): LaunchProblem[] {

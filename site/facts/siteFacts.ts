@@ -1,4 +1,5 @@
 import siteJson from '../../content/site.json'
+import { formatPhone, phoneE164 } from './phoneFormat'
 import { publicSiteUrl } from './publicSiteUrl'
 import type { SiteFacts } from './siteFactsSchema'
 
@@ -13,7 +14,9 @@ export const siteFacts: SiteFacts = {
   ...facts,
   /** VITE_SITE_URL, when set at build time, wins over the file (previews, tests). */
   siteUrl: publicSiteUrl(facts.siteUrl, import.meta.env.VITE_SITE_URL),
+  /** Written one way on every page, whatever its spacing in the file: « 450 555-0123 ». */
+  phone: formatPhone(facts.phone),
 }
 
-/** `tel:` form of the phone number: digits only, with the North American country code. */
-export const phoneHref = `tel:+${siteFacts.phone.replace(/\D/g, '').replace(/^(?=\d{10}$)/, '1')}`
+/** `tel:` form of the phone number, in E.164. */
+export const phoneHref = `tel:${phoneE164(facts.phone)}`

@@ -8,7 +8,8 @@ export const viewport = style({
   position: 'fixed',
   bottom: 0,
   right: 0,
-  zIndex: 100,
+  // Under the admin's dialogs (overlay at 90): a toast never covers the preview it came from.
+  zIndex: 85,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],

@@ -65,6 +65,13 @@ export const actions = style({
   gap: vars.space['3'],
 })
 
+// A post's buttons are many and the list is long: smaller buttons (still of touch height) sit
+// two to a line on a phone instead of one.
+globalStyle(`${actions} button`, {
+  paddingInline: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+})
+
 export const status = style({
   marginTop: vars.space['4'],
   marginBottom: 0,
@@ -72,3 +79,16 @@ export const status = style({
 })
 
 globalStyle(`${card} > :last-child`, { marginBottom: 0 })
+
+/** A part of a card folded until the consultant opens it (a native details element). */
+export const disclosure = style({ minWidth: 0 })
+
+/** Its summary, drawn as a link-coloured control of touch size. */
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  fontWeight: 650,
+  color: vars.color.brandStrong,
+  cursor: 'pointer',
+})

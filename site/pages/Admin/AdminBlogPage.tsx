@@ -1,11 +1,19 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { button } from '../../components/ui/ButtonLink.css'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import { AdminTools } from './AdminTools'
 import { PassphraseForm } from './PassphraseForm'
 import { forgetPassphrase, usePassphrase } from './usePassphrase'
+
+/*
+ * The tools load once the passphrase is known: the page that asks for it stays light, and the
+ * tools' code (forms, calendar, preview, the phone library of the facts' schema) comes in one
+ * request after sign-in.
+ */
+const AdminTools = lazy(() =>
+  import('./AdminTools').then(({ AdminTools }) => ({ default: AdminTools })),
+)
 
 /** The consultant's blog administration (French only, kept out of search engines). */
 export function Component() {
@@ -53,7 +61,15 @@ export function Component() {
           <PassphraseForm notice={notice} />
         </Section>
       ) : (
-        <AdminTools passphrase={passphrase} onUnauthorized={onUnauthorized} />
+        <Suspense
+          fallback={
+            <Section id="chargement" title="Chargement">
+              <p role="status">Chargement des outils d’administration…</p>
+            </Section>
+          }
+        >
+          <AdminTools passphrase={passphrase} onUnauthorized={onUnauthorized} />
+        </Suspense>
       )}
     </>
   )

@@ -3,14 +3,6 @@ import { media, vars } from '../../styles/theme.css'
 
 export const intro = style({ margin: `0 0 ${vars.space['4']}` })
 
-export const confirmation = style({
-  margin: `0 0 ${vars.space['4']}`,
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  background: vars.color.successSoft,
-  borderLeft: `4px solid ${vars.color.success}`,
-  borderRadius: vars.radius.sm,
-})
-
 const plainList = style({ margin: 0, padding: 0, listStyle: 'none' })
 
 export const weeks = style([
@@ -40,7 +32,8 @@ export const slot = style({
   },
 })
 
-export const slotDate = style({ fontWeight: 650 })
+/** Small enough for « mercredi 25 novembre 2026 à 8 h 00 » to stay on one line of a phone. */
+export const slotDate = style({ fontWeight: 650, fontSize: vars.fontSize.sm })
 
 export const slotBody = style({
   display: 'flex',
@@ -112,4 +105,11 @@ export const language = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   textDecoration: 'none',
+})
+
+/** « Déplacer un article ici »: small, under « Libre », until the consultant asks. */
+export const askMove = style({
+  fontSize: vars.fontSize.sm,
+  paddingBlock: vars.space['1'],
+  paddingInline: vars.space['3'],
 })

@@ -7,7 +7,7 @@ import {
   type CalendarSlot,
   type CalendarWeek as SlotWeek,
 } from '../../../blog/slotCalendar'
-import { toTorontoIso } from '../../../blog/torontoTime'
+import { QUEBEC_TIME, toTorontoIso } from '../../../blog/torontoTime'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
 import { Section } from '../../components/ui/Section'
@@ -17,6 +17,7 @@ import { AdminHttpError } from './AdminHttpError'
 import type { AdminPost } from './adminApiSchemas'
 import * as adminStyles from './AdminBlogPage.css'
 import * as styles from './CalendarCard.css'
+import { FailureAlert } from './FailureAlert'
 import { fetchAdmin } from './fetchAdmin'
 import { frenchDateTime, frenchDay } from '../../../blog/dates/formatDates'
 import type { PostListState } from './PostList'
@@ -31,8 +32,8 @@ interface CalendarContext {
   onUnauthorized: () => void
   /** Posts that can take a free slot: scheduled or draft, and readable. */
   movable: AdminPost[]
-  /** Leaves the answer of a move in the card, until the next one. */
-  answer: (text: string, failed: boolean) => void
+  /** Leaves why a move failed in the card, until the next one. */
+  answer: (failure: string | undefined) => void
 }
 
 /** The post's title, opening its « Aperçu », with the languages it is written in. */
@@ -89,13 +90,13 @@ function useMoveIntoSlot(slot: CalendarSlot<AdminPost>, context: CalendarContext
         changeAnswerSchema,
         { method: 'PATCH', body: JSON.stringify({ scheduledDate: toTorontoIso(slot.date) }) },
       )
-      const text = frenchTypography(result.message)
-      context.answer(text, false)
-      toast({ title: 'Article déplacé', description: text })
+      // The toast says it once; the card keeps only a failure.
+      toast({ title: 'Article déplacé', description: frenchTypography(result.message) })
+      context.answer(undefined)
       setChosen('')
       context.onChanged()
     } catch (error) {
-      context.answer(actionFailure(error, 'Le déplacement'), true)
+      context.answer(actionFailure(error, 'Le déplacement'))
       if (error instanceof AdminHttpError && error.status === 401) context.onUnauthorized()
     } finally {
       setBusy(false)
@@ -104,15 +105,17 @@ function useMoveIntoSlot(slot: CalendarSlot<AdminPost>, context: CalendarContext
   return { chosen, setChosen, busy, post, move }
 }
 
-/** « Article à déplacer »: a list of the posts that can move, and « Déplacer ici ». */
+/** « Article à déplacer »: a list of the posts that can move, « Déplacer ici » and « Annuler ». */
 function MoveIntoSlotForm({
   timeId,
   movable,
   mover,
+  onCancel,
 }: {
   timeId: string
   movable: AdminPost[]
   mover: ReturnType<typeof useMoveIntoSlot>
+  onCancel: () => void
 }) {
   const id = useId()
   const { chosen, setChosen, busy, post, move } = mover
@@ -128,6 +131,8 @@ function MoveIntoSlotForm({
         Article à déplacer
       </label>
       <select
+        // Opened on request: the list the consultant asked for takes the focus.
+        autoFocus
         id={`${id}-post`}
         className={styles.select}
         value={chosen}
@@ -153,11 +158,17 @@ function MoveIntoSlotForm({
       >
         Déplacer ici
       </button>
+      <button type="button" className={button.secondary} disabled={busy} onClick={onCancel}>
+        Annuler
+      </button>
     </form>
   )
 }
 
-/** « Libre », and a way to move a scheduled or draft post into the slot. */
+/**
+ * « Libre », and a way to move a scheduled or draft post into the slot: one button, which opens the
+ * list of posts only for the slot it belongs to, instead of a list in each of the free slots.
+ */
 function FreeSlot({
   slot,
   timeId,
@@ -168,12 +179,32 @@ function FreeSlot({
   context: CalendarContext
 }) {
   const mover = useMoveIntoSlot(slot, context)
+  const [asked, setAsked] = useState(false)
   return (
     <>
       <span className={styles.free}>Libre</span>
-      {context.movable.length > 0 && (
-        <MoveIntoSlotForm timeId={timeId} movable={context.movable} mover={mover} />
-      )}
+      {context.movable.length > 0 &&
+        (asked ? (
+          <MoveIntoSlotForm
+            timeId={timeId}
+            movable={context.movable}
+            mover={mover}
+            onCancel={() => {
+              setAsked(false)
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            className={`${button.secondary} ${styles.askMove}`}
+            aria-describedby={timeId}
+            onClick={() => {
+              setAsked(true)
+            }}
+          >
+            Déplacer un article ici
+          </button>
+        ))}
     </>
   )
 }
@@ -296,25 +327,9 @@ function CalendarWeek({ week, context }: { week: SlotWeek<AdminPost>; context: C
   )
 }
 
-interface MoveAnswer {
-  text: string
-  failed: boolean
-}
-
-/** The answer of the last move, read out when it changes; a failure is an alert. */
-function MoveAnswerNote({ answer }: { answer: MoveAnswer | undefined }) {
-  return (
-    <div aria-live="polite">
-      {answer && (
-        <p
-          className={answer.failed ? adminStyles.fieldError : styles.confirmation}
-          role={answer.failed ? 'alert' : undefined}
-        >
-          {answer.text}
-        </p>
-      )}
-    </div>
-  )
+/** Why the last move failed; it takes the focus (a move that worked is a toast). */
+function MoveFailureNote({ failure }: { failure: string | undefined }) {
+  return failure ? <FailureAlert className={adminStyles.fieldError}>{failure}</FailureAlert> : null
 }
 
 export interface CalendarCardProps {
@@ -326,7 +341,7 @@ export interface CalendarCardProps {
 
 /** « Calendrier »: the coming slots, free or taken, and what was published lately. */
 export function CalendarCard({ state, passphrase, onChanged, onUnauthorized }: CalendarCardProps) {
-  const [answer, setAnswer] = useState<MoveAnswer>()
+  const [failure, setFailure] = useState<string>()
   if (state.kind !== 'ready') return null
   const calendar = slotCalendar(new Date(), state.posts)
   const context: CalendarContext = {
@@ -337,18 +352,16 @@ export function CalendarCard({ state, passphrase, onChanged, onUnauthorized }: C
       (post) =>
         post.error === undefined && (post.status === 'scheduled' || post.status === 'draft'),
     ),
-    answer: (text, failed) => {
-      setAnswer({ text, failed })
-    },
+    answer: setFailure,
   }
   return (
     <Section id="calendrier" title="Calendrier">
       <div className={adminStyles.wideCard}>
         <p className={styles.intro}>
           Les créneaux de publication des {CALENDAR_WEEKS_AHEAD} prochaines semaines, le lundi et le
-          mercredi à 8 h (heure de Toronto). Cliquez sur un titre pour voir l’aperçu de l’article.
+          mercredi à 8 h ({QUEBEC_TIME.fr}). Cliquez sur un titre pour voir l’aperçu de l’article.
         </p>
-        <MoveAnswerNote answer={answer} />
+        <MoveFailureNote failure={failure} />
         <ol className={styles.weeks}>
           {calendar.weeks.map((week) => (
             <CalendarWeek key={week.monday} week={week} context={context} />

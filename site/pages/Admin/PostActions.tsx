@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { frenchTypography } from '../../../blog/docx/frenchTypography'
+import { QUEBEC_TIME, torontoWallClock } from '../../../blog/torontoTime'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
 import { z } from '../../zod'
@@ -9,6 +10,8 @@ import { AdminHttpError } from './AdminHttpError'
 import type { AdminPost } from './adminApiSchemas'
 import * as styles from './AdminBlogPage.css'
 import * as dialogStyles from './DeletePostButton.css'
+import { DateTimeField } from './DateTimeField'
+import { FailureAlert } from './FailureAlert'
 import { fetchAdmin } from './fetchAdmin'
 
 const changeAnswerSchema = z.object({ message: z.string(), offSlot: z.optional(z.string()) })
@@ -32,7 +35,7 @@ function usePostChange({
 }: Omit<PostActionsProps, 'describedBy'>) {
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const [answer, setAnswer] = useState<{ failed: boolean; text: string }>()
+  const [answer, setAnswer] = useState<{ text: string }>()
 
   const change: ChangePost = async (body, action) => {
     setBusy(true)
@@ -44,11 +47,11 @@ function usePostChange({
         changeAnswerSchema,
         { method: 'PATCH', body: JSON.stringify(body) },
       )
-      setAnswer({ failed: false, text: frenchTypography(result.message) })
+      // The toast says it once; the row keeps only a failure.
       toast({ title: 'Modification enregistrée', description: frenchTypography(result.message) })
       onChanged()
     } catch (error) {
-      setAnswer({ failed: true, text: actionFailure(error, action) })
+      setAnswer({ text: actionFailure(error, action) })
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
     } finally {
       setBusy(false)
@@ -66,9 +69,8 @@ interface RescheduleFormProps {
   change: ChangePost
 }
 
-/** A row's new date (Toronto time) and its "publish now" button, for a post not yet published. */
+/** A row's new date (Québec time) and its "publish now" button, for a post not yet published. */
 function RescheduleForm({ date, onDateChange, busy, describedBy, change }: RescheduleFormProps) {
-  const id = useId()
   return (
     <form
       className={styles.actions}
@@ -77,23 +79,22 @@ function RescheduleForm({ date, onDateChange, busy, describedBy, change }: Resch
         if (date) void change({ scheduledDate: date }, 'Le changement de date')
       }}
     >
-      <label className={styles.hint} htmlFor={`${id}-date`}>
-        Nouvelle date (heure de Toronto)
-      </label>
-      <input
-        id={`${id}-date`}
-        className={styles.input}
-        type="datetime-local"
-        value={date}
-        disabled={busy}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          onDateChange(event.target.value)
-        }}
-      />
-      <button type="submit" className={button.secondary} disabled={busy || date === ''}>
-        Déplacer
-      </button>
+      {/* Folded until asked for: twelve open date fields made the admin 20,000 px tall on a phone. */}
+      <details className={styles.disclosure}>
+        <summary className={styles.summary}>Changer la date</summary>
+        <div className={styles.actions}>
+          <DateTimeField
+            legend={`Nouvelle date (${QUEBEC_TIME.fr})`}
+            value={date}
+            onChange={onDateChange}
+            disabled={busy}
+            describedBy={describedBy}
+          />
+          <button type="submit" className={button.secondary} disabled={busy || date === ''}>
+            Déplacer
+          </button>
+        </div>
+      </details>
       <button
         type="button"
         className={button.secondary}
@@ -159,8 +160,11 @@ function BackToDraftDialog(props: BackToDraftDialogProps) {
 /** Reschedule, publish now, back to draft: one PATCH each; the answer stays under the row. */
 export function PostActions(props: PostActionsProps) {
   const { post, describedBy } = props
-  // The date lives here, not in the form, so it survives the form leaving and coming back.
-  const [date, setDate] = useState('')
+  // The date lives here, not in the form, so it survives the form leaving and coming back. It
+  // starts at the post's own date, so a move of an hour or a day is one small change.
+  const [date, setDate] = useState(() =>
+    post.scheduledDate ? torontoWallClock(new Date(post.scheduledDate)) : '',
+  )
   const { busy, confirming, setConfirming, answer, change } = usePostChange(props)
   return (
     <div className={styles.actions}>
@@ -183,16 +187,7 @@ export function PostActions(props: PostActionsProps) {
           change={change}
         />
       )}
-      <div aria-live="polite">
-        {answer && (
-          <p
-            className={answer.failed ? styles.fieldError : styles.hint}
-            role={answer.failed ? 'alert' : undefined}
-          >
-            {answer.text}
-          </p>
-        )}
-      </div>
+      {answer && <FailureAlert className={styles.fieldError}>{answer.text}</FailureAlert>}
     </div>
   )
 }

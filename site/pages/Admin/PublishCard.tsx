@@ -1,11 +1,30 @@
 import { useState } from 'react'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
+import { z } from '../../zod'
 import { actionFailure } from './actionFailure'
 import { AdminHttpError } from './AdminHttpError'
-import { messageSchema } from './adminApiSchemas'
 import * as styles from './AdminBlogPage.css'
+import { FailureAlert } from './FailureAlert'
 import { fetchAdmin } from './fetchAdmin'
+import * as uploadStyles from './UploadCard.css'
+
+const publishedSchema = z.object({ message: z.string(), published: z.array(z.unknown()) })
+
+/** « Publication terminée » with how many posts went out, or that none was due. */
+export function publishedToast(count: number): { title: string; description: string } {
+  if (count === 0) {
+    return {
+      title: 'Aucun article à publier',
+      description: 'Aucun article programmé n’a sa date passée : rien n’a changé sur le site.',
+    }
+  }
+  const plural = count > 1 ? 's' : ''
+  return {
+    title: `Publication terminée : ${count} article${plural} publié${plural}`,
+    description: 'Le site les montrera dès sa prochaine reconstruction.',
+  }
+}
 
 export interface PublishCardProps {
   passphrase: string
@@ -16,19 +35,19 @@ export interface PublishCardProps {
 /** Publishes now every scheduled post whose date has passed, and says what it did. */
 export function PublishCard({ passphrase, onPublished, onUnauthorized }: PublishCardProps) {
   const [sending, setSending] = useState(false)
-  const [message, setMessage] = useState<string>()
+  const [failure, setFailure] = useState<string>()
 
   async function publish() {
     setSending(true)
     try {
-      const answer = await fetchAdmin('/publish-scheduled', passphrase, messageSchema, {
+      const answer = await fetchAdmin('/publish-scheduled', passphrase, publishedSchema, {
         method: 'POST',
       })
-      setMessage(answer.message)
-      toast({ title: 'Publication terminée', description: answer.message })
+      setFailure(undefined)
+      toast(publishedToast(answer.published.length))
       onPublished()
     } catch (error) {
-      setMessage(actionFailure(error, 'La publication des articles échus'))
+      setFailure(actionFailure(error, 'La publication des articles échus'))
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
     } finally {
       setSending(false)
@@ -50,9 +69,7 @@ export function PublishCard({ passphrase, onPublished, onUnauthorized }: Publish
       >
         {sending ? 'Publication…' : 'Publier les articles échus'}
       </button>
-      <p className={styles.status} role="status">
-        {message}
-      </p>
+      {failure && <FailureAlert className={uploadStyles.failure}>{failure}</FailureAlert>}
     </div>
   )
 }

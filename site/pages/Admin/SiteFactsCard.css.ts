@@ -33,9 +33,18 @@ export const textArea = style({ minHeight: '7rem', resize: 'vertical' })
 
 export const listButton = style({ marginBottom: vars.space['5'] })
 
-export const success = style({
-  marginTop: vars.space['5'],
-  padding: vars.space['4'],
-  background: vars.color.successSoft,
-  borderRadius: vars.radius.sm,
+/** The chosen portrait, small, as the pages will crop it. */
+export const portrait = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  margin: `${vars.space['3']} 0`,
+})
+
+export const portraitImage = style({
+  flexShrink: 0,
+  width: '6rem',
+  height: '6rem',
+  objectFit: 'cover',
+  borderRadius: '50%',
 })

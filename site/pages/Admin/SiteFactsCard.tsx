@@ -15,7 +15,7 @@ import { actionFailure } from './actionFailure'
 import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'
 import { fetchAdminApi } from './fetchAdmin'
-import * as factsStyles from './SiteFactsCard.css'
+import { FailureAlert } from './FailureAlert'
 import { SiteFactsFields, type FieldName } from './SiteFactsFields'
 import {
   checkFactsForm,
@@ -24,12 +24,15 @@ import {
   type SiteFactsFormValues,
 } from './siteFactsForm'
 import * as uploadStyles from './UploadCard.css'
+import type { ChosenPortrait } from './PortraitField'
+import { dataUrlBase64 } from './shrinkPortrait'
 
 const SITE_FACTS_API = '/api/site-facts'
-const savedSchema = z.object({ message: z.string() })
+const savedSchema = z.object({ message: z.string(), facts: siteFactsSchema })
 
 type Loaded = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string }
-type Outcome = { kind: 'saved'; message: string } | { kind: 'failed'; message: string }
+/** Why the last save did not land: fields to correct (they take the focus), or the server's answer. */
+type Outcome = { kind: 'invalid'; message: string } | { kind: 'failed'; message: string }
 
 export interface SiteFactsCardProps {
   passphrase: string
@@ -64,18 +67,21 @@ function useSiteFactsLoad(
   return loaded
 }
 
-/** Puts each problem beside its field, starting with a capital, and focuses the first one. */
+/** Puts each problem, a sentence that names the field, beside it and focuses the first one. */
 function showProblems(
   setError: UseFormSetError<SiteFactsFormValues>,
   problems: readonly SiteFactsProblem[],
 ): void {
   problems.forEach(({ field, message }, index) => {
-    setError(
-      problemFieldName(field) as FieldName,
-      { message: `${message.charAt(0).toUpperCase()}${message.slice(1)}` },
-      { shouldFocus: index === 0 },
-    )
+    setError(problemFieldName(field) as FieldName, { message }, { shouldFocus: index === 0 })
   })
+}
+
+/** The values with a file name for a newly chosen portrait; the API names the file it writes. */
+function withPortraitFile(values: SiteFactsFormValues): SiteFactsFormValues {
+  const { photo } = values.person
+  if (photo.file !== '') return values
+  return { ...values, person: { ...values.person, photo: { ...photo, file: 'portrait.jpg' } } }
 }
 
 /**
@@ -84,18 +90,19 @@ function showProblems(
  */
 function useSiteFactsSave(
   { passphrase, onUnauthorized }: SiteFactsCardProps,
-  { clearErrors, setError }: UseFormReturn<SiteFactsFormValues>,
+  { clearErrors, setError, reset }: UseFormReturn<SiteFactsFormValues>,
 ) {
   const [outcome, setOutcome] = useState<Outcome>()
+  const [portrait, setPortrait] = useState<ChosenPortrait>()
 
   async function save(values: SiteFactsFormValues) {
     clearErrors()
     setOutcome(undefined)
-    const checked = checkFactsForm(values)
+    const checked = checkFactsForm(portrait ? withPortraitFile(values) : values)
     if (!checked.ok) {
       showProblems(setError, checked.problems)
       setOutcome({
-        kind: 'failed',
+        kind: 'invalid',
         message:
           'Rien n’a été enregistré : corrigez les champs signalés, puis enregistrez de nouveau.',
       })
@@ -104,16 +111,21 @@ function useSiteFactsSave(
     try {
       const answer = await fetchAdminApi(SITE_FACTS_API, passphrase, savedSchema, {
         method: 'PUT',
-        body: JSON.stringify(checked.facts),
+        body: JSON.stringify({
+          ...checked.facts,
+          ...(portrait ? { newPhoto: dataUrlBase64(portrait.dataUrl) } : {}),
+        }),
       })
-      setOutcome({ kind: 'saved', message: answer.message })
+      reset(factsToForm(answer.facts))
+      setPortrait(undefined)
+      // The toast says it once; the card keeps only a failure, beside what it concerns.
       toast({ title: 'Coordonnées enregistrées', description: answer.message })
     } catch (error) {
       setOutcome({ kind: 'failed', message: actionFailure(error, 'L’enregistrement') })
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
     }
   }
-  return { outcome, save }
+  return { outcome, save, portrait: { chosen: portrait, onChosen: setPortrait } }
 }
 
 /** The card while the facts are read, or the reason they could not be. */
@@ -127,21 +139,20 @@ function SiteFactsLoading({ loaded }: { loaded: Exclude<Loaded, { kind: 'ready' 
   )
 }
 
-/** The last save's answer, read out when it changes. */
+/** Why the last save did not land: a server's refusal takes the focus, a field problem leaves it on the field. */
 function SaveOutcome({ outcome }: { outcome: Outcome | undefined }) {
+  if (outcome?.kind === 'failed') {
+    return <FailureAlert className={uploadStyles.failure}>{outcome.message}</FailureAlert>
+  }
   return (
     <div aria-live="polite">
-      {outcome && (
-        <p className={outcome.kind === 'saved' ? factsStyles.success : uploadStyles.failure}>
-          {outcome.message}
-        </p>
-      )}
+      {outcome && <p className={uploadStyles.failure}>{outcome.message}</p>}
     </div>
   )
 }
 
 /**
- * The « Coordonnées » card: the consultant's facts (content/site.json), checked by the same
+ * The « Coordonnées » card: the consultant's facts and portrait, checked by the same
  * schema as the build, then saved as one commit. Problems stay beside their fields until the
  * next save.
  */
@@ -149,29 +160,33 @@ export function SiteFactsCard(props: SiteFactsCardProps) {
   const form = useForm<SiteFactsFormValues>({ mode: 'onSubmit', reValidateMode: 'onSubmit' })
   const { handleSubmit, formState } = form
   const loaded = useSiteFactsLoad(props, form.reset)
-  const { outcome, save } = useSiteFactsSave(props, form)
+  const { outcome, save, portrait } = useSiteFactsSave(props, form)
 
   if (loaded.kind !== 'ready') return <SiteFactsLoading loaded={loaded} />
   return (
     <FormProvider {...form}>
-      <form
-        className={styles.card}
-        onSubmit={(event) => void handleSubmit(save)(event)}
-        noValidate
-        aria-label="Coordonnées"
-      >
-        <FormControls>
-          <p className={styles.hint}>
-            Ces renseignements paraissent sur toutes les pages du site. Chaque enregistrement est
-            vérifié, puis conservé dans content/site.json.
-          </p>
-          <SiteFactsFields />
-          <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer les coordonnées'}
-          </button>
-          <SaveOutcome outcome={outcome} />
-        </FormControls>
-      </form>
+      {/* Folded until asked for: the facts change rarely and their form is 6,000 px tall on a phone. */}
+      <details className={`${styles.card} ${styles.disclosure}`}>
+        <summary className={styles.summary}>Modifier les coordonnées et la photo</summary>
+        <form
+          onSubmit={(event) => void handleSubmit(save)(event)}
+          noValidate
+          aria-label="Coordonnées"
+        >
+          <FormControls>
+            <p className={styles.hint}>
+              Ces renseignements paraissent sur toutes les pages du site. Chaque enregistrement est
+              vérifié, puis conservé avec l’historique du site ; les pages les montrent dès leur
+              prochaine reconstruction.
+            </p>
+            <SiteFactsFields portrait={portrait} />
+            <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer les coordonnées'}
+            </button>
+            <SaveOutcome outcome={outcome} />
+          </FormControls>
+        </form>
+      </details>
     </FormProvider>
   )
 }

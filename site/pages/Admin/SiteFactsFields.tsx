@@ -4,6 +4,8 @@ import { button } from '../../components/ui/ButtonLink.css'
 import * as styles from './AdminBlogPage.css'
 import * as factsStyles from './SiteFactsCard.css'
 import type { SiteFactsFormValues } from './siteFactsForm'
+import { PortraitField, type PortraitFieldProps } from './PortraitField'
+import { languageLabel, siteFactsLabels as labels } from '../../facts/siteFactsLabels'
 
 /** A field of the form, by its path in the values (`relatedSites.2.url`). */
 export type FieldName = FieldPath<SiteFactsFormValues>
@@ -61,8 +63,8 @@ function BilingualFields({
 }) {
   return (
     <div className={factsStyles.pair}>
-      <TextField name={`${name}.fr`} label={`${label} (français)`} multiline={multiline} />
-      <TextField name={`${name}.en`} label={`${label} (anglais)`} multiline={multiline} />
+      <TextField name={`${name}.fr`} label={languageLabel(label, 'fr')} multiline={multiline} />
+      <TextField name={`${name}.en`} label={languageLabel(label, 'en')} multiline={multiline} />
     </div>
   )
 }
@@ -75,12 +77,14 @@ function SocialProfiles() {
   const { fields, append, remove } = useFieldArray<SiteFactsFormValues>({ name: 'socialProfiles' })
   return (
     <fieldset className={factsStyles.group}>
-      <legend className={factsStyles.legend}>Réseaux sociaux ({MAX_PROFILES} au plus)</legend>
+      <legend className={factsStyles.legend}>
+        {labels.socialProfiles} ({MAX_PROFILES} au plus)
+      </legend>
       {fields.map((field, index) => (
         <div key={field.id} className={factsStyles.entry}>
           <div className={factsStyles.pair}>
-            <TextField name={`socialProfiles.${index}.network`} label="Réseau" />
-            <TextField name={`socialProfiles.${index}.url`} label="Adresse du profil" type="url" />
+            <TextField name={`socialProfiles.${index}.network`} label={labels.network} />
+            <TextField name={`socialProfiles.${index}.url`} label={labels.profileUrl} type="url" />
           </div>
           <button
             type="button"
@@ -115,19 +119,21 @@ function RelatedSites() {
   const { fields, append, remove } = useFieldArray<SiteFactsFormValues>({ name: 'relatedSites' })
   return (
     <fieldset className={factsStyles.group}>
-      <legend className={factsStyles.legend}>Sites associés (de 0 à {MAX_SITES})</legend>
+      <legend className={factsStyles.legend}>
+        {labels.relatedSites} (de 0 à {MAX_SITES})
+      </legend>
       <p className={styles.hint}>
         Ils sont listés au pied de chaque page ; les pages anglaises signalent un site en français.
       </p>
       {fields.map((field, index) => (
         <div key={field.id} className={factsStyles.entry}>
           <div className={factsStyles.pair}>
-            <TextField name={`relatedSites.${index}.label`} label="Nom du site" />
-            <TextField name={`relatedSites.${index}.url`} label="Adresse du site" type="url" />
+            <TextField name={`relatedSites.${index}.label`} label={labels.relatedLabel} />
+            <TextField name={`relatedSites.${index}.url`} label={labels.relatedUrl} type="url" />
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-${field.id}`}>
-              Langue du site
+              {labels.relatedLanguage}
             </label>
             <select
               id={`${id}-${field.id}`}
@@ -165,40 +171,41 @@ function RelatedSites() {
 }
 
 /** The fields of the « Coordonnées » form, grouped as the pages use them. */
-export function SiteFactsFields() {
+export function SiteFactsFields({ portrait }: { portrait: PortraitFieldProps }) {
   return (
     <>
       <fieldset className={factsStyles.group}>
         <legend className={factsStyles.legend}>Entreprise et personne</legend>
-        <TextField name="businessName" label="Nom de l’entreprise" />
-        <TextField name="person.name" label="Votre nom" hint="Prénom et nom, tels qu’affichés." />
-        <BilingualFields name="person.title" label="Titre professionnel" />
+        <TextField name="businessName" label={labels.businessName} />
+        <TextField name="person.name" label={labels.name} hint="Prénom et nom, tels qu’affichés." />
+        <BilingualFields name="person.title" label={labels.title} />
         <TextField
           name="person.credentials"
-          label="Formations, titres et affiliations"
+          label={labels.credentials}
           hint="Un par ligne, 12 au plus ; seulement ce qui peut être vérifié."
           multiline
         />
-        <BilingualFields name="person.bio" label="Courte biographie" multiline />
-        <TextField
-          name="person.photo.file"
-          label="Photo : nom du fichier (facultatif)"
-          hint="Déposez d’abord la photo (JPEG, PNG ou WebP) dans le dossier content/ du dépôt, puis inscrivez ici son nom, par exemple portrait.jpg. Sans photo, les pages affichent vos initiales."
-        />
-        <BilingualFields name="person.photo.alt" label="Description de la photo" />
+        <BilingualFields name="person.bio" label={labels.bio} multiline />
+        <PortraitField {...portrait} />
+        <BilingualFields name="person.photo.alt" label={labels.photoAlt} />
       </fieldset>
       <fieldset className={factsStyles.group}>
         <legend className={factsStyles.legend}>Pour vous joindre</legend>
         <div className={factsStyles.pair}>
-          <TextField name="email" label="Courriel" type="email" />
-          <TextField name="phone" label="Téléphone" type="tel" hint="Par exemple 450 555-0123." />
-          <TextField name="town" label="Ville" />
-          <TextField name="region" label="Région" />
+          <TextField name="email" label={labels.email} type="email" />
+          <TextField
+            name="phone"
+            label={labels.phone}
+            type="tel"
+            hint="Un numéro nord-américain de 10 chiffres, par exemple 450 555-0123."
+          />
+          <TextField name="town" label={labels.town} />
+          <TextField name="region" label={labels.region} />
         </div>
-        <BilingualFields name="serviceArea" label="Territoire desservi" />
+        <BilingualFields name="serviceArea" label={labels.serviceArea} />
         <TextField
           name="siteUrl"
-          label="Adresse du site"
+          label={labels.siteUrl}
           type="url"
           hint="L’adresse complète du site, commençant par https://."
         />

@@ -1,48 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const dropZone = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['2'],
-  padding: vars.space['5'],
-  border: `2px dashed ${vars.color.inkMuted}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.paper,
-  transition: 'background-color 120ms ease, border-color 120ms ease',
-  selectors: {
-    '&[data-dragging="true"]': {
-      borderColor: vars.color.brand,
-      borderStyle: 'solid',
-      background: vars.color.brandSoft,
-    },
-  },
-})
-
-export const fileInput = style({
-  width: '100%',
-  maxWidth: '100%',
-  minHeight: vars.size.touchTarget,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&::file-selector-button': {
-      minHeight: vars.size.touchTarget,
-      marginRight: vars.space['3'],
-      padding: `${vars.space['2']} ${vars.space['4']}`,
-      font: 'inherit',
-      fontWeight: 650,
-      color: vars.color.brandStrong,
-      background: vars.color.surface,
-      border: `2px solid ${vars.color.brand}`,
-      borderRadius: vars.radius.pill,
-      cursor: 'pointer',
-    },
-  },
-})
-
-export const chosen = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' })
-
 export const progress = style({
   display: 'grid',
   gap: vars.space['1'],

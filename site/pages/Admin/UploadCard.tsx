@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type DragEvent, type RefObject, type SubmitEvent } from 'react'
+import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react'
 import { parseStartDate } from '../../../blog/dates/parsePostDate'
+import { QUEBEC_TIME } from '../../../blog/torontoTime'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
 import { actionFailure } from './actionFailure'
@@ -10,7 +11,8 @@ import * as uploadStyles from './UploadCard.css'
 import { uploadDocument } from './uploadDocument'
 import { UploadResultPanel, type UploadOutcome } from './UploadResultPanel'
 import { FormControls } from '../../components/ui/FormControls'
-import { languageTags } from '../../../blog/languageTags'
+import { DateTimeField } from './DateTimeField'
+import { FileDropZone } from './FileDropZone'
 
 /**
  * Whether the chosen start date is in the past, read by the blog's own date parser. A date it
@@ -30,14 +32,6 @@ const PROGRESS_FROM_BYTES = 512 * 1024
 
 const ACCEPTED =
   '.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
-
-const sizeFormat = new Intl.NumberFormat(languageTags.fr, { maximumFractionDigits: 1 })
-
-function fileSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} Ko`
-    : `${sizeFormat.format(bytes / (1024 * 1024))} Mo`
-}
 
 export interface UploadCardProps {
   passphrase: string
@@ -119,7 +113,8 @@ function useDocumentUpload(
       setOutcome(answer)
       setFile(undefined)
       if (inputRef.current) inputRef.current.value = ''
-      toast({ title: 'Document importé', description: answer.result.message })
+      // The panel below holds the message and each article: the toast only says it is done.
+      toast({ title: 'Document importé' })
       onUploaded()
     } catch (error) {
       setOutcome({ kind: 'failed', message: actionFailure(error, 'Le téléversement') })
@@ -145,14 +140,6 @@ export function UploadCard(props: UploadCardProps) {
   const { sending } = upload
   const waitsForPastConfirmation = past && !pastConfirmed && !asDraft
 
-  function drop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault()
-    const dropped = event.dataTransfer.files[0]
-    if (!dropped || sending) return
-    if (inputRef.current) inputRef.current.files = event.dataTransfer.files
-    setFile(dropped)
-  }
-
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!file || waitsForPastConfirmation) return
@@ -162,15 +149,8 @@ export function UploadCard(props: UploadCardProps) {
   return (
     <form className={styles.card} onSubmit={submit} noValidate>
       <FormControls>
-        <DocumentField
-          id={id}
-          inputRef={inputRef}
-          file={file}
-          sending={sending}
-          onFile={setFile}
-          onDropFiles={drop}
-        />
-        <StartDateField id={id} {...start} disabled={sending} asDraft={asDraft} />
+        <DocumentField id={id} inputRef={inputRef} file={file} sending={sending} onFile={setFile} />
+        <StartDateField {...start} disabled={sending} asDraft={asDraft} />
         <ImportChoices
           replaceExisting={replaceExisting}
           asDraft={asDraft}
@@ -216,70 +196,41 @@ function UploadSending(props: {
   )
 }
 
-/** The document's field: a file input inside a zone that also takes a dropped file. */
+/** The document's field: our own file zone, which also takes a dropped file. */
 function DocumentField(props: {
   id: string
   inputRef: RefObject<HTMLInputElement | null>
   file: File | undefined
   sending: boolean
   onFile: (file: File | undefined) => void
-  onDropFiles: (event: DragEvent<HTMLDivElement>) => void
 }) {
-  const { id, inputRef, file, sending, onFile, onDropFiles } = props
-  const [dragging, setDragging] = useState(false)
+  const { id, inputRef, file, sending, onFile } = props
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={`${id}-document`}>
         Document Word
       </label>
       <p className={styles.hint} id={`${id}-rule`}>
-        Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle page.
+        Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle page.
         Un titre 1 qui commence par [EN] introduit la version anglaise de l’article qui le précède.
       </p>
-      <div
-        className={uploadStyles.dropZone}
-        data-dragging={dragging}
-        onDragOver={(event) => {
-          event.preventDefault()
-          setDragging(true)
-        }}
-        onDragLeave={() => {
-          setDragging(false)
-        }}
-        onDrop={(event) => {
-          setDragging(false)
-          onDropFiles(event)
-        }}
-      >
-        <p className={styles.hint}>
-          Glissez le fichier ici ou choisissez-le (.docx, 20 Mo au plus).
-        </p>
-        <input
-          ref={inputRef}
-          id={`${id}-document`}
-          className={uploadStyles.fileInput}
-          type="file"
-          name="document"
-          accept={ACCEPTED}
-          disabled={sending}
-          aria-describedby={`${id}-rule`}
-          onChange={(event) => {
-            onFile(event.target.files?.[0])
-          }}
-        />
-        {file && (
-          <p className={uploadStyles.chosen}>
-            Fichier choisi : {file.name} ({fileSize(file.size)})
-          </p>
-        )}
-      </div>
+      <FileDropZone
+        inputId={`${id}-document`}
+        inputRef={inputRef}
+        name="document"
+        accept={ACCEPTED}
+        disabled={sending}
+        instructions="Glissez le fichier ici ou choisissez-le (.docx, 20 Mo au plus)."
+        describedBy={`${id}-rule`}
+        chosen={file}
+        onFile={onFile}
+      />
     </div>
   )
 }
 
 /** The optional start date, and the confirmation a past date needs. */
 function StartDateField(props: {
-  id: string
   startDate: string
   past: boolean
   pastConfirmed: boolean
@@ -288,28 +239,22 @@ function StartDateField(props: {
   onStartDate: (value: string) => void
   onPastConfirmed: (confirmed: boolean) => void
 }) {
-  const { id, startDate, past, pastConfirmed, disabled, asDraft, onStartDate, onPastConfirmed } =
-    props
+  const { startDate, past, pastConfirmed, disabled, asDraft, onStartDate, onPastConfirmed } = props
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={`${id}-start`}>
-        Date de début (facultative)
-      </label>
-      <p className={styles.hint} id={`${id}-start-hint`}>
-        Heure du Québec. Laissée vide, la programmation commence maintenant : les articles prennent,
-        dans l’ordre du document, les prochains créneaux libres du lundi et du mercredi à 8 h.
-      </p>
-      <input
-        id={`${id}-start`}
-        className={styles.input}
-        type="datetime-local"
-        name="startDate"
+      <DateTimeField
+        legend="Date de début (facultative)"
+        legendClassName={styles.label}
         value={startDate}
+        onChange={onStartDate}
         disabled={disabled || asDraft}
-        aria-describedby={`${id}-start-hint`}
-        onChange={(event) => {
-          onStartDate(event.target.value)
-        }}
+        hint={
+          <>
+            À l’{QUEBEC_TIME.fr}. Laissée vide, la programmation commence maintenant : les articles
+            prennent, dans l’ordre du document, les prochains créneaux libres du lundi et du
+            mercredi à 8 h.
+          </>
+        }
       />
       {past && (
         <label className={styles.hint}>

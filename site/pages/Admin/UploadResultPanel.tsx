@@ -1,6 +1,7 @@
 import { frenchTypography } from '../../../blog/docx/frenchTypography'
 import type { UploadResult } from './adminApiSchemas'
 import { frenchDateTime } from '../../../blog/dates/formatDates'
+import { FailureAlert } from './FailureAlert'
 import * as uploadStyles from './UploadCard.css'
 import { button } from '../../components/ui/ButtonLink.css'
 
@@ -22,10 +23,10 @@ export type UploadOutcome =
 export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
   if (outcome.kind === 'failed') {
     return (
-      <div className={uploadStyles.failure} role="alert">
+      <FailureAlert className={uploadStyles.failure}>
         <h3 className={uploadStyles.resultTitle}>Le document n’a pas été importé</h3>
         <p>{outcome.message}</p>
-      </div>
+      </FailureAlert>
     )
   }
   if (outcome.kind === 'confirm') {

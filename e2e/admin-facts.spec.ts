@@ -1,0 +1,163 @@
+import { cpSync, mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { expect as baseExpect, type Page } from './siteTest'
+import { adminSiteTest, commitFile } from './adminSiteTest'
+
+const PASSPHRASE = 'phrase de passe des tests de coordonnées'
+
+/** Each test commits with git: give the answers room on a busy machine. */
+const expect = baseExpect.configure({ timeout: 10_000 })
+
+const test = adminSiteTest({
+  passphrase: PASSPHRASE,
+  seed: (repo) => {
+    mkdirSync(path.join(repo.root, 'content'), { recursive: true })
+    cpSync('content/site.json', path.join(repo.root, 'content/site.json'))
+    repo.git('add', 'content/site.json')
+    commitFile(repo, 'content/blog/.gitkeep', '', 'Dossier des articles')
+  },
+})
+
+async function signIn(page: Page) {
+  await page.goto('/admin/blog')
+  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
+  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await page.getByText('Modifier les coordonnées et la photo').click()
+  await expect(page.getByRole('form', { name: 'Coordonnées' })).toBeVisible()
+}
+
+/** A camera's photo: 1,600 × 1,000 pixels stored sideways, with an EXIF orientation and a GPS-like tag. */
+function cameraPhoto() {
+  return sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .withMetadata({
+      orientation: 6,
+      exif: { IFD0: { Copyright: 'Appareil de test', Artist: 'GPS 45.74 -73.45' } },
+    })
+    .toBuffer()
+}
+
+test('the portrait is chosen, shrunk and stripped in the browser, committed with the facts, then removed', async ({
+  page,
+  site,
+}) => {
+  await signIn(page)
+  const card = page.getByRole('form', { name: 'Coordonnées' })
+  await expect(card).not.toContainText('content/')
+  await expect(card).not.toContainText('site.json')
+
+  await card.getByLabel('Photo (facultative)').setInputFiles({
+    name: 'IMG_2041.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await cameraPhoto(),
+  })
+  await expect(card.getByText(/^Nouvelle photo, prête/)).toBeVisible()
+  await card.getByLabel('Description de la photo (français)').fill('Portrait de la consultante')
+  await card.getByLabel('Description de la photo (anglais)').fill('Portrait of the consultant')
+  await card.getByRole('button', { name: 'Enregistrer les coordonnées' }).click()
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Coordonnées enregistrées', { exact: true }),
+  ).toBeVisible()
+  expect(site.commits()[0]).toBe('Coordonnées : mise à jour et nouvelle photo')
+
+  const facts = JSON.parse(
+    readFileSync(path.join(site.repo.root, 'content/site.json'), 'utf8'),
+  ) as {
+    person: { photo?: { file: string; alt: { fr: string } } }
+  }
+  const file = facts.person.photo?.file ?? ''
+  expect(file).toMatch(/^portrait-[0-9a-f]{12}\.jpg$/)
+  expect(
+    site.repo.git('show', '--name-only', '--format=', 'HEAD').trim().split('\n').sort(),
+  ).toEqual([`content/${file}`, 'content/site.json'])
+  // Upright (the sideways photo is now taller than wide), 1,200 pixels at most, no metadata.
+  const sent = await sharp(path.join(site.repo.root, 'content', file)).metadata()
+  expect([sent.width, sent.height]).toEqual([750, 1200])
+  expect(sent.exif).toBeUndefined()
+  expect(sent.orientation).toBeUndefined()
+  await expect(
+    card.getByText('Une photo est enregistrée ; vous pouvez la remplacer.'),
+  ).toBeVisible()
+
+  await card.getByRole('button', { name: 'Retirer la photo' }).click()
+  await card.getByRole('button', { name: 'Enregistrer les coordonnées' }).click()
+  await expect.poll(() => site.commits()[0]).toBe('Coordonnées : photo retirée')
+  // The store refreshes git's index just after the branch moves.
+  await expect.poll(() => site.repo.status()).toEqual([])
+})
+
+test('a file that is not a photo is refused with the reason, and nothing is sent', async ({
+  page,
+  site,
+}) => {
+  await signIn(page)
+  const card = page.getByRole('form', { name: 'Coordonnées' })
+  const photo = card.getByLabel('Photo (facultative)')
+  await photo.setInputFiles({
+    name: 'notes.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  })
+  await expect(card.getByRole('alert')).toHaveText(
+    'Ce fichier n’est pas une photo JPEG, PNG ou WebP : choisissez-en une dans l’un de ces formats.',
+  )
+  await expect(photo).toHaveAttribute('aria-describedby', /-photo-error/)
+  expect(site.commits()).toHaveLength(2)
+})
+
+test('a document dropped on the upload zone is chosen, in our words', async ({ page }) => {
+  await signIn(page)
+  await expect(page.getByText('Aucun fichier choisi.').first()).toBeVisible()
+  const zone = page.getByText('Glissez le fichier ici ou choisissez-le (.docx, 20 Mo au plus).')
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer()
+    transfer.items.add(new File(['x'], 'articles-mars.docx', { type: 'application/octet-stream' }))
+    return transfer
+  })
+  await zone.dispatchEvent('dragover', { dataTransfer })
+  await zone.dispatchEvent('drop', { dataTransfer })
+  await expect(page.getByText('Fichier choisi : articles-mars.docx (1 Ko)')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Téléverser et programmer' })).toBeEnabled()
+  // The hidden native input is still the keyboard's field.
+  await page.getByLabel('Document Word').focus()
+  await expect(page.getByLabel('Document Word')).toBeFocused()
+})
+
+test('with a dozen posts, the logged-in admin stays under 12,500 px on a phone @layout', async ({
+  page,
+  site,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the height that matters is a phone’s')
+  for (let index = 1; index <= 12; index++) {
+    const day = String(index).padStart(2, '0')
+    commitFile(
+      site.repo,
+      `content/blog/2026-12-${day}-article-${index}/fr.md`,
+      `---
+title: Article numéro ${index}
+slug: article-${index}
+status: ${index % 3 === 0 ? 'draft' : 'scheduled'}
+scheduledDate: ${index % 3 === 0 ? 'null' : `2026-12-${day}T08:00:00-05:00`}
+publishedDate: null
+createdAt: 2026-11-05T08:00:00-05:00
+updatedAt: 2026-11-05T08:00:00-05:00
+---
+Un article de démonstration.
+`,
+      `Ajout de l’article ${index}`,
+    )
+  }
+  await page.goto('/admin/blog')
+  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
+  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await expect(page.getByRole('heading', { name: 'Article numéro 12' })).toBeVisible()
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  console.log(`Admin height with 12 posts at ${page.viewportSize()?.width ?? 0} px: ${height} px`)
+  // 20,980 px before the folds of this round; the issue's target, 9,000 px, is not reached yet:
+  // this bound keeps what was won from being lost.
+  expect(height).toBeLessThanOrEqual(12_500)
+})
