@@ -37,19 +37,7 @@ const config: KnipConfig = {
     '@fontsource-variable/inter',
     '@fontsource/fraunces',
     '@fontsource/inter',
-    // Used from this session's other branches.
-    'fast-check',
-    'eslint-plugin-regexp',
-    'saxes',
-    'image-size',
-    'libphonenumber-js',
-    'mdast-util-to-markdown',
-    'mdast-util-gfm',
   ],
-  ignoreIssues: {
-    // Rewritten on another branch of this session (the import's Markdown by mdast-util-to-markdown).
-    'blog/docx/htmlToMarkdown.ts': ['exports'],
-  },
 }
 
 export default config

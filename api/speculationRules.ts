@@ -12,14 +12,14 @@ import { REVALIDATE_CACHE_CONTROL } from './cachePolicy'
 export const SPECULATION_RULES_PATH = '/speculation-rules.json'
 
 /** The rules' own media type: a browser ignores rules served as anything else. */
-export const SPECULATION_RULES_TYPE = 'application/speculationrules+json'
+const SPECULATION_RULES_TYPE = 'application/speculationrules+json'
 
 /**
  * Prerender any link of the site on intent (`moderate`), except the admin (it asks for the
  * passphrase and writes), the API, files, and links marked not to follow. (Patterns are
  * URLPattern's: `{/*}?` is « and anything below ».)
  */
-export const speculationRules = {
+const speculationRules = {
   prerender: [
     {
       source: 'document',

@@ -53,12 +53,10 @@ export const postIdSchema = z
  * offset keeps the consultant's wall-clock time readable in the file. It is read by the blog's one
  * date parser, so a real calendar date in the years 2000 to 2100 is all that passes.
  */
-export const isoDateTimeSchema = z
-  .string({ error: STORED_DATE_SHAPE })
-  .superRefine((text, context) => {
-    const problem = storedDateProblem(text)
-    if (problem !== undefined) context.addIssue({ code: 'custom', message: problem })
-  })
+const isoDateTimeSchema = z.string({ error: STORED_DATE_SHAPE }).superRefine((text, context) => {
+  const problem = storedDateProblem(text)
+  if (problem !== undefined) context.addIssue({ code: 'custom', message: problem })
+})
 
 /** `draft` is never shown; `scheduled` is shown once its date has passed; `published` always. */
 export const postStatusSchema = z.enum(['draft', 'scheduled', 'published'], {

@@ -92,10 +92,10 @@ const TABLE_WORDS = {
  * A cell that holds a number as people write it: a sign, digits grouped by spaces (no-break ones
  * included: `\s` holds them), a decimal comma or point, and a unit (%, $, €, h); « 12,5 % », « -3 », « 1 200 $ ».
  */
-const NUMBER_CELL = /^[-+±−]?[$€]?\s?\d+(?:\s\d{3})*(?:[.,]\d+)?\s?(?:%|\$|€|h|k\$|M\$)?$/u
+const NUMBER_CELL = /^[-+±−]?[$€]?\s?\d+(?:\s\d{3})*(?:[.,]\d+)?\s?(?:[%$€h]|k\$|M\$)?$/u
 
 /** What a cell says when it has no value (a dash), which does not stop a column being numeric. */
-const EMPTY_CELL = /^(?:|[-–—]|n\/a|s\.o\.)$/iu
+const EMPTY_CELL = /^(?:[-–—]|n\/a|s\.o\.)?$/iu
 
 const processors = {
   fr: createProcessor('fr'),

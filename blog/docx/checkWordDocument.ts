@@ -53,7 +53,7 @@ export interface WordParts {
  * parts the guard listed, checked and size-capped, by their exact names. mammoth never opens the
  * zip itself, so what it converts is what was checked, whatever else the bytes hold.
  */
-export interface WordFile {
+interface WordFile {
   exists(name: string): boolean
   read(name: string, encoding?: string): Promise<Uint8Array | string>
 }

@@ -5,7 +5,7 @@ import { SaxesParser } from 'saxes'
  * stay under 40 levels; the corpus's deepest is under 30), shallow enough that mammoth's
  * recursive reader never runs out of stack.
  */
-export const MAX_XML_DEPTH = 256
+const MAX_XML_DEPTH = 256
 
 /** Why a part is not the XML mammoth may be given. */
 export type XmlPartProblem = 'malformed' | 'doctype' | 'too-deep'

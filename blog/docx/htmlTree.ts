@@ -140,27 +140,12 @@ export function hasDescendant(node: HtmlNode, names: ReadonlySet<string>): boole
   return node.children.some((child) => names.has(child.name) || hasDescendant(child, names))
 }
 
-/** The element children of a node. */
-export function elementChildren(node: HtmlNode): HtmlNode[] {
-  return node.children.filter((child) => child.name !== '#text')
-}
-
 /** The node's place among its parent's children: its recorded index, or a search if it moved. */
 function positionOf(node: HtmlNode): number {
   const siblings = node.parent?.children ?? []
   if (siblings[node.index] === node) return node.index
   node.index = siblings.indexOf(node)
   return node.index
-}
-
-export function previousSibling(node: HtmlNode): HtmlNode | undefined {
-  const at = positionOf(node)
-  return at <= 0 ? undefined : node.parent?.children[at - 1]
-}
-
-export function nextSibling(node: HtmlNode): HtmlNode | undefined {
-  const at = positionOf(node)
-  return at < 0 ? undefined : node.parent?.children[at + 1]
 }
 
 export function previousElementSibling(node: HtmlNode): HtmlNode | undefined {

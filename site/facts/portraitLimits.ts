@@ -20,15 +20,15 @@ export const MAX_PORTRAIT_UPLOAD_BYTES = 2 * MEBIBYTE
 export const MIN_PORTRAIT_SIDE = 192
 
 /** The portrait's accepted types and the extension of the file the API writes for each. */
-export const PORTRAIT_TYPES = {
+const PORTRAIT_TYPES = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
 } as const
 
-export type PortraitType = keyof typeof PORTRAIT_TYPES
+type PortraitType = keyof typeof PORTRAIT_TYPES
 
-export function isPortraitType(type: string): type is PortraitType {
+function isPortraitType(type: string): type is PortraitType {
   return Object.hasOwn(PORTRAIT_TYPES, type)
 }
 

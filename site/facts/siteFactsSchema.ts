@@ -51,7 +51,7 @@ const bilingual = (field: string, max: number, required: boolean) => {
 }
 
 /** The file name the admin gives an uploaded portrait: `portrait-` and the first hex of its hash. */
-export const PHOTO_FILE = /^[\w-]+\.(?:jpe?g|png|webp)$/i
+const PHOTO_FILE = /^[\w-]+\.(?:jpe?g|png|webp)$/i
 
 export const siteFactsSchema = z.object(
   {

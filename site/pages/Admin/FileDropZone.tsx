@@ -6,7 +6,7 @@ import * as zoneStyles from './FileDropZone.css'
 const sizeFormat = new Intl.NumberFormat(languageTags.fr, { maximumFractionDigits: 1 })
 
 /** A file's size as the admin writes it: « 840 Ko », « 2,4 Mo ». */
-export function fileSize(bytes: number): string {
+function fileSize(bytes: number): string {
   return bytes < 1024 * 1024
     ? `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} Ko`
     : `${sizeFormat.format(bytes / (1024 * 1024))} Mo`

@@ -12,7 +12,7 @@ import * as uploadStyles from './UploadCard.css'
 const publishedSchema = z.object({ message: z.string(), published: z.array(z.unknown()) })
 
 /** « Publication terminée » with how many posts went out, or that none was due. */
-export function publishedToast(count: number): { title: string; description: string } {
+function publishedToast(count: number): { title: string; description: string } {
   if (count === 0) {
     return {
       title: 'Aucun article à publier',
