@@ -206,6 +206,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
       token: options.adminToken,
       limiter: options.limiter ?? new FailedAuthLimiter(),
       clientAddress: options.clientAddress ?? socketAddress,
+      now: () => (options.now ?? (() => new Date()))().getTime(),
     }),
     siteFreshness: options.siteFreshness,
     ...(options.onWrite ? { onWrite: options.onWrite } : {}),

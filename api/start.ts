@@ -6,6 +6,7 @@ import { serverConfig } from './config/serverConfig'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
+import { createSessionApi } from './sessionApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
@@ -20,7 +21,15 @@ import { launchProblems } from '../site/facts/launchProblems'
 import { readSiteFacts } from '../site/facts/readSiteFacts'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
-const config = serverConfig(process.env, repositoryRoot)
+const config = (() => {
+  try {
+    return serverConfig(process.env, repositoryRoot)
+  } catch (error) {
+    // A sentence, not a stack: the environment is the person's to fix.
+    console.error(`Le serveur ne démarre pas. ${(error as Error).message}`)
+    process.exit(1)
+  }
+})()
 const { store, adminToken, distDir } = config
 // One function builds the pages: the site's incremental build, in a child process, from the
 // posts of the repository the server writes to.
@@ -56,7 +65,8 @@ const blog = createBlogApi({
   siteFreshness: () => rebuilder.freshness(),
 })
 const siteFacts = createSiteFactsApi({ store, adminToken, limiter, onWrite })
-const app = createSiteServer({ distDir, api: createApiApp({ blog, siteFacts }) })
+const session = createSessionApi({ adminToken, limiter })
+const app = createSiteServer({ distDir, api: createApiApp({ blog, siteFacts, session }) })
 
 /** Publishes due posts every minute, as the scheduled Action does in production. */
 const PUBLISH_DUE_EVERY_MS = 60_000

@@ -8,6 +8,7 @@ import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
 import { createApiApp, type ApiApps } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
+import { createSessionApi } from './sessionApi'
 import { createSiteFactsApi } from './siteFactsApi'
 import { securityHeaders } from './securityHeaders'
 
@@ -22,13 +23,7 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
   )
   if (adminApis?.key === key) return adminApis.apps
   const config = workerApiConfig(env)
-  if (!config) {
-    throw new ApiError(
-      503,
-      'Le blogue n’est pas encore configuré sur ce serveur ; réessayez plus tard.',
-      'The blog is not configured on this server yet; try again later.',
-    )
-  }
+  if ('problem' in config) throw new ApiError(503, config.problem.fr, config.problem.en)
   const { store } = config
   const auth = {
     adminToken: config.adminToken,
@@ -40,6 +35,7 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
     apps: {
       blog: createBlogApi({ store, ...auth }),
       siteFacts: createSiteFactsApi({ store, ...auth }),
+      session: createSessionApi(auth),
     },
   }
   return adminApis.apps
