@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { ApiError } from './ApiError'
-import { SESSION_HEADER, SESSION_TOKEN_PREFIX, sessionTokens } from './adminSession'
+import { ADMIN_SESSION_HEADER } from '../site/pages/Admin/adminSessionHeader'
+import { SESSION_TOKEN_PREFIX, sessionTokens } from './adminSession'
 import { limiterKeys, type ClientAddress } from './clientAddress'
 import type { FailedAuthLimiter } from './FailedAuthLimiter'
 import { passphraseProblem } from './passphrasePolicy'
@@ -12,8 +13,6 @@ export interface AdminAuthOptions {
   limiter: FailedAuthLimiter
   /** The caller's network address, the key of the failure count. */
   clientAddress: ClientAddress
-  /** The clock, for tests. */
-  now?: () => number
 }
 
 const encoder = new TextEncoder()
@@ -88,14 +87,15 @@ export function passphraseAuth(options: AdminAuthOptions): MiddlewareHandler {
 
 /**
  * Lets a request through with a session token, renewed on each request in the
- * {@link SESSION_HEADER} header, or with the passphrase itself (the command-line scripts). A
+ * `Admin-Session` header, or with the passphrase itself (the command-line scripts). A
  * session token is checked by its signature alone: guessing one is out of reach, so it is not
  * counted, and the admin's own requests never lock her out. A passphrase goes through the failure
  * count.
  */
 export function adminAuth(options: AdminAuthOptions): MiddlewareHandler {
   assertStrong(options.token)
-  const now = options.now ?? Date.now
+  // The wall clock, as the tokens are issued by it (tests set the system time).
+  const now = () => Date.now()
   const sessions = sessionTokens(options.token)
   return async (c, next) => {
     const given = bearer(c)
@@ -111,7 +111,7 @@ export function adminAuth(options: AdminAuthOptions): MiddlewareHandler {
       }
       await next()
       const renewed = await sessions.issue(now(), claims.started)
-      c.header(SESSION_HEADER, renewed.token)
+      c.header(ADMIN_SESSION_HEADER, renewed.token)
       return
     }
     await checkPassphrase(c, given, options)

@@ -8,9 +8,6 @@
 /** Marks a bearer value as a session token rather than a passphrase. */
 export const SESSION_TOKEN_PREFIX = 'santra-session.'
 
-/** The response header carrying a renewed token on every request a session authorized. */
-export const SESSION_HEADER = 'Admin-Session'
-
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 60 * 60_000
 

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
-import { SESSION_HEADER, SESSION_IDLE_MS, SESSION_MAX_MS, sessionTokens } from './adminSession'
+import { ADMIN_SESSION_HEADER as SESSION_HEADER } from '../site/pages/Admin/adminSessionHeader'
+import { SESSION_IDLE_MS, SESSION_MAX_MS, sessionTokens } from './adminSession'
 import { serverConfig } from './config/serverConfig'
 import { workerApiConfig } from './config/workerConfig'
 import { createApiApp } from './createApiApp'
@@ -18,10 +19,17 @@ let repo: TestRepository
 let time: number
 let app: Hono
 
+/** Sessions run on the wall clock: the tests move it. */
+function setTime(at: number): void {
+  time = at
+  vi.setSystemTime(at)
+}
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
   repo = createTestRepository()
-  time = START
-  const limiter = new FailedAuthLimiter({ now: () => time })
+  setTime(START)
+  const limiter = new FailedAuthLimiter()
   const auth = { adminToken: TOKEN, limiter, clientAddress: () => '203.0.113.7' }
   app = new Hono()
   app.route(
@@ -32,12 +40,13 @@ beforeEach(() => {
         now: () => new Date(time),
         ...auth,
       }),
-      session: createSessionApi({ ...auth, now: () => time }),
+      session: createSessionApi(auth),
     }),
   )
 })
 afterEach(() => {
   repo.remove()
+  vi.useRealTimers()
 })
 
 async function signIn(passphrase = TOKEN): Promise<Response> {
@@ -71,12 +80,12 @@ describe('admin sessions', () => {
   it('slide: each request renews the hour, and an hour without one ends the session', async () => {
     let token = await sessionToken()
     for (let step = 0; step < 3; step++) {
-      time += SESSION_IDLE_MS - 1000
+      setTime(time + SESSION_IDLE_MS - 1000)
       const answer = await list(token)
       expect(answer.status).toBe(200)
       token = answer.headers.get(SESSION_HEADER) ?? ''
     }
-    time += SESSION_IDLE_MS
+    setTime(time + SESSION_IDLE_MS)
     const ended = await list(token)
     expect(ended.status).toBe(401)
     expect(((await ended.json()) as { error: string }).error).toContain('session')
@@ -85,10 +94,10 @@ describe('admin sessions', () => {
   it('end after twelve hours however active, and when the passphrase changes', async () => {
     let token = await sessionToken()
     while (time < START + SESSION_MAX_MS - SESSION_IDLE_MS / 2) {
-      time += SESSION_IDLE_MS / 2
+      setTime(time + SESSION_IDLE_MS / 2)
       token = (await list(token)).headers.get(SESSION_HEADER) ?? ''
     }
-    time += SESSION_IDLE_MS / 2
+    setTime(time + SESSION_IDLE_MS / 2)
     expect((await list(token)).status).toBe(401)
     const other = await sessionTokens('une tout autre phrase de passe').issue(time)
     expect((await list(other.token)).status).toBe(401)

@@ -11,8 +11,6 @@ export interface SessionApiOptions {
   /** Counts failed passphrases per address: the host shares one with the other admin routes. */
   limiter?: FailedAuthLimiter
   clientAddress?: ClientAddress
-  /** The clock, for tests. */
-  now?: () => number
 }
 
 /**
@@ -21,7 +19,6 @@ export interface SessionApiOptions {
  * hour without activity; each request it authorizes answers a renewed one.
  */
 export function createSessionApi(options: SessionApiOptions): Hono {
-  const now = options.now ?? Date.now
   const sessions = sessionTokens(options.adminToken)
   const app = new Hono()
   app.onError(apiErrorHandler)
@@ -35,9 +32,8 @@ export function createSessionApi(options: SessionApiOptions): Hono {
       token: options.adminToken,
       limiter: options.limiter ?? new FailedAuthLimiter(),
       clientAddress: options.clientAddress ?? socketAddress,
-      now,
     }),
-    async (c) => c.json(await sessions.issue(now())),
+    async (c) => c.json(await sessions.issue(Date.now())),
   )
   return app
 }

@@ -26,7 +26,6 @@ const changeAnswerSchema = z.object({ message: z.string() })
 
 /** What every part of the calendar needs to act. */
 interface CalendarContext {
-  passphrase: string
   onChanged: () => void
   onUnauthorized: () => void
   /** Posts that can take a free slot: scheduled or draft, and readable. */
@@ -51,7 +50,6 @@ function CalendarPost({
       {post.error === undefined ? (
         <PostPreview
           post={post}
-          passphrase={context.passphrase}
           describedBy={describedBy}
           onUnauthorized={context.onUnauthorized}
           label={post.title}
@@ -83,12 +81,10 @@ function useMoveIntoSlot(slot: CalendarSlot<AdminPost>, context: CalendarContext
   async function move(target: AdminPost) {
     setBusy(true)
     try {
-      const result = await fetchAdmin(
-        `/${encodeURIComponent(target.id)}`,
-        context.passphrase,
-        changeAnswerSchema,
-        { method: 'PATCH', body: JSON.stringify({ scheduledDate: toTorontoIso(slot.date) }) },
-      )
+      const result = await fetchAdmin(`/${encodeURIComponent(target.id)}`, changeAnswerSchema, {
+        method: 'PATCH',
+        body: JSON.stringify({ scheduledDate: toTorontoIso(slot.date) }),
+      })
       const text = frenchTypography(result.message)
       context.answer(text, false)
       toast({ title: 'Article déplacé', description: text })
@@ -319,18 +315,16 @@ function MoveAnswerNote({ answer }: { answer: MoveAnswer | undefined }) {
 
 export interface CalendarCardProps {
   state: PostListState
-  passphrase: string
   onChanged: () => void
   onUnauthorized: () => void
 }
 
 /** « Calendrier »: the coming slots, free or taken, and what was published lately. */
-export function CalendarCard({ state, passphrase, onChanged, onUnauthorized }: CalendarCardProps) {
+export function CalendarCard({ state, onChanged, onUnauthorized }: CalendarCardProps) {
   const [answer, setAnswer] = useState<MoveAnswer>()
   if (state.kind !== 'ready') return null
   const calendar = slotCalendar(new Date(), state.posts)
   const context: CalendarContext = {
-    passphrase,
     onChanged,
     onUnauthorized,
     movable: state.posts.filter(

@@ -8,20 +8,19 @@ import * as styles from './AdminBlogPage.css'
 import { fetchAdmin } from './fetchAdmin'
 
 export interface PublishCardProps {
-  passphrase: string
   onPublished: () => void
   onUnauthorized: () => void
 }
 
 /** Publishes now every scheduled post whose date has passed, and says what it did. */
-export function PublishCard({ passphrase, onPublished, onUnauthorized }: PublishCardProps) {
+export function PublishCard({ onPublished, onUnauthorized }: PublishCardProps) {
   const [sending, setSending] = useState(false)
   const [message, setMessage] = useState<string>()
 
   async function publish() {
     setSending(true)
     try {
-      const answer = await fetchAdmin('/publish-scheduled', passphrase, messageSchema, {
+      const answer = await fetchAdmin('/publish-scheduled', messageSchema, {
         method: 'POST',
       })
       setMessage(answer.message)

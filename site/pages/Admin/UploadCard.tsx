@@ -40,10 +40,9 @@ function fileSize(bytes: number): string {
 }
 
 export interface UploadCardProps {
-  passphrase: string
   /** After an upload that changed the blog: refresh the list. */
   onUploaded: () => void
-  /** The API refused the passphrase. */
+  /** The API refused the session (ended, or the passphrase changed). */
   onUnauthorized: () => void
 }
 
@@ -69,7 +68,7 @@ interface UploadChoices {
 
 /** Sending a document: the busy flag, the progress a large file shows, and the outcome. */
 function useDocumentUpload(
-  { passphrase, onUploaded, onUnauthorized }: UploadCardProps,
+  { onUploaded, onUnauthorized }: UploadCardProps,
   inputRef: RefObject<HTMLInputElement | null>,
   setFile: (file: File | undefined) => void,
 ) {
@@ -96,7 +95,6 @@ function useDocumentUpload(
         mode: replaceExisting ? 'update' : 'new',
         asDraft,
         ...(past && pastConfirmed && !asDraft ? { allowPast: true } : {}),
-        passphrase,
         onProgress: (fraction) => {
           if (file.size >= PROGRESS_FROM_BYTES) setProgress(Math.round(fraction * 100))
         },

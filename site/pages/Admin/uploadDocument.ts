@@ -1,7 +1,7 @@
 import { AdminHttpError } from './AdminHttpError'
 import { uploadResultSchema, type UploadResult } from './adminApiSchemas'
-import { BLOG_API } from './fetchAdmin'
-import { languageTags } from '../../../blog/languageTags'
+import { ADMIN_SESSION_HEADER } from './adminSessionHeader'
+import { adminHeaders, BLOG_API, currentSession, keepRenewedSession } from './fetchAdmin'
 
 /** What to send: the Word file and, when chosen, the first slot's earliest instant. */
 export interface UploadRequest {
@@ -10,7 +10,6 @@ export interface UploadRequest {
   startDate?: string
   /** The consultant confirmed a start date in the past. */
   allowPast?: boolean
-  passphrase: string
   /** `update` (default): replace the posts already imported; `new`: import them as new posts. */
   mode?: 'update' | 'new'
   /** Save new articles as drafts, which take no slot. */
@@ -30,7 +29,6 @@ export function uploadDocument({
   document,
   startDate,
   allowPast,
-  passphrase,
   mode,
   asDraft,
   onProgress,
@@ -41,16 +39,16 @@ export function uploadDocument({
   if (mode) form.append('mode', mode)
   if (asDraft) form.append('draft', 'true')
   if (allowPast) form.append('allowPast', 'true')
+  const headers = adminHeaders(currentSession())
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', `${BLOG_API}/upload`)
-    request.setRequestHeader('Authorization', `Bearer ${passphrase}`)
-    request.setRequestHeader('Accept', 'application/json')
-    request.setRequestHeader('Accept-Language', languageTags.fr)
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
     })
     request.addEventListener('load', () => {
+      keepRenewedSession(request.getResponseHeader(ADMIN_SESSION_HEADER))
       if (request.status < 200 || request.status >= 300) {
         reject(new AdminHttpError(request.status, request.statusText, request.responseText))
         return
