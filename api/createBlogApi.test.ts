@@ -7,7 +7,7 @@ import { createTestRepository, type TestRepository } from '../blog/store/createT
 import type { ContentStore } from '../blog/store/ContentStore'
 import { startGitHubStandIn, storeOn } from '../blog/store/testing/githubStandIn'
 import { createApiApp } from './createApiApp'
-import { createBlogApi } from './createBlogApi'
+import { createBlogApi, type BlogApiOptions } from './createBlogApi'
 import { WRONG_PASSPHRASE } from './adminAuth'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import {
@@ -30,7 +30,11 @@ let clock: Date
 let app: Hono
 
 /** The blog API under `/api`, as the site server mounts it. */
-function mount(store: ContentStore, limiter = new FailedAuthLimiter()): Hono {
+function mount(
+  store: ContentStore,
+  limiter = new FailedAuthLimiter(),
+  extra: Partial<BlogApiOptions> = {},
+): Hono {
   const root = new Hono()
   root.route(
     '/api',
@@ -41,6 +45,7 @@ function mount(store: ContentStore, limiter = new FailedAuthLimiter()): Hono {
         now: () => clock,
         limiter,
         clientAddress: (c) => c.req.header('X-Test-Address') ?? '203.0.113.7',
+        ...extra,
       }),
     }),
   )

@@ -17,18 +17,12 @@ export interface PublishedPosts {
 /** Where the build writes the public posts, under the site's output folder. */
 export const PUBLISHED_POSTS_DIR = '_data/blog'
 
-/** The list file, under {@link PUBLISHED_POSTS_DIR}. */
+/** The list file, under {@link PUBLISHED_POSTS_DIR}: the visible posts without their text. */
 export const PUBLISHED_LIST_FILE = 'posts.json'
 
 /** The file of one post with its text, under {@link PUBLISHED_POSTS_DIR}. */
 export function publishedPostFile(id: string): string {
   return `${id}.json`
-}
-
-/** The list file's contents: the build's instant and its visible posts without their text. */
-export interface PublishedList {
-  builtAt: string
-  posts: PublicPost[]
 }
 
 /**
@@ -43,7 +37,7 @@ export function builtPublishedPosts(
 ): PublishedPosts {
   const list = async () => {
     const text = await readText(`${PUBLISHED_POSTS_DIR}/${PUBLISHED_LIST_FILE}`)
-    return text === undefined ? undefined : (JSON.parse(text) as PublishedList).posts
+    return text === undefined ? undefined : (JSON.parse(text) as PublicPost[])
   }
   return {
     list,

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { publishDue } from '../blog/operations/publishDue'
@@ -6,6 +7,7 @@ import { serverConfig } from './config/serverConfig'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
+import { builtPublishedPosts } from './publishedPosts'
 import { createSessionApi } from './sessionApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
@@ -57,10 +59,19 @@ const onWrite = () => {
   rebuilder.request()
   void headWatcher?.mark()
 }
+// Public reads answer from the posts the last build published, never from the store.
+const publishedPosts = builtPublishedPosts(async (file) => {
+  try {
+    return await readFile(join(distDir, file), 'utf8')
+  } catch {
+    return undefined
+  }
+})
 const blog = createBlogApi({
   store,
   adminToken,
   limiter,
+  publishedPosts,
   onWrite,
   siteFreshness: () => rebuilder.freshness(),
 })

@@ -8,6 +8,7 @@ import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
 import { createApiApp, type ApiApps } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
+import { builtPublishedPosts } from './publishedPosts'
 import { createSessionApi } from './sessionApi'
 import { createSiteFactsApi } from './siteFactsApi'
 import { securityHeaders } from './securityHeaders'
@@ -25,6 +26,12 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
   const config = workerApiConfig(env)
   if ('problem' in config) throw new ApiError(503, config.problem.fr, config.problem.en)
   const { store } = config
+  // Public reads answer from the posts the deployed build published, in the worker's own assets:
+  // never a call to GitHub. The assets binding ignores the host of the address it is asked.
+  const publishedPosts = builtPublishedPosts(async (file) => {
+    const response = await env.ASSETS.fetch(new Request(`https://assets.invalid/${file}`))
+    return response.ok ? response.text() : undefined
+  })
   const auth = {
     adminToken: config.adminToken,
     limiter: new FailedAuthLimiter(),
@@ -33,7 +40,7 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
   adminApis = {
     key,
     apps: {
-      blog: createBlogApi({ store, ...auth }),
+      blog: createBlogApi({ store, publishedPosts, ...auth }),
       siteFacts: createSiteFactsApi({ store, ...auth }),
       session: createSessionApi(auth),
     },
