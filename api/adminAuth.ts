@@ -1,14 +1,18 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { ApiError } from './ApiError'
+import { ADMIN_SESSION_HEADER } from '../site/pages/Admin/adminSessionHeader'
+import { SESSION_TOKEN_PREFIX, sessionTokens } from './adminSession'
+import { limiterKeys, type ClientAddress } from './clientAddress'
 import type { FailedAuthLimiter } from './FailedAuthLimiter'
+import { passphraseProblem } from './passphrasePolicy'
 
-/** Options of {@link adminAuth}. */
+/** Options of {@link adminAuth} and {@link passphraseAuth}. */
 export interface AdminAuthOptions {
   /** The admin passphrase (`ADMIN_TOKEN`). */
   token: string
   limiter: FailedAuthLimiter
   /** The caller's network address, the key of the failure count. */
-  clientAddress: (c: Context) => string
+  clientAddress: ClientAddress
 }
 
 const encoder = new TextEncoder()
@@ -28,35 +32,89 @@ async function secretsMatch(given: string, expected: string): Promise<boolean> {
   return difference === 0
 }
 
+/** The refusal of a wrong passphrase, saying where the right one is found. */
+export const WRONG_PASSPHRASE = {
+  fr: 'Phrase de passe d’administration manquante ou erronée. Sur votre ordinateur, npm start l’affiche dans le terminal au démarrage (elle est gardée dans le fichier .santra/admin-token) ; en ligne, c’est celle enregistrée comme secret ADMIN_TOKEN du site.',
+  en: 'The admin passphrase is missing or wrong. On your computer, npm start prints it in the terminal at start-up (it is kept in the file .santra/admin-token); online, it is the one saved as the site’s ADMIN_TOKEN secret.',
+}
+
+function bearer(c: Context): string | undefined {
+  const match = /^Bearer +(\S.*)$/i.exec(c.req.header('Authorization') ?? '')
+  return match?.[1]?.trim()
+}
+
 /**
- * Lets a request through only with `Authorization: Bearer <token>`. Failures are counted per
- * address; an address that failed too often gets 429 with `Retry-After` until its wait is over.
+ * Checks a passphrase through the failure count: a refused attempt answers 429 with
+ * `Retry-After` without comparing anything, a wrong one 401.
  */
-export function adminAuth({ token, limiter, clientAddress }: AdminAuthOptions): MiddlewareHandler {
-  if (token.length === 0) throw new Error('adminAuth needs a non-empty ADMIN_TOKEN')
+async function checkPassphrase(c: Context, given: string | undefined, options: AdminAuthOptions) {
+  const keys = limiterKeys(options.clientAddress(c))
+  const result = await options.limiter.attempt(keys, () =>
+    given === undefined ? Promise.resolve(false) : secretsMatch(given, options.token),
+  )
+  if (result.outcome === 'refused') {
+    const seconds = Math.max(1, Math.ceil(result.waitMs / 1000))
+    throw new ApiError(
+      429,
+      `Trop de tentatives avec une phrase de passe erronée. Réessayez dans ${String(seconds)} s.`,
+      `Too many attempts with a wrong passphrase. Try again in ${String(seconds)} s.`,
+      { 'Retry-After': String(seconds) },
+    )
+  }
+  if (result.outcome === 'wrong') {
+    throw new ApiError(401, WRONG_PASSPHRASE.fr, WRONG_PASSPHRASE.en, {
+      'WWW-Authenticate': 'Bearer realm="admin"',
+    })
+  }
+}
+
+function assertStrong(token: string): void {
+  const problem = passphraseProblem(token)
+  if (problem) throw new Error(problem.en)
+}
+
+/**
+ * Lets a request through only with the passphrase itself (`Authorization: Bearer <passphrase>`):
+ * the route that exchanges it for a session token.
+ */
+export function passphraseAuth(options: AdminAuthOptions): MiddlewareHandler {
+  assertStrong(options.token)
   return async (c, next) => {
-    const address = clientAddress(c)
-    const wait = limiter.waitFor(address)
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000)
-      throw new ApiError(
-        429,
-        `Trop de tentatives avec une phrase de passe erronée. Réessayez dans ${seconds} s.`,
-        `Too many attempts with a wrong passphrase. Try again in ${seconds} s.`,
-        { 'Retry-After': String(seconds) },
-      )
+    await checkPassphrase(c, bearer(c), options)
+    await next()
+  }
+}
+
+/**
+ * Lets a request through with a session token, renewed on each request in the
+ * `Admin-Session` header, or with the passphrase itself (the command-line scripts). A
+ * session token is checked by its signature alone: guessing one is out of reach, so it is not
+ * counted, and the admin's own requests never lock her out. A passphrase goes through the failure
+ * count.
+ */
+export function adminAuth(options: AdminAuthOptions): MiddlewareHandler {
+  assertStrong(options.token)
+  // The wall clock, as the tokens are issued by it (tests set the system time).
+  const now = () => Date.now()
+  const sessions = sessionTokens(options.token)
+  return async (c, next) => {
+    const given = bearer(c)
+    if (given?.startsWith(SESSION_TOKEN_PREFIX)) {
+      const claims = await sessions.check(given, now())
+      if (!claims) {
+        throw new ApiError(
+          401,
+          'Votre session d’administration a pris fin (une heure sans activité, ou la phrase de passe a changé) : saisissez de nouveau la phrase de passe.',
+          'Your admin session has ended (an hour without activity, or the passphrase changed): enter the passphrase again.',
+          { 'WWW-Authenticate': 'Bearer realm="admin"' },
+        )
+      }
+      await next()
+      const renewed = await sessions.issue(now(), claims.started)
+      c.header(ADMIN_SESSION_HEADER, renewed.token)
+      return
     }
-    const match = /^Bearer\s+(\S.*)$/i.exec(c.req.header('Authorization') ?? '')
-    if (!match?.[1] || !(await secretsMatch(match[1].trim(), token))) {
-      limiter.recordFailure(address)
-      throw new ApiError(
-        401,
-        'Phrase de passe d’administration manquante ou erronée.',
-        'The admin passphrase is missing or wrong.',
-        { 'WWW-Authenticate': 'Bearer realm="admin"' },
-      )
-    }
-    limiter.recordSuccess(address)
+    await checkPassphrase(c, given, options)
     await next()
   }
 }

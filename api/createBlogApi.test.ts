@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HeadingLevel, Paragraph } from 'docx'
 import { PNG_PIXEL, wordFixture } from '../blog/docx/wordFixture'
 import { BlogError } from '../blog/errors'
@@ -8,7 +8,8 @@ import { createTestRepository, type TestRepository } from '../blog/store/createT
 import type { ContentStore } from '../blog/store/ContentStore'
 import { startGitHubStandIn, storeOn } from '../blog/store/testing/githubStandIn'
 import { createApiApp } from './createApiApp'
-import { createBlogApi } from './createBlogApi'
+import { createBlogApi, type BlogApiOptions } from './createBlogApi'
+import { WRONG_PASSPHRASE } from './adminAuth'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import {
   articlesDocument,
@@ -30,7 +31,11 @@ let clock: Date
 let app: Hono
 
 /** The blog API under `/api`, as the site server mounts it. */
-function mount(store: ContentStore, limiter = new FailedAuthLimiter()): Hono {
+function mount(
+  store: ContentStore,
+  limiter = new FailedAuthLimiter(),
+  extra: Partial<BlogApiOptions> = {},
+): Hono {
   const root = new Hono()
   root.route(
     '/api',
@@ -41,6 +46,7 @@ function mount(store: ContentStore, limiter = new FailedAuthLimiter()): Hono {
         now: () => clock,
         limiter,
         clientAddress: (c) => c.req.header('X-Test-Address') ?? '203.0.113.7',
+        ...extra,
       }),
     }),
   )
@@ -593,9 +599,9 @@ describe('the passphrase', () => {
   it.each(writes)('guards %s', async (path, init) => {
     const missing = await app.request(path, init)
     expect(missing.status).toBe(401)
-    expect(await json(missing)).toEqual({
-      error: 'Phrase de passe d’administration manquante ou erronée.',
-    })
+    expect(await json(missing)).toEqual({ error: WRONG_PASSPHRASE.fr })
+    expect(WRONG_PASSPHRASE.fr).toContain('npm start')
+    expect(WRONG_PASSPHRASE.fr).toContain('ADMIN_TOKEN')
     const wrong = await app.request(path, { ...init, headers: { Authorization: 'Bearer presque' } })
     expect(wrong.status).toBe(401)
     expect(wrong.headers.get('WWW-Authenticate')).toContain('Bearer')
@@ -621,7 +627,7 @@ describe('the passphrase', () => {
       })
 
     for (let n = 0; n < 5; n++) expect((await attempt('faux')).status).toBe(401)
-    expect((await attempt('faux')).status).toBe(401)
+    expect((await attempt('faux')).status).toBe(429)
     const locked = await attempt(TOKEN)
     expect(locked.status).toBe(429)
     expect(locked.headers.get('Retry-After')).toBe('1')
@@ -634,6 +640,39 @@ describe('the passphrase', () => {
     time += 2000
     expect((await attempt(TOKEN)).status).toBe(200)
     expect((await attempt('faux')).status).toBe(401)
+  })
+
+  it('compares no more than five of 500 wrong passphrases sent at once, and answers the rest 429', async () => {
+    const token = 'une phrase de passe de vingt-huit'
+    const limited = new Hono()
+    limited.route(
+      '/api',
+      createApiApp({
+        blog: createBlogApi({
+          store: new LocalGitStore(repo.root),
+          adminToken: token,
+          clientAddress: () => '2001:db8:1:2:3:4:5:6',
+        }),
+      }),
+    )
+    const digest = vi.spyOn(crypto.subtle, 'digest')
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 500 }, async (_, n) =>
+          limited.request('/api/blog/all', {
+            headers: { Authorization: `Bearer ${token.slice(0, -1)}${String(n % 10)}` },
+          }),
+        ),
+      )
+      // Each comparison hashes both secrets.
+      expect(digest.mock.calls.length / 2).toBe(5)
+      const statuses = answers.map((answer) => answer.status)
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(495)
+      expect(answers.at(-1)?.headers.get('Retry-After')).toBe('1')
+    } finally {
+      digest.mockRestore()
+    }
   })
 })
 

@@ -17,12 +17,10 @@ import { publishedReplacementQuestion } from '../blog/operations/importMessage'
 import { retryOnConflict } from '../blog/operations/retryOnConflict'
 import { listPosts } from '../blog/operations/listPosts'
 import { publishDue } from '../blog/operations/publishDue'
-import { loadPost, loadPostsReport } from '../blog/readPosts'
+import { loadPost } from '../blog/readPosts'
 import { postFolder } from '../blog/postFile'
 import { postImageType, sniffImageType } from '../blog/postImages'
-import type { Post } from '../blog/postSchema'
 import type { ContentStore } from '../blog/store/ContentStore'
-import { isVisible } from '../blog/visibility'
 import { adminAuth } from './adminAuth'
 import { ApiError } from './ApiError'
 import { REVALIDATE_CACHE_CONTROL } from './cachePolicy'
@@ -33,6 +31,7 @@ import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { requestLanguage } from './requestLanguage'
 import { publicPost } from './publicPost'
 import { readJson } from './readJson'
+import { storePublishedPosts, type PublishedPosts } from './publishedPosts'
 import { validate } from './validate'
 
 /** What the blog API needs from its host. */
@@ -62,6 +61,12 @@ export interface BlogApiOptions {
    * a time and a memory limit); the edge worker and tests convert on the request's thread.
    */
   convertDocument?: ImportOptions['convert']
+  /**
+   * What the public reads answer: the servers pass the posts the build published
+   * (`builtPublishedPosts`), so a public read never reaches the store; by default the store's
+   * posts, rendered per request (tests and scripts without a build).
+   */
+  publishedPosts?: PublishedPosts
 }
 
 /**
@@ -71,16 +76,6 @@ export interface BlogApiOptions {
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 
 const tooLarge = () => new ApiError(413, DOCUMENT_TOO_LARGE.fr, DOCUMENT_TOO_LARGE.en)
-
-/**
- * The readable posts; a broken one is left out of public answers (and logged, with its file and
- * field) so that one bad file never takes the blog down. The admin list shows it flagged.
- */
-async function readablePosts(store: ContentStore): Promise<Post[]> {
-  const { posts, broken } = await loadPostsReport(store)
-  for (const { error } of broken) console.warn(`Broken post left out: ${error.message}`)
-  return posts
-}
 
 /**
  * Reads the multipart body once, so that the validator finds it parsed; a body over the limit
@@ -95,6 +90,14 @@ const readForm: MiddlewareHandler = async (c, next) => {
   }
   await next()
 }
+
+/** The public reads before the first build: the published posts are the build's. */
+const notBuilt = () =>
+  new ApiError(
+    503,
+    'Les articles publiés ne sont pas encore construits : lancez le build du site.',
+    'The published posts are not built yet: run the site build.',
+  )
 
 const postNotFound = () =>
   new ApiError(
@@ -157,6 +160,7 @@ interface BlogRoutes {
   siteFreshness: BlogApiOptions['siteFreshness']
   onWrite?: () => void
   convertDocument?: BlogApiOptions['convertDocument']
+  published: PublishedPosts
 }
 
 type UploadForm = z.infer<typeof uploadFormSchema>
@@ -193,6 +197,9 @@ export function createBlogApi(options: BlogApiOptions): Hono {
       clientAddress: options.clientAddress ?? socketAddress,
     }),
     siteFreshness: options.siteFreshness,
+    published:
+      options.publishedPosts ??
+      storePublishedPosts(options.store, options.now ?? (() => new Date())),
     ...(options.onWrite ? { onWrite: options.onWrite } : {}),
     ...(options.convertDocument ? { convertDocument: options.convertDocument } : {}),
   }
@@ -210,15 +217,11 @@ export function createBlogApi(options: BlogApiOptions): Hono {
 
 /** Public reads of visible posts, then the admin's reads behind the passphrase. */
 function addReadRoutes(app: Hono, routes: BlogRoutes): void {
-  const { store, now, admin } = routes
+  const { store, admin, published } = routes
   app.get('/', async (c) => {
-    const at = now()
-    const visible = (await readablePosts(store)).filter((post) => isVisible(post, at))
-    return c.json(
-      await Promise.all(visible.map((post) => publicPost(post, store, { withContent: false }))),
-      200,
-      publicCache,
-    )
+    const posts = await published.list()
+    if (!posts) throw notBuilt()
+    return c.json(posts, 200, publicCache)
   })
 
   // Without a local rebuild (the edge worker on the GitHub store), pages are rebuilt by the
@@ -248,12 +251,8 @@ function addReadRoutes(app: Hono, routes: BlogRoutes): void {
 
   app.get('/:slug', validate('param', slugParamSchema, 404), async (c) => {
     const { slug } = c.req.valid('param')
-    const at = now()
-    const post = (await readablePosts(store)).find(
-      (candidate) =>
-        isVisible(candidate, at) &&
-        (candidate.fr.frontmatter.slug === slug || candidate.en?.frontmatter.slug === slug),
-    )
+    const post = await published.bySlug(slug)
+    if (post === 'no-build') throw notBuilt()
     if (!post) {
       throw new ApiError(
         404,
@@ -261,7 +260,7 @@ function addReadRoutes(app: Hono, routes: BlogRoutes): void {
         'This article does not exist or is not published yet.',
       )
     }
-    return c.json(await publicPost(post, store, { withContent: true }), 200, publicCache)
+    return c.json(post, 200, publicCache)
   })
 }
 

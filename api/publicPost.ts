@@ -35,17 +35,18 @@ export interface PublicPost {
  * @param reader where the post's images are read to give them their size (only with `content`)
  * @param options.imageBase where the text's images point, the post's folder on the site unless
  *   given (the preview reads them from the API instead)
+ * @param options.contentDir the blog folder `reader` holds the post in, `content/blog` unless given
  */
 export async function publicPost(
   post: Post,
   reader: ContentReader,
-  options: { withContent: boolean; imageBase?: string },
+  options: { withContent: boolean; imageBase?: string; contentDir?: string },
 ): Promise<PublicPost> {
   const imageSizes = new Map<string, ImageSize>()
   if (options.withContent) {
     await Promise.all(
       post.images.map(async (name) => {
-        const bytes = await reader.read(`${postFolder(post.id)}/${name}`)
+        const bytes = await reader.read(`${postFolder(post.id, options.contentDir)}/${name}`)
         const size = bytes && imageSize(bytes)
         if (size) imageSizes.set(name, size)
       }),

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
+import { WRONG_PASSPHRASE } from './adminAuth'
 import { createApiApp } from './createApiApp'
 import { createSiteFactsApi, SITE_FACTS_PATH } from './siteFactsApi'
 
@@ -102,9 +103,7 @@ describe('/api/site-facts', () => {
       body: JSON.stringify(projectFacts),
     })
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({
-      error: 'Phrase de passe d’administration manquante ou erronée.',
-    })
+    expect(await response.json()).toEqual({ error: WRONG_PASSPHRASE.fr })
     expect(subjects()).toEqual(['Coordonnées de départ'])
   })
 })

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { convertInWorker } from '../blog/docx/convertInWorker'
@@ -7,6 +8,8 @@ import { serverConfig } from './config/serverConfig'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
+import { builtPublishedPosts } from './publishedPosts'
+import { createSessionApi } from './sessionApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
@@ -21,7 +24,15 @@ import { launchProblems } from '../site/facts/launchProblems'
 import { readSiteFacts } from '../site/facts/readSiteFacts'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
-const config = serverConfig(process.env, repositoryRoot)
+const config = (() => {
+  try {
+    return serverConfig(process.env, repositoryRoot)
+  } catch (error) {
+    // A sentence, not a stack: the environment is the person's to fix.
+    console.error(`Le serveur ne démarre pas. ${(error as Error).message}`)
+    process.exit(1)
+  }
+})()
 const { store, adminToken, distDir } = config
 // One function builds the pages: the site's incremental build, in a child process, from the
 // posts of the repository the server writes to.
@@ -49,17 +60,27 @@ const onWrite = () => {
   rebuilder.request()
   void headWatcher?.mark()
 }
+// Public reads answer from the posts the last build published, never from the store.
+const publishedPosts = builtPublishedPosts(async (file) => {
+  try {
+    return await readFile(join(distDir, file), 'utf8')
+  } catch {
+    return undefined
+  }
+})
 const blog = createBlogApi({
   store,
   adminToken,
   limiter,
+  publishedPosts,
   onWrite,
   siteFreshness: () => rebuilder.freshness(),
   // A document is converted on a worker thread: the server answers other requests meanwhile.
   convertDocument: (bytes) => convertInWorker(bytes),
 })
 const siteFacts = createSiteFactsApi({ store, adminToken, limiter, onWrite })
-const app = createSiteServer({ distDir, api: createApiApp({ blog, siteFacts }) })
+const session = createSessionApi({ adminToken, limiter })
+const app = createSiteServer({ distDir, api: createApiApp({ blog, siteFacts, session }) })
 
 /** Publishes due posts every minute, as the scheduled Action does in production. */
 const PUBLISH_DUE_EVERY_MS = 60_000

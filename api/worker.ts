@@ -8,6 +8,8 @@ import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
 import { createApiApp, type ApiApps } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
+import { builtPublishedPosts } from './publishedPosts'
+import { createSessionApi } from './sessionApi'
 import { createSiteFactsApi } from './siteFactsApi'
 import { securityHeaders } from './securityHeaders'
 import { trimTrailingSlashes } from '../blog/trimTrailingSlashes'
@@ -24,14 +26,14 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
   )
   if (adminApis?.key === key) return adminApis.apps
   const config = workerApiConfig(env)
-  if (!config) {
-    throw new ApiError(
-      503,
-      'Le blogue n’est pas encore configuré sur ce serveur ; réessayez plus tard.',
-      'The blog is not configured on this server yet; try again later.',
-    )
-  }
+  if ('problem' in config) throw new ApiError(503, config.problem.fr, config.problem.en)
   const { store } = config
+  // Public reads answer from the posts the deployed build published, in the worker's own assets:
+  // never a call to GitHub. The assets binding ignores the host of the address it is asked.
+  const publishedPosts = builtPublishedPosts(async (file) => {
+    const response = await env.ASSETS.fetch(new Request(`https://assets.invalid/${file}`))
+    return response.ok ? response.text() : undefined
+  })
   const auth = {
     adminToken: config.adminToken,
     limiter: new FailedAuthLimiter(),
@@ -40,8 +42,9 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
   adminApis = {
     key,
     apps: {
-      blog: createBlogApi({ store, ...auth }),
+      blog: createBlogApi({ store, publishedPosts, ...auth }),
       siteFacts: createSiteFactsApi({ store, ...auth }),
+      session: createSessionApi(auth),
     },
   }
   return adminApis.apps

@@ -12,6 +12,7 @@ import {
 } from '../api/testing/sampleDocuments'
 import { PNG_PIXEL } from '../blog/docx/wordFixture'
 import type { TestRepository } from '../blog/store/createTestRepository'
+import { WRONG_PASSPHRASE } from '../api/adminAuth'
 import { adminSiteTest, commitFile } from './adminSiteTest'
 
 const PASSPHRASE = 'phrase de passe des tests e2e'
@@ -97,9 +98,9 @@ test('a wrong passphrase is refused and changes nothing; the right one is kept f
   const field = page.getByLabel('Phrase de passe d’administration')
   await field.fill('pas la bonne')
   await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
-  await expect(page.getByRole('alert')).toHaveText(
-    'Phrase de passe d’administration manquante ou erronée.',
-  )
+  // The refusal says where the passphrase is found.
+  await expect(page.getByRole('alert')).toHaveText(WRONG_PASSPHRASE.fr)
+  await expect(page.getByRole('alert')).toContainText('npm start')
   await expect(field).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('heading', { name: 'Téléverser des articles' })).toHaveCount(0)
   expect(site.commits()).toEqual(INITIAL)
@@ -109,21 +110,38 @@ test('a wrong passphrase is refused and changes nothing; the right one is kept f
   await expect(page.getByRole('heading', { name: 'Téléverser des articles' })).toBeVisible()
   await expect(page.getByText('Aucun article pour le moment.')).toBeVisible()
 
+  // Only a session token is kept, never the passphrase; each answer renews it.
+  const stored = () =>
+    page.evaluate(() =>
+      JSON.stringify([
+        Object.entries(sessionStorage),
+        Object.entries(localStorage),
+        document.cookie,
+      ]),
+    )
+  const first = await stored()
+  expect(first).not.toContain(PASSPHRASE)
+  expect(first).toContain('santra-session.')
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Tous les articles' })).toBeVisible()
+  await expect.poll(stored).not.toBe(first)
+  expect(await stored()).not.toContain(PASSPHRASE)
   await page.getByRole('button', { name: 'Fermer la session' }).click()
   await expect(page.getByLabel('Phrase de passe d’administration')).toBeVisible()
 })
 
-test('a passphrase the server no longer accepts is asked again', async ({ page }) => {
+test('a session the server no longer accepts asks for the passphrase again', async ({ page }) => {
   await page.addInitScript(() => {
-    sessionStorage.setItem('santra-admin-passphrase', 'ancienne phrase')
+    // A token signed with another passphrase, and a passphrase an earlier version kept.
+    sessionStorage.setItem('santra-admin-session', 'santra-session.eyJ9.AAAA')
+    sessionStorage.setItem('santra-admin-passphrase', 'ancienne phrase de passe gardée')
   })
   await page.goto('/admin/blog')
-  await expect(
-    page.getByText('La phrase de passe n’est plus acceptée par le serveur'),
-  ).toBeVisible()
+  await expect(page.getByText('Votre session a pris fin')).toBeVisible()
   await expect(page.getByLabel('Phrase de passe d’administration')).toBeVisible()
+  expect(await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)))).not.toContain(
+    'ancienne phrase',
+  )
 })
 
 test('an upload of two articles shows both dates, makes one commit and lists them', async ({

@@ -6,6 +6,8 @@ import { test as base } from './siteTest'
 import { createApiApp } from '../api/createApiApp'
 import { createBlogApi } from '../api/createBlogApi'
 import { createSiteServer } from '../api/createSiteServer'
+import { FailedAuthLimiter } from '../api/FailedAuthLimiter'
+import { createSessionApi } from '../api/sessionApi'
 import { createSiteFactsApi } from '../api/siteFactsApi'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
@@ -62,10 +64,15 @@ export function adminSiteTest(options: {
       const repo = createTestRepository()
       options.seed(repo)
       const store = new LocalGitStore(repo.root)
-      const auth = { store, adminToken: options.passphrase }
+      // One failure count for every admin route, as the server has.
+      const auth = { store, adminToken: options.passphrase, limiter: new FailedAuthLimiter() }
       const blog = createBlogApi({ ...auth, now: () => TEST_NOW })
       const siteFacts = createSiteFactsApi(auth)
-      const app = createSiteServer({ distDir: distCopy, api: createApiApp({ blog, siteFacts }) })
+      const session = createSessionApi(auth)
+      const app = createSiteServer({
+        distDir: distCopy,
+        api: createApiApp({ blog, siteFacts, session }),
+      })
       const server: ServerType = await new Promise((done) => {
         const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
           done(started)

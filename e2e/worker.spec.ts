@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { articlesDocument } from '../api/testing/sampleDocuments'
 import { type GitHubStandIn, startGitHubStandIn } from '../blog/store/testing/githubStandIn'
 import { buildWorker } from '../scripts/build/buildWorker'
+import { startWorkerDev, type WorkerDev } from '../scripts/workerDev'
 
 /**
  * The production shape, offline: `wrangler dev` runs the edge worker in workerd on the built
@@ -14,8 +14,7 @@ const origin = `http://127.0.0.1:${port}`
 const adminToken = 'worker-e2e-passphrase'
 
 let standIn: GitHubStandIn
-let wrangler: ChildProcess
-let output = ''
+let worker: WorkerDev
 
 test.describe.configure({ mode: 'serial' })
 
@@ -23,51 +22,21 @@ test.beforeAll(async () => {
   test.setTimeout(120_000)
   await buildWorker()
   standIn = await startGitHubStandIn()
-  wrangler = spawn(
-    'node_modules/.bin/wrangler',
-    [
-      'dev',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--assets',
-      resolve(process.env.DIST_DIR ?? 'dist'),
-      '--var',
-      `ADMIN_TOKEN:${adminToken}`,
-      '--var',
-      `GITHUB_TOKEN:${standIn.token}`,
-      '--var',
-      `GITHUB_REPOSITORY:${standIn.owner}/${standIn.repo}`,
-      '--var',
-      `GITHUB_BRANCH:${standIn.branch}`,
-      '--var',
-      `GITHUB_API_URL:${standIn.baseUrl}`,
-      '--show-interactive-dev-session=false',
-    ],
-    {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so stopping it also stops workerd and esbuild under it.
-      detached: true,
+  worker = await startWorkerDev({
+    port,
+    distDir: process.env.DIST_DIR ?? 'dist',
+    vars: {
+      ADMIN_TOKEN: adminToken,
+      GITHUB_TOKEN: standIn.token,
+      GITHUB_REPOSITORY: `${standIn.owner}/${standIn.repo}`,
+      GITHUB_BRANCH: standIn.branch,
+      GITHUB_API_URL: standIn.baseUrl,
     },
-  )
-  wrangler.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  wrangler.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  await expect
-    .poll(
-      async () =>
-        fetch(`${origin}/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 90_000, message: output },
-    )
-    .toBe(200)
+  })
 })
 
 test.afterAll(async () => {
-  if (wrangler.pid) process.kill(-wrangler.pid, 'SIGTERM')
+  worker.stop()
   await standIn.close()
 })
 
@@ -140,4 +109,37 @@ test('an upload through the worker commits to GitHub', async ({ request }) => {
   expect(
     files.filter((file) => file.startsWith('content/blog/') && file.endsWith('/fr.md')),
   ).toHaveLength(2)
+})
+
+test('public reads answer from the build’s files, with no call to GitHub', async ({ request }) => {
+  const calls = () => [...standIn.requests.values()].reduce((sum, count) => sum + count, 0)
+  const before = calls()
+  const list = await request.get(`${origin}/api/blog`)
+  expect(list.status()).toBe(200)
+  const posts = (await list.json()) as { slug: string; title: string }[]
+  const published = JSON.parse(
+    readFileSync(`${process.env.DIST_DIR ?? 'dist'}/_data/blog/posts.json`, 'utf8'),
+  ) as unknown
+  expect(posts).toEqual(published)
+  expect(posts.length).toBeGreaterThan(0)
+  const first = posts[0]
+  const one = await request.get(`${origin}/api/blog/${first?.slug ?? ''}`)
+  expect(one.status()).toBe(200)
+  expect(((await one.json()) as { title: string }).title).toBe(first?.title)
+  for (let n = 0; n < 20; n++) await request.get(`${origin}/api/blog`)
+  expect(calls()).toBe(before)
+})
+
+test('the admin gives the passphrase once and works with a session token', async ({ request }) => {
+  const session = await request.post(`${origin}/api/session`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  })
+  expect(session.status()).toBe(200)
+  const { token } = (await session.json()) as { token: string }
+  expect(token).not.toContain(adminToken)
+  const all = await request.get(`${origin}/api/blog/all`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(all.status()).toBe(200)
+  expect(all.headers()['admin-session']).toMatch(/^santra-session\./)
 })

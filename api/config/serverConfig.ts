@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import type { ContentStore } from '../../blog/store/ContentStore'
 import { localPassphrase, PASSPHRASE_FILE } from '../localSite'
+import { passphraseProblem } from '../passphrasePolicy'
 import { contentStoreFromEnv } from './contentStoreFromEnv'
 
 const serverEnvSchema = z.object({
@@ -39,12 +40,15 @@ export interface ServerConfig {
  * The Node server's configuration: the one place `npm start` reads its environment.
  *
  * @param repositoryRoot the site's repository: the default store, and where the passphrase is kept
- * @throws {Error} naming the variable that is malformed
+ * @throws {Error} naming the variable that is malformed, or saying why ADMIN_TOKEN is too short
  */
 export function serverConfig(env: NodeJS.ProcessEnv, repositoryRoot: string): ServerConfig {
   const parsed = serverEnvSchema.safeParse(env)
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid environment.')
   const vars = parsed.data
+  // Checked before anything else starts: a short passphrase would guard the admin in name only.
+  const weak = vars.ADMIN_TOKEN === undefined ? undefined : passphraseProblem(vars.ADMIN_TOKEN)
+  if (weak) throw new Error(weak.fr)
   const { store, description } = contentStoreFromEnv(env, repositoryRoot)
   return {
     port: vars.PORT,

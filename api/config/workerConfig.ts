@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { GitHubStore } from '../../blog/store/GitHubStore'
+import { passphraseProblem } from '../passphrasePolicy'
 import { githubStoreFromEnv } from './githubStoreFromEnv'
 
 /** What Cloudflare gives the worker: the built site as assets, and the secrets. */
@@ -14,29 +14,39 @@ export interface WorkerEnv {
   GITHUB_API_URL?: string
 }
 
-const workerSecretsSchema = z.object({ ADMIN_TOKEN: z.string().min(1) })
-
 /** The admin API's configuration in the worker, read from its bindings. */
 export interface WorkerApiConfig {
   adminToken: string
   store: GitHubStore
 }
 
+/** Why the worker cannot run its admin API, in both languages. */
+export interface WorkerConfigProblem {
+  problem: { fr: string; en: string }
+}
+
 /**
- * The worker's configuration: the one place the worker reads its bindings. `undefined` when a
- * secret or the repository is missing, after saying which in the worker's log.
+ * The worker's configuration: the one place the worker reads its bindings. A problem when a
+ * secret or the repository is missing (named in the worker's log only), or when the passphrase is
+ * too short (said to the caller: the person who set it is the one who reads the answer).
  */
-export function workerApiConfig(env: WorkerEnv): WorkerApiConfig | undefined {
-  const secrets = workerSecretsSchema.safeParse(env)
+export function workerApiConfig(env: WorkerEnv): WorkerApiConfig | WorkerConfigProblem {
   const github = githubStoreFromEnv({
     GITHUB_REPOSITORY: env.GITHUB_REPOSITORY,
     GITHUB_TOKEN: env.GITHUB_TOKEN,
     GITHUB_BRANCH: env.GITHUB_BRANCH,
     GITHUB_API_URL: env.GITHUB_API_URL,
   })
-  if (!secrets.success || 'problem' in github) {
+  if (!env.ADMIN_TOKEN || 'problem' in github) {
     console.error('The worker needs ADMIN_TOKEN, GITHUB_TOKEN and GITHUB_REPOSITORY (owner/name).')
-    return undefined
+    return {
+      problem: {
+        fr: 'Le blogue n’est pas encore configuré sur ce serveur ; réessayez plus tard.',
+        en: 'The blog is not configured on this server yet; try again later.',
+      },
+    }
   }
-  return { adminToken: secrets.data.ADMIN_TOKEN, store: github.store }
+  const weak = passphraseProblem(env.ADMIN_TOKEN)
+  if (weak) return { problem: weak }
+  return { adminToken: env.ADMIN_TOKEN, store: github.store }
 }

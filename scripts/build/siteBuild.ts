@@ -21,6 +21,7 @@ import { buildInlineScripts, withContentSecurityPolicy } from './contentSecurity
 import { PageRenderer, type ThreadPlan } from './pageRenderer.ts'
 import { readOutputState, removeStaleFiles, writeOutputState } from './outputState.ts'
 import { criticalStyles } from './pageStyles.ts'
+import { writePublishedPosts } from './publishedPostsFiles.ts'
 import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
 import {
   islandsTemplate,
@@ -161,6 +162,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   if (warm) await removeStalePages({ code, outDir, ssg, previous, written: pages.written })
   step('pages and client bundles')
   await ssg.onFinished?.(outDir)
+  const config = siteBuildConfig()
+  await writePublishedPosts(outDir, config.contentDir, config.buildTime())
   step('site files')
   await writeOutputState(cacheDir, outDir, { codeDigest: digest, pages: pages.keys })
   step('record')

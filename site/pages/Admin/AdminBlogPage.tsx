@@ -4,7 +4,7 @@ import { button } from '../../components/ui/ButtonLink.css'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
 import { PassphraseForm } from './PassphraseForm'
-import { forgetPassphrase, usePassphrase } from './usePassphrase'
+import { endSession, useAdminSession } from './useAdminSession'
 
 /*
  * The tools load once the passphrase is known: the page that asks for it stays light, and the
@@ -17,13 +17,13 @@ const AdminTools = lazy(() =>
 
 /** The consultant's blog administration (French only, kept out of search engines). */
 export function Component() {
-  const passphrase = usePassphrase()
+  const signedIn = useAdminSession()
   const [notice, setNotice] = useState<string>()
   const onUnauthorized = useCallback(() => {
     setNotice(
-      'La phrase de passe n’est plus acceptée par le serveur (elle a peut-être changé) : saisissez-la de nouveau.',
+      'Votre session a pris fin (une heure sans activité, ou la phrase de passe a changé) : saisissez de nouveau la phrase de passe.',
     )
-    forgetPassphrase()
+    endSession()
   }, [])
 
   return (
@@ -42,13 +42,13 @@ export function Component() {
           </p>
         }
         actions={
-          passphrase !== null && (
+          signedIn && (
             <button
               type="button"
               className={button.secondary}
               onClick={() => {
                 setNotice(undefined)
-                forgetPassphrase()
+                endSession()
               }}
             >
               Fermer la session
@@ -56,7 +56,7 @@ export function Component() {
           )
         }
       />
-      {passphrase === null ? (
+      {!signedIn ? (
         <Section id="acces" title="Accès réservé">
           <PassphraseForm notice={notice} />
         </Section>
@@ -68,7 +68,7 @@ export function Component() {
             </Section>
           }
         >
-          <AdminTools passphrase={passphrase} onUnauthorized={onUnauthorized} />
+          <AdminTools onUnauthorized={onUnauthorized} />
         </Suspense>
       )}
     </>

@@ -11,16 +11,15 @@ import { SiteFreshness } from './SiteFreshness'
 import { UploadCard } from './UploadCard'
 
 export interface AdminToolsProps {
-  passphrase: string
-  /** The API refused the passphrase: ask for it again. */
+  /** The API refused the session: ask for the passphrase again. */
   onUnauthorized: () => void
 }
 
 /**
  * Every post, read again after each change: `refresh` bumps the version, which the freshness
- * note follows too. A refused passphrase is asked for again rather than shown as a failure.
+ * note follows too. A refused session asks for the passphrase again rather than shown as a failure.
  */
-function usePostList(passphrase: string, onUnauthorized: () => void) {
+function usePostList(onUnauthorized: () => void) {
   const [list, setList] = useState<PostListState>({ kind: 'loading' })
   const [version, setVersion] = useState(0)
   const refresh = useCallback(() => {
@@ -29,7 +28,7 @@ function usePostList(passphrase: string, onUnauthorized: () => void) {
 
   useEffect(() => {
     let current = true
-    fetchAdmin('/all', passphrase, adminPostListSchema).then(
+    fetchAdmin('/all', adminPostListSchema).then(
       (posts) => {
         if (current) setList({ kind: 'ready', posts })
       },
@@ -48,43 +47,33 @@ function usePostList(passphrase: string, onUnauthorized: () => void) {
     return () => {
       current = false
     }
-  }, [passphrase, version, onUnauthorized])
+  }, [version, onUnauthorized])
   return { list, version, refresh }
 }
 
-/** The tools of the page once the passphrase is known: upload, publication, list, facts. */
-export function AdminTools({ passphrase, onUnauthorized }: AdminToolsProps) {
-  const { list, version, refresh } = usePostList(passphrase, onUnauthorized)
+/** The tools of the page once a session is open: upload, publication, list, facts. */
+export function AdminTools({ onUnauthorized }: AdminToolsProps) {
+  const { list, version, refresh } = usePostList(onUnauthorized)
   return (
     <>
       <Section id="televersement" title="Téléverser des articles">
-        <UploadCard passphrase={passphrase} onUploaded={refresh} onUnauthorized={onUnauthorized} />
+        <UploadCard onUploaded={refresh} onUnauthorized={onUnauthorized} />
       </Section>
       <Section id="publication" title="Publication manuelle" tone="sunken">
-        <PublishCard
-          passphrase={passphrase}
-          onPublished={refresh}
-          onUnauthorized={onUnauthorized}
-        />
+        <PublishCard onPublished={refresh} onUnauthorized={onUnauthorized} />
       </Section>
-      <CalendarCard
-        state={list}
-        passphrase={passphrase}
-        onChanged={refresh}
-        onUnauthorized={onUnauthorized}
-      />
+      <CalendarCard state={list} onChanged={refresh} onUnauthorized={onUnauthorized} />
       <Section id="articles" title="Tous les articles">
-        <SiteFreshness passphrase={passphrase} version={version} />
+        <SiteFreshness version={version} />
         <PostList
           state={list}
-          passphrase={passphrase}
           onChanged={refresh}
           onRetry={refresh}
           onUnauthorized={onUnauthorized}
         />
       </Section>
       <Section id="coordonnees" title="Coordonnées" tone="sunken">
-        <SiteFactsCard passphrase={passphrase} onUnauthorized={onUnauthorized} />
+        <SiteFactsCard onUnauthorized={onUnauthorized} />
       </Section>
     </>
   )

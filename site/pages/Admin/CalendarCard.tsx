@@ -27,7 +27,6 @@ const changeAnswerSchema = z.object({ message: z.string() })
 
 /** What every part of the calendar needs to act. */
 interface CalendarContext {
-  passphrase: string
   onChanged: () => void
   onUnauthorized: () => void
   /** Posts that can take a free slot: scheduled or draft, and readable. */
@@ -52,7 +51,6 @@ function CalendarPost({
       {post.error === undefined ? (
         <PostPreview
           post={post}
-          passphrase={context.passphrase}
           describedBy={describedBy}
           onUnauthorized={context.onUnauthorized}
           label={post.title}
@@ -84,12 +82,10 @@ function useMoveIntoSlot(slot: CalendarSlot<AdminPost>, context: CalendarContext
   async function move(target: AdminPost) {
     setBusy(true)
     try {
-      const result = await fetchAdmin(
-        `/${encodeURIComponent(target.id)}`,
-        context.passphrase,
-        changeAnswerSchema,
-        { method: 'PATCH', body: JSON.stringify({ scheduledDate: toTorontoIso(slot.date) }) },
-      )
+      const result = await fetchAdmin(`/${encodeURIComponent(target.id)}`, changeAnswerSchema, {
+        method: 'PATCH',
+        body: JSON.stringify({ scheduledDate: toTorontoIso(slot.date) }),
+      })
       // The toast says it once; the card keeps only a failure.
       toast({ title: 'Article déplacé', description: frenchTypography(result.message) })
       context.answer(undefined)
@@ -334,18 +330,16 @@ function MoveFailureNote({ failure }: { failure: string | undefined }) {
 
 export interface CalendarCardProps {
   state: PostListState
-  passphrase: string
   onChanged: () => void
   onUnauthorized: () => void
 }
 
 /** « Calendrier »: the coming slots, free or taken, and what was published lately. */
-export function CalendarCard({ state, passphrase, onChanged, onUnauthorized }: CalendarCardProps) {
+export function CalendarCard({ state, onChanged, onUnauthorized }: CalendarCardProps) {
   const [failure, setFailure] = useState<string>()
   if (state.kind !== 'ready') return null
   const calendar = slotCalendar(new Date(), state.posts)
   const context: CalendarContext = {
-    passphrase,
     onChanged,
     onUnauthorized,
     movable: state.posts.filter(

@@ -11,7 +11,6 @@ import { fetchAdmin } from './fetchAdmin'
 
 export interface DeletePostButtonProps {
   post: AdminPost
-  passphrase: string
   /** The id of the element naming the post, for the button's description. */
   describedBy: string
   onDeleted: () => void
@@ -19,7 +18,7 @@ export interface DeletePostButtonProps {
 }
 
 /** Deleting the post: whether the dialog is open, whether the deletion runs, and why it failed. */
-function usePostDeletion({ post, passphrase, onDeleted, onUnauthorized }: DeletePostButtonProps) {
+function usePostDeletion({ post, onDeleted, onUnauthorized }: DeletePostButtonProps) {
   const [open, setOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [failure, setFailure] = useState<string>()
@@ -28,14 +27,9 @@ function usePostDeletion({ post, passphrase, onDeleted, onUnauthorized }: Delete
     setDeleting(true)
     setFailure(undefined)
     try {
-      const answer = await fetchAdmin(
-        `/${encodeURIComponent(post.id)}`,
-        passphrase,
-        messageSchema,
-        {
-          method: 'DELETE',
-        },
-      )
+      const answer = await fetchAdmin(`/${encodeURIComponent(post.id)}`, messageSchema, {
+        method: 'DELETE',
+      })
       setOpen(false)
       toast({ title: 'Article supprimé', description: answer.message })
       onDeleted()

@@ -1,10 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react'
 import { button } from '../../components/ui/ButtonLink.css'
 import { AdminHttpError } from './AdminHttpError'
-import { adminPostListSchema } from './adminApiSchemas'
 import * as styles from './AdminBlogPage.css'
-import { fetchAdmin } from './fetchAdmin'
-import { savePassphrase } from './usePassphrase'
+import { openSession } from './fetchAdmin'
 import { FormControls } from '../../components/ui/FormControls'
 
 export interface PassphraseFormProps {
@@ -19,7 +17,10 @@ function refusalMessage(failure: unknown): string {
     : 'Le serveur ne répond pas. Vérifiez votre connexion, puis réessayez.'
 }
 
-/** The passphrase typed, and its check by the API: kept for the session only once accepted. */
+/**
+ * The passphrase typed, and its exchange for a session token: the passphrase lives in this form's
+ * memory only, and is sent once.
+ */
 function usePassphraseCheck() {
   const [passphrase, setPassphrase] = useState('')
   const [error, setError] = useState<string>()
@@ -35,8 +36,8 @@ function usePassphraseCheck() {
     setChecking(true)
     setError(undefined)
     try {
-      await fetchAdmin('/all', given, adminPostListSchema)
-      savePassphrase(given)
+      await openSession(given)
+      setPassphrase('')
     } catch (failure) {
       setError(refusalMessage(failure))
       setChecking(false)
@@ -46,8 +47,8 @@ function usePassphraseCheck() {
 }
 
 /**
- * Asks for the admin passphrase and checks it against the API before keeping it for the
- * session, so a wrong one is refused here and never reaches a write.
+ * Asks for the admin passphrase and exchanges it for a session token, so a wrong one is refused
+ * here and never reaches a write, and the passphrase itself is kept nowhere.
  */
 export function PassphraseForm({ notice }: PassphraseFormProps) {
   const id = useId()
@@ -66,8 +67,8 @@ export function PassphraseForm({ notice }: PassphraseFormProps) {
             Phrase de passe d’administration
           </label>
           <p className={styles.hint} id={`${id}-hint`}>
-            Elle est demandée une fois par session de navigation et oubliée à la fermeture du
-            navigateur.
+            Elle est demandée une fois, puis jamais gardée : la session qu’elle ouvre se ferme après
+            une heure sans activité ou à la fermeture du navigateur.
           </p>
           <input
             id={`${id}-passphrase`}

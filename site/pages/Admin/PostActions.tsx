@@ -18,7 +18,6 @@ const changeAnswerSchema = z.object({ message: z.string(), offSlot: z.optional(z
 
 export interface PostActionsProps {
   post: AdminPost
-  passphrase: string
   describedBy: string
   onChanged: () => void
   onUnauthorized: () => void
@@ -27,12 +26,7 @@ export interface PostActionsProps {
 type ChangePost = (body: Record<string, string>, action: string) => Promise<void>
 
 /** One PATCH on the post, with the busy flag, the open confirmation and the answer it leaves. */
-function usePostChange({
-  post,
-  passphrase,
-  onChanged,
-  onUnauthorized,
-}: Omit<PostActionsProps, 'describedBy'>) {
+function usePostChange({ post, onChanged, onUnauthorized }: Omit<PostActionsProps, 'describedBy'>) {
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [answer, setAnswer] = useState<{ text: string }>()
@@ -41,12 +35,10 @@ function usePostChange({
     setBusy(true)
     setAnswer(undefined)
     try {
-      const result = await fetchAdmin(
-        `/${encodeURIComponent(post.id)}`,
-        passphrase,
-        changeAnswerSchema,
-        { method: 'PATCH', body: JSON.stringify(body) },
-      )
+      const result = await fetchAdmin(`/${encodeURIComponent(post.id)}`, changeAnswerSchema, {
+        method: 'PATCH',
+        body: JSON.stringify(body),
+      })
       // The toast says it once; the row keeps only a failure.
       toast({ title: 'Modification enregistrée', description: frenchTypography(result.message) })
       onChanged()

@@ -16,7 +16,6 @@ export type PostListState =
 
 export interface PostListProps {
   state: PostListState
-  passphrase: string
   onChanged: () => void
   onRetry: () => void
   onUnauthorized: () => void
@@ -80,7 +79,7 @@ interface PostRowProps extends Omit<PostListProps, 'state' | 'onRetry'> {
 }
 
 /** One post: title and status, its import error if any, dates, addresses, and its actions. */
-function PostRow({ post, titleId, passphrase, onChanged, onUnauthorized }: PostRowProps) {
+function PostRow({ post, titleId, onChanged, onUnauthorized }: PostRowProps) {
   return (
     <li className={listStyles.item}>
       <div>
@@ -99,23 +98,16 @@ function PostRow({ post, titleId, passphrase, onChanged, onUnauthorized }: PostR
         <PostAddresses post={post} titleId={titleId} />
       </div>
       {post.error === undefined && (
-        <PostPreview
-          post={post}
-          passphrase={passphrase}
-          describedBy={titleId}
-          onUnauthorized={onUnauthorized}
-        />
+        <PostPreview post={post} describedBy={titleId} onUnauthorized={onUnauthorized} />
       )}
       <PostActions
         post={post}
-        passphrase={passphrase}
         describedBy={titleId}
         onChanged={onChanged}
         onUnauthorized={onUnauthorized}
       />
       <DeletePostButton
         post={post}
-        passphrase={passphrase}
         describedBy={titleId}
         onDeleted={onChanged}
         onUnauthorized={onUnauthorized}
@@ -125,7 +117,7 @@ function PostRow({ post, titleId, passphrase, onChanged, onUnauthorized }: PostR
 }
 
 /** Every post, whatever its status, with its dates, its public pages and a delete action. */
-export function PostList({ state, passphrase, onChanged, onRetry, onUnauthorized }: PostListProps) {
+export function PostList({ state, onChanged, onRetry, onUnauthorized }: PostListProps) {
   const id = useId()
   if (state.kind === 'loading') {
     return (
@@ -164,7 +156,6 @@ export function PostList({ state, passphrase, onChanged, onRetry, onUnauthorized
               key={post.id}
               post={post}
               titleId={`${id}-${post.id}`}
-              passphrase={passphrase}
               onChanged={onChanged}
               onUnauthorized={onUnauthorized}
             />

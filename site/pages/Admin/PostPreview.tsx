@@ -55,15 +55,13 @@ function PreviewArticle({ preview, language }: { preview: Preview; language: Lan
  * The post's preview from the server, its images inlined from their bytes. Both languages share
  * one request per image.
  */
-async function fetchPreview(postId: string, passphrase: string): Promise<Preview> {
+async function fetchPreview(postId: string): Promise<Preview> {
   const path = `/preview/${encodeURIComponent(postId)}`
-  const preview = await fetchAdmin(path, passphrase, previewSchema)
+  const preview = await fetchAdmin(path, previewSchema)
   const images = new Map<string, Promise<string | undefined>>()
   const [content, contentEn] = await Promise.all([
-    withPreviewImages(preview.content, passphrase, images),
-    preview.contentEn === undefined
-      ? undefined
-      : withPreviewImages(preview.contentEn, passphrase, images),
+    withPreviewImages(preview.content, images),
+    preview.contentEn === undefined ? undefined : withPreviewImages(preview.contentEn, images),
   ])
   return { ...preview, content, ...(contentEn === undefined ? {} : { contentEn }) }
 }
@@ -73,14 +71,14 @@ interface PreviewState {
   error?: string
 }
 
-/** Loads the preview each time the dialog opens; a refused passphrase is asked for again. */
-function usePreviewLoad(postId: string, passphrase: string, onUnauthorized: () => void) {
+/** Loads the preview each time the dialog opens; a refused session asks for the passphrase again. */
+function usePreviewLoad(postId: string, onUnauthorized: () => void) {
   const [state, setState] = useState<PreviewState>({})
 
   async function load() {
     setState({})
     try {
-      setState({ preview: await fetchPreview(postId, passphrase) })
+      setState({ preview: await fetchPreview(postId) })
     } catch (error) {
       setState({ error: actionFailure(error, 'L’aperçu') })
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
@@ -140,7 +138,6 @@ function PreviewWaiting({ title, error }: { title: string; error: string | undef
 
 export interface PostPreviewProps {
   post: AdminPost
-  passphrase: string
   describedBy: string
   onUnauthorized: () => void
   /** What the button shows; « Aperçu » unless the calendar names the post itself. */
@@ -152,7 +149,6 @@ export interface PostPreviewProps {
 /** « Aperçu »: the post as the site will show it, in a dialog; nothing is published. */
 export function PostPreview({
   post,
-  passphrase,
   describedBy,
   onUnauthorized,
   label = 'Aperçu',
@@ -160,7 +156,7 @@ export function PostPreview({
 }: PostPreviewProps) {
   const [open, setOpen] = useState(false)
   const [language, setLanguage] = useState<Language>('fr')
-  const { state, load } = usePreviewLoad(post.id, passphrase, onUnauthorized)
+  const { state, load } = usePreviewLoad(post.id, onUnauthorized)
 
   return (
     <Dialog.Root

@@ -27,20 +27,19 @@ function publishedToast(count: number): { title: string; description: string } {
 }
 
 export interface PublishCardProps {
-  passphrase: string
   onPublished: () => void
   onUnauthorized: () => void
 }
 
 /** Publishes now every scheduled post whose date has passed, and says what it did. */
-export function PublishCard({ passphrase, onPublished, onUnauthorized }: PublishCardProps) {
+export function PublishCard({ onPublished, onUnauthorized }: PublishCardProps) {
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string>()
 
   async function publish() {
     setSending(true)
     try {
-      const answer = await fetchAdmin('/publish-scheduled', passphrase, publishedSchema, {
+      const answer = await fetchAdmin('/publish-scheduled', publishedSchema, {
         method: 'POST',
       })
       setFailure(undefined)

@@ -35,20 +35,19 @@ type Loaded = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; messag
 type Outcome = { kind: 'invalid'; message: string } | { kind: 'failed'; message: string }
 
 export interface SiteFactsCardProps {
-  passphrase: string
-  /** The API refused the passphrase. */
+  /** The API refused the session (ended, or the passphrase changed). */
   onUnauthorized: () => void
 }
 
 /** Reads the saved facts and fills the form with them; until then the card says why it waits. */
 function useSiteFactsLoad(
-  { passphrase, onUnauthorized }: SiteFactsCardProps,
+  { onUnauthorized }: SiteFactsCardProps,
   reset: UseFormReset<SiteFactsFormValues>,
 ): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
   useEffect(() => {
     let current = true
-    fetchAdminApi(SITE_FACTS_API, passphrase, siteFactsSchema).then(
+    fetchAdminApi(SITE_FACTS_API, siteFactsSchema).then(
       (facts) => {
         if (!current) return
         reset(factsToForm(facts))
@@ -63,7 +62,7 @@ function useSiteFactsLoad(
     return () => {
       current = false
     }
-  }, [passphrase, reset, onUnauthorized])
+  }, [reset, onUnauthorized])
   return loaded
 }
 
@@ -89,7 +88,7 @@ function withPortraitFile(values: SiteFactsFormValues): SiteFactsFormValues {
  * field is wrong; the server's answer, or why it failed, is the outcome.
  */
 function useSiteFactsSave(
-  { passphrase, onUnauthorized }: SiteFactsCardProps,
+  { onUnauthorized }: SiteFactsCardProps,
   { clearErrors, setError, reset }: UseFormReturn<SiteFactsFormValues>,
 ) {
   const [outcome, setOutcome] = useState<Outcome>()
@@ -109,7 +108,7 @@ function useSiteFactsSave(
       return
     }
     try {
-      const answer = await fetchAdminApi(SITE_FACTS_API, passphrase, savedSchema, {
+      const answer = await fetchAdminApi(SITE_FACTS_API, savedSchema, {
         method: 'PUT',
         body: JSON.stringify({
           ...checked.facts,

@@ -12,14 +12,14 @@ const POLL_MS = 2000
  * Says whether the public pages show the last change: the local server rebuilds them in the
  * background after each write; online, each commit starts the site's deployment instead. `version` changes after every write, which starts the watch.
  */
-export function SiteFreshness({ passphrase, version }: { passphrase: string; version: number }) {
+export function SiteFreshness({ version }: { version: number }) {
   const [state, setState] = useState<string>()
   useEffect(() => {
     if (version === 0) return
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
     const check = () => {
-      fetchAdmin('/site-status', passphrase, freshnessSchema).then(
+      fetchAdmin('/site-status', freshnessSchema).then(
         (answer) => {
           if (stopped) return
           setState(answer.state)
@@ -36,7 +36,7 @@ export function SiteFreshness({ passphrase, version }: { passphrase: string; ver
       stopped = true
       if (timer) clearTimeout(timer)
     }
-  }, [passphrase, version])
+  }, [version])
   if (state === undefined) return null
   return (
     <p className={styles.status} role="status">

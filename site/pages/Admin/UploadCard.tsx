@@ -34,10 +34,9 @@ const ACCEPTED =
   '.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 export interface UploadCardProps {
-  passphrase: string
   /** After an upload that changed the blog: refresh the list. */
   onUploaded: () => void
-  /** The API refused the passphrase. */
+  /** The API refused the session (ended, or the passphrase changed). */
   onUnauthorized: () => void
 }
 
@@ -65,7 +64,7 @@ interface UploadChoices {
 
 /** Sending a document: the busy flag, the progress a large file shows, and the outcome. */
 function useDocumentUpload(
-  { passphrase, onUploaded, onUnauthorized }: UploadCardProps,
+  { onUploaded, onUnauthorized }: UploadCardProps,
   inputRef: RefObject<HTMLInputElement | null>,
   setFile: (file: File | undefined) => void,
 ) {
@@ -93,7 +92,6 @@ function useDocumentUpload(
         asDraft,
         ...(past && pastConfirmed && !asDraft ? { allowPast: true } : {}),
         ...(replacePublished ? { replacePublished } : {}),
-        passphrase,
         onProgress: (fraction) => {
           if (file.size >= PROGRESS_FROM_BYTES) setProgress(Math.round(fraction * 100))
         },

@@ -1,5 +1,6 @@
 import { POST_IMAGE_TYPES } from '../../../blog/postImages'
-import { BLOG_API } from './fetchAdmin'
+import { ADMIN_SESSION_HEADER } from './adminSessionHeader'
+import { BLOG_API, currentSession, keepRenewedSession } from './fetchAdmin'
 
 /** The start of the addresses where the API serves a previewed post's images. */
 const PREVIEW_IMAGES = new RegExp(`^${BLOG_API}/preview/[^/]+/images/[^/]+$`)
@@ -7,16 +8,15 @@ const PREVIEW_IMAGES = new RegExp(`^${BLOG_API}/preview/[^/]+/images/[^/]+$`)
 /**
  * The preview's HTML with the post's own images inlined as `data:` addresses.
  *
- * The image route sits behind the passphrase, which the admin sends as a header, and an `<img>`
- * cannot send one. Each image is therefore fetched here with the header and inlined. This keeps
- * the passphrase out of every address (no token to leak into logs or history) and needs no
+ * The image route sits behind the session token, which the admin sends as a header, and an
+ * `<img>` cannot send one. Each image is therefore fetched here with the header and inlined. This
+ * keeps the token out of every address (no token to leak into logs or history) and needs no
  * change to the site's image policy, which allows `data:` but not `blob:`. The HTML is parsed in
- * an inert template, so no image is requested without the passphrase (each such request would
+ * an inert template, so no image is requested without the token (each such request would
  * count as a failed attempt). An image that cannot be loaded keeps its text alternative.
  */
 export async function withPreviewImages(
   html: string,
-  passphrase: string,
   /** Images already asked for, by address: both languages of a post share their images. */
   loaded = new Map<string, Promise<string | undefined>>(),
 ): Promise<string> {
@@ -28,7 +28,7 @@ export async function withPreviewImages(
   await Promise.all(
     images.map(async (image) => {
       const src = image.getAttribute('src') ?? ''
-      if (!loaded.has(src)) loaded.set(src, imageAsDataUrl(src, passphrase))
+      if (!loaded.has(src)) loaded.set(src, imageAsDataUrl(src))
       const dataUrl = await loaded.get(src)
       if (dataUrl) image.setAttribute('src', dataUrl)
       else image.removeAttribute('src')
@@ -37,12 +37,13 @@ export async function withPreviewImages(
   return template.innerHTML
 }
 
-async function imageAsDataUrl(src: string, passphrase: string): Promise<string | undefined> {
+async function imageAsDataUrl(src: string): Promise<string | undefined> {
   try {
     const response = await fetch(src, {
-      headers: { Authorization: `Bearer ${passphrase}` },
+      headers: { Authorization: `Bearer ${currentSession()}` },
       cache: 'no-store',
     })
+    keepRenewedSession(response.headers.get(ADMIN_SESSION_HEADER))
     if (!response.ok) return undefined
     const type = response.headers.get('Content-Type') ?? ''
     // Only the types a post folder may hold: an SVG, say, is never shown.

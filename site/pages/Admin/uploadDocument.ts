@@ -1,7 +1,7 @@
 import { AdminHttpError } from './AdminHttpError'
 import { uploadConfirmationSchema, uploadResultSchema, type UploadResult } from './adminApiSchemas'
-import { BLOG_API } from './fetchAdmin'
-import { languageTags } from '../../../blog/languageTags'
+import { ADMIN_SESSION_HEADER } from './adminSessionHeader'
+import { adminHeaders, BLOG_API, currentSession, keepRenewedSession } from './fetchAdmin'
 
 /** What to send: the Word file and, when chosen, the first slot's earliest instant. */
 export interface UploadRequest {
@@ -10,7 +10,6 @@ export interface UploadRequest {
   startDate?: string
   /** The consultant confirmed a start date in the past. */
   allowPast?: boolean
-  passphrase: string
   /** `update` (default): replace the posts already imported; `new`: import them as new posts. */
   mode?: 'update' | 'new'
   /** Save new articles as drafts, which take no slot. */
@@ -49,7 +48,6 @@ export function uploadDocument({
   document,
   startDate,
   allowPast,
-  passphrase,
   mode,
   asDraft,
   replacePublished,
@@ -62,16 +60,16 @@ export function uploadDocument({
   if (asDraft) form.append('draft', 'true')
   if (allowPast) form.append('allowPast', 'true')
   if (replacePublished) form.append('replacePublished', 'true')
+  const headers = adminHeaders(currentSession())
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', `${BLOG_API}/upload`)
-    request.setRequestHeader('Authorization', `Bearer ${passphrase}`)
-    request.setRequestHeader('Accept', 'application/json')
-    request.setRequestHeader('Accept-Language', languageTags.fr)
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
     })
     request.addEventListener('load', () => {
+      keepRenewedSession(request.getResponseHeader(ADMIN_SESSION_HEADER))
       const question =
         request.status === 409 ? confirmationQuestion(request.responseText) : undefined
       if (question !== undefined) {
