@@ -87,6 +87,8 @@ function lateResponseBrowser(events: string[]) {
     },
   })
   const context = {
+    // The speculation rules are blocked so that a page is weighed alone: nothing to block here.
+    route: () => Promise.resolve(),
     newPage: () => Promise.resolve(page),
     close: () => {
       closed = true
