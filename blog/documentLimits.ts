@@ -14,11 +14,12 @@ export const MAX_UNCOMPRESSED_BYTES = 200 * MEBIBYTE
  * mammoth alone 33 to 40 bytes of memory per byte of this XML over a 130 MB base on a document
  * dense with tables and notes, and the import up to some 55 (measured by `npm run bench:import`:
  * 20.5 MiB of XML peaks at 0.8 GB for mammoth, 1.0 to 1.3 GB for the import, as the garbage
- * collector keeps up or not on a busy machine), so 12 MiB keeps a conversion under 1 GB. It still
- * holds some 2000 articles of a page each. Read from the zip's directory, before anything is
- * inflated.
+ * collector keeps up or not on a busy machine). Time decides the figure, though: a document must
+ * be converted within 3 s on this 2-core machine, and at 4 MiB of text (some 800 articles of a
+ * page, with a table and a note each) the import takes about 2.4 s on a busy one, so 4 MiB is the
+ * limit (12 MiB took 13 to 17 s). Read from the zip's directory, before anything is inflated.
  */
-export const MAX_MAIN_PART_BYTES = 12 * MEBIBYTE
+export const MAX_MAIN_PART_BYTES = 4 * MEBIBYTE
 
 /** A file over {@link MAX_DOCUMENT_BYTES}, refused before or after it is sent. */
 export const DOCUMENT_TOO_LARGE = {
@@ -38,16 +39,17 @@ export function mainPartTooLarge(bytes: number): { fr: string; en: string } {
 
 /**
  * The most a conversion may take on Node (local server, CLI, Actions), in wall-clock time: it
- * runs in a worker thread, stopped at this limit. A document of text at the
- * {@link MAX_MAIN_PART_BYTES} limit converts in a fraction of it; anything slower is hostile.
+ * runs in a worker thread, stopped at this limit, so that no document holds the import longer
+ * than 5 s whatever it holds. A document of text at the {@link MAX_MAIN_PART_BYTES} limit
+ * converts well within it; anything slower is hostile, or a machine too busy to convert it now.
  */
-export const CONVERSION_TIME_LIMIT_MS = 30_000
+export const CONVERSION_TIME_LIMIT_MS = 5_000
 /**
- * The conversion worker's JavaScript heap (V8's old generation), in MiB. The import peaks under
- * 1 GB of memory in all at the text limit (see {@link MAX_MAIN_PART_BYTES}), part of it outside
- * the heap; past this figure the worker is stopped, and the server with it never.
+ * The conversion worker's JavaScript heap (V8's old generation), in MiB. At 55 bytes per byte of
+ * text over a 130 MB base, the import peaks near 350 MB at the text limit (see
+ * {@link MAX_MAIN_PART_BYTES}); past this figure the worker is stopped, and the server with it never.
  */
-export const CONVERSION_HEAP_LIMIT_MB = 1024
+export const CONVERSION_HEAP_LIMIT_MB = 512
 
 /** A conversion stopped at {@link CONVERSION_TIME_LIMIT_MS}. */
 export const CONVERSION_TOO_SLOW = {

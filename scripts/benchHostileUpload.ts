@@ -7,6 +7,7 @@
  */
 import { loadavg } from 'node:os'
 import { Hono } from 'hono'
+import { MAX_MAIN_PART_BYTES } from '../blog/documentLimits.ts'
 import { convertInWorker } from '../blog/docx/convertInWorker.ts'
 import { craftZip, documentXml, minimalDocxEntries } from '../blog/docx/craftZip.ts'
 import { MemoryStore } from '../blog/store/MemoryStore.ts'
@@ -21,11 +22,11 @@ const withMain = (xml: string) =>
     entries: [...minimalDocxEntries().slice(0, 2), { name: 'word/document.xml', data: xml }],
   })
 
-/** The text of a long document, just under the guard's 12 MiB limit on its main part. */
+/** The text of a long document, just under the guard's limit on its main part. */
 function longDocument(): string {
   const parts = []
   let size = 0
-  for (let index = 0; size < 11.5 * 1024 * 1024; index++) {
+  for (let index = 0; size < MAX_MAIN_PART_BYTES - 512 * 1024; index++) {
     const text = `Phrase ${String(index)} : la santé au travail, c’est « important » ; vraiment ! Voir www.exemple.ca et a.b@c.ca.`
     const chunk = (index % 40 === 0 ? heading : '') + paragraph(text)
     parts.push(chunk)

@@ -60,7 +60,7 @@ describe('convertInWorker', () => {
 
   it('stops a conversion past its memory limit, with a sentence', async () => {
     await expect(
-      convertInWorker(withBody(paragraphs(60_000)), { timeMs: 30_000, heapMb: 24 }),
+      convertInWorker(withBody(paragraphs(25_000)), { timeMs: 30_000, heapMb: 16 }),
     ).rejects.toMatchObject({ code: 'too-large', message: CONVERSION_TOO_LARGE.fr })
   }, 60_000)
 })

@@ -452,10 +452,10 @@ describe('importDocument refuses bad files and changes nothing', () => {
     ],
     [
       // Varied text compresses about 2:1, so the declared size is no zip bomb's ratio.
-      'a document whose text part expands past 12 MiB',
-      async () => withDeclaredSize(await variedDocument(), 13 * 1024 * 1024),
+      'a document whose text part expands past 4 MiB',
+      async () => withDeclaredSize(await variedDocument(), 5 * 1024 * 1024),
       'too-large',
-      'Le texte de ce document occupe 13 Mo une fois décompressé, au-delà de la limite de 12 Mo : répartissez les articles dans plusieurs documents.',
+      'Le texte de ce document occupe 5 Mo une fois décompressé, au-delà de la limite de 4 Mo : répartissez les articles dans plusieurs documents.',
     ],
     [
       'a file over 20 MB',
