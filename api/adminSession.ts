@@ -26,7 +26,10 @@ const encoder = new TextEncoder()
 function toBase64Url(bytes: Uint8Array): string {
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/={1,2}$/, '')
+  return btoa(binary)
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/={1,2}$/, '')
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
