@@ -39,7 +39,7 @@ export const slot = style({
   // Without it, a long title in the select would widen the slot past a 320 px screen.
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['1'],
-  paddingBlock: vars.space['1'],
+  paddingBlock: vars.space['2'],
   borderTop: `1px solid ${vars.color.line}`,
   '@media': {
     [media.tablet]: {
