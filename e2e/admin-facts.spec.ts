@@ -126,7 +126,7 @@ test('a document dropped on the upload zone is chosen, in our words', async ({ p
   await expect(page.getByLabel('Document Word')).toBeFocused()
 })
 
-test('with a dozen posts, the logged-in admin stays under 12,500 px on a phone @layout', async ({
+test('with a dozen posts, the logged-in admin stays under 9,000 px on a phone, its folds one tap away @layout', async ({
   page,
   site,
   isMobile,
@@ -157,7 +157,26 @@ Un article de démonstration.
   await expect(page.getByRole('heading', { name: 'Article numéro 12' })).toBeVisible()
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   console.log(`Admin height with 12 posts at ${page.viewportSize()?.width ?? 0} px: ${height} px`)
-  // 20,980 px before the folds of this round; the issue's target, 9,000 px, is not reached yet:
-  // this bound keeps what was won from being lost.
-  expect(height).toBeLessThanOrEqual(12_500)
+  // 20,980 px before the folds of this round, 11,830 px with the date and « Coordonnées » folded,
+  // 8,044 px with each row's actions and the calendar's far weeks folded too.
+  expect(height).toBeLessThanOrEqual(9_000)
+
+  // What a phone folds is one tap away, and its controls keep a finger's size.
+  const row = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: 'Article numéro 11' }),
+  })
+  await expect(row.getByRole('button', { name: 'Publier maintenant' })).toBeHidden()
+  const actions = row.getByRole('button', { name: 'Actions' })
+  await actions.click()
+  await expect(actions).toHaveAttribute('aria-expanded', 'true')
+  await expect(row.getByRole('button', { name: 'Publier maintenant' })).toBeVisible()
+  await expect(row.getByRole('button', { name: 'Supprimer' })).toBeVisible()
+  const calendar = page.getByRole('region', { name: 'Calendrier' })
+  const farWeek = calendar.getByRole('heading', { name: 'Semaine du lundi 4 janvier 2027' })
+  await expect(farWeek).toBeHidden()
+  await calendar.getByRole('button', { name: 'Les 4 semaines suivantes' }).click()
+  await expect(farWeek).toBeVisible()
+  for (const control of [actions, row.getByRole('button', { name: 'Publier maintenant' })]) {
+    expect((await control.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  }
 })

@@ -1,14 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css'
+import { button } from '../../components/ui/ButtonLink.css'
+import { media, vars } from '../../styles/theme.css'
 
-/** A white panel holding one tool of the page. */
+/** A white panel holding one tool of the page; its margins narrow on a phone, where width is scarce. */
 export const card = style({
-  padding: vars.space['5'],
+  padding: vars.space['4'],
   background: vars.color.surface,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
   maxWidth: vars.width.prose,
+  '@media': { [media.tablet]: { padding: vars.space['5'] } },
 })
 
 export const wideCard = style([card, { maxWidth: 'none' }])
@@ -92,3 +94,27 @@ export const summary = style({
   color: vars.color.brandStrong,
   cursor: 'pointer',
 })
+
+/**
+ * A disclosure button (`aria-expanded`) that folds a long part of the page on a phone only: from a
+ * tablet's width up it is gone and the part always shows. Composed with the button so that hiding
+ * it wins over the button's own display. Its chevron points down when folded, up when open.
+ */
+export const phoneDisclosure = style([
+  button.secondary,
+  {
+    selectors: {
+      '&::after': {
+        content: '""',
+        width: '0.5em',
+        height: '0.5em',
+        marginTop: '-0.25em',
+        borderRight: '2px solid currentColor',
+        borderBottom: '2px solid currentColor',
+        transform: 'rotate(45deg)',
+      },
+      '&[aria-expanded="true"]::after': { marginTop: '0.25em', transform: 'rotate(225deg)' },
+    },
+    '@media': { [media.tablet]: { display: 'none' } },
+  },
+])

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
+import { phoneDisclosure } from './AdminBlogPage.css'
 import { media, vars } from '../../styles/theme.css'
 
 export const intro = style({ margin: `0 0 ${vars.space['4']}` })
@@ -7,27 +8,47 @@ const plainList = style({ margin: 0, padding: 0, listStyle: 'none' })
 
 export const weeks = style([
   plainList,
-  { display: 'grid', gap: vars.space['5'], marginBottom: vars.space['5'] },
+  {
+    display: 'grid',
+    gap: vars.space['4'],
+    marginBottom: vars.space['5'],
+    '@media': { [media.tablet]: { gap: vars.space['5'] } },
+  },
 ])
 
 export const week = style({ display: 'grid', gap: vars.space['2'] })
 
-export const weekTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
+/** One line on a phone: « Semaine du lundi 30 novembre 2026 » at the size of a title. */
+export const weekTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.lg } },
+})
 
-export const slots = style([plainList, { display: 'grid', gap: vars.space['2'] }])
+export const slots = style([
+  plainList,
+  { display: 'grid', '@media': { [media.tablet]: { gap: vars.space['2'] } } },
+])
 
+/**
+ * On a phone a slot is two lines between rules, its date then its post or « Libre »: as framed
+ * cards, the eight weeks were 3,400 px tall. From a tablet's width up it is a framed line.
+ */
 export const slot = style({
   display: 'grid',
   // Without it, a long title in the select would widen the slot past a 320 px screen.
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.sm,
+  gap: vars.space['1'],
+  paddingBlock: vars.space['2'],
+  borderTop: `1px solid ${vars.color.line}`,
   '@media': {
     [media.tablet]: {
       gridTemplateColumns: 'minmax(14rem, 1fr) minmax(0, 2fr)',
       alignItems: 'center',
+      gap: vars.space['2'],
+      padding: vars.space['3'],
+      border: `1px solid ${vars.color.line}`,
+      borderRadius: vars.radius.sm,
     },
   },
 })
@@ -112,4 +133,13 @@ export const askMove = style({
   fontSize: vars.fontSize.sm,
   paddingBlock: vars.space['1'],
   paddingInline: vars.space['3'],
+})
+
+/** « Les 4 semaines suivantes », a phone's only. */
+export const laterToggle = style([phoneDisclosure, { marginBottom: vars.space['5'] }])
+
+/** The far weeks: folded on a phone until asked for, always shown from a tablet's width up. */
+export const laterWeeks = styleVariants({
+  open: [weeks],
+  folded: [weeks, { display: 'none', '@media': { [media.tablet]: { display: 'grid' } } }],
 })

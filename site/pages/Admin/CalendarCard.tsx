@@ -323,6 +323,59 @@ function CalendarWeek({ week, context }: { week: SlotWeek<AdminPost>; context: C
   )
 }
 
+/** The weeks a phone shows before « Les 4 semaines suivantes »: about a month. */
+const WEEKS_SHOWN_ON_A_PHONE = 4
+
+/**
+ * The weeks, the far ones folded on a phone behind a disclosure button: unfolded, the eight weeks
+ * alone were taller than two phone screens. From a tablet's width up, every week shows and the
+ * button is gone.
+ */
+function CalendarWeeks({
+  weeks,
+  context,
+}: {
+  weeks: SlotWeek<AdminPost>[]
+  context: CalendarContext
+}) {
+  const laterId = `${useId()}-later`
+  const [open, setOpen] = useState(false)
+  const later = weeks.slice(WEEKS_SHOWN_ON_A_PHONE)
+  return (
+    <>
+      <ol className={styles.weeks}>
+        {weeks.slice(0, WEEKS_SHOWN_ON_A_PHONE).map((week) => (
+          <CalendarWeek key={week.monday} week={week} context={context} />
+        ))}
+      </ol>
+      {later.length > 0 && (
+        <>
+          <button
+            type="button"
+            className={styles.laterToggle}
+            aria-expanded={open}
+            aria-controls={laterId}
+            onClick={() => {
+              setOpen(!open)
+            }}
+          >
+            Les {later.length} semaines suivantes
+          </button>
+          <ol
+            id={laterId}
+            className={styles.laterWeeks[open ? 'open' : 'folded']}
+            start={WEEKS_SHOWN_ON_A_PHONE + 1}
+          >
+            {later.map((week) => (
+              <CalendarWeek key={week.monday} week={week} context={context} />
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  )
+}
+
 /** Why the last move failed; it takes the focus (a move that worked is a toast). */
 function MoveFailureNote({ failure }: { failure: string | undefined }) {
   return failure ? <FailureAlert className={adminStyles.fieldError}>{failure}</FailureAlert> : null
@@ -356,11 +409,7 @@ export function CalendarCard({ state, onChanged, onUnauthorized }: CalendarCardP
           mercredi à 8 h ({QUEBEC_TIME.fr}). Cliquez sur un titre pour voir l’aperçu de l’article.
         </p>
         <MoveFailureNote failure={failure} />
-        <ol className={styles.weeks}>
-          {calendar.weeks.map((week) => (
-            <CalendarWeek key={week.monday} week={week} context={context} />
-          ))}
-        </ol>
+        <CalendarWeeks weeks={calendar.weeks} context={context} />
         <AwaitingPublication posts={calendar.awaitingPublication} context={context} />
         <RecentlyPublished posts={calendar.recentlyPublished} context={context} />
       </div>

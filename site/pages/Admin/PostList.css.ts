@@ -1,9 +1,9 @@
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../../styles/theme.css'
 
 export const list = style({
   display: 'grid',
-  gap: vars.space['4'],
+  gap: vars.space['3'],
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -12,7 +12,7 @@ export const list = style({
 export const item = style({
   display: 'grid',
   gap: vars.space['3'],
-  padding: vars.space['4'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
   background: vars.color.surface,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
@@ -30,7 +30,7 @@ export const heading = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['2'],
-  marginBottom: vars.space['2'],
+  marginBottom: vars.space['1'],
 })
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg })
@@ -65,3 +65,27 @@ export const toolbar = style({
 })
 
 export const count = style({ margin: 0, color: vars.color.inkMuted })
+
+/** « Aperçu », and on a phone the « Actions » button, on one line. */
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  '@media': { [media.tablet]: { justifyContent: 'flex-end' } },
+})
+
+/**
+ * The folded actions: shown on a phone once asked for; from a tablet's width up always shown, their
+ * parts laid into the row's grid as if the panel were not there.
+ */
+export const actionsPanel = styleVariants({
+  open: {
+    display: 'grid',
+    gap: vars.space['3'],
+    paddingTop: vars.space['3'],
+    borderTop: `1px solid ${vars.color.line}`,
+    '@media': { [media.tablet]: { display: 'contents' } },
+  },
+  folded: { display: 'none', '@media': { [media.tablet]: { display: 'contents' } } },
+})
