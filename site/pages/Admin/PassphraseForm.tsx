@@ -67,7 +67,7 @@ export function PassphraseForm({ notice }: PassphraseFormProps) {
             Phrase de passe d’administration
           </label>
           <p className={styles.hint} id={`${id}-hint`}>
-            Elle est demandée une fois, puis jamais gardée : la session qu’elle ouvre se ferme après
+            Elle est demandée une fois, puis jamais gardée : la session qu’elle ouvre se ferme après
             une heure sans activité ou à la fermeture du navigateur.
           </p>
           <input
