@@ -1,8 +1,8 @@
-import { cpSync, mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { expect as baseExpect, type Page } from './siteTest'
-import { adminSiteTest, commitFile } from './adminSiteTest'
+import { adminSiteTest, commitFile, seedFactsAndEmptyBlog } from './adminSiteTest'
 
 const PASSPHRASE = 'phrase de passe des tests de coordonnées'
 
@@ -11,12 +11,7 @@ const expect = baseExpect.configure({ timeout: 10_000 })
 
 const test = adminSiteTest({
   passphrase: PASSPHRASE,
-  seed: (repo) => {
-    mkdirSync(path.join(repo.root, 'content'), { recursive: true })
-    cpSync('content/site.json', path.join(repo.root, 'content/site.json'))
-    repo.git('add', 'content/site.json')
-    commitFile(repo, 'content/blog/.gitkeep', '', 'Dossier des articles')
-  },
+  seed: seedFactsAndEmptyBlog,
 })
 
 async function signIn(page: Page) {

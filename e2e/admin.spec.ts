@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect as baseExpect, type Page } from './siteTest'
 import {
@@ -13,23 +13,16 @@ import {
 import { PNG_PIXEL } from '../blog/docx/wordFixture'
 import type { TestRepository } from '../blog/store/createTestRepository'
 import { WRONG_PASSPHRASE } from '../api/adminAuth'
-import { adminSiteTest, commitFile } from './adminSiteTest'
+import { adminSiteTest, commitFile, seedFactsAndEmptyBlog } from './adminSiteTest'
 
 const PASSPHRASE = 'phrase de passe des tests e2e'
 
 /** Each test converts Word files and commits with git: give the answers room on a busy machine. */
 const expect = baseExpect.configure({ timeout: 10_000 })
 
-/** A repository holding the project's facts and an empty `content/blog` folder. */
 const test = adminSiteTest({
   passphrase: PASSPHRASE,
-  seed: (repo) => {
-    // The project's facts ride along in the first commit, so the « Coordonnées » card has some.
-    mkdirSync(path.join(repo.root, 'content'), { recursive: true })
-    cpSync('content/site.json', path.join(repo.root, 'content/site.json'))
-    repo.git('add', 'content/site.json')
-    commitFile(repo, 'content/blog/.gitkeep', '', 'Dossier des articles')
-  },
+  seed: seedFactsAndEmptyBlog,
 })
 
 const INITIAL = ['Dossier des articles', 'Initial commit']

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
@@ -40,6 +40,17 @@ export function commitFile(
   writeFileSync(path.join(repo.root, file), content)
   repo.git('add', file)
   repo.git('commit', '--quiet', '-m', message)
+}
+
+/**
+ * A repository holding the project's facts and an empty `content/blog` folder: the facts ride
+ * along in the first commit, so the « Coordonnées » card has some.
+ */
+export function seedFactsAndEmptyBlog(repo: TestRepository): void {
+  mkdirSync(path.join(repo.root, 'content'), { recursive: true })
+  cpSync('content/site.json', path.join(repo.root, 'content/site.json'))
+  repo.git('add', 'content/site.json')
+  commitFile(repo, 'content/blog/.gitkeep', '', 'Dossier des articles')
 }
 
 /**
