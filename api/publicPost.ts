@@ -29,8 +29,52 @@ export interface PublicPost {
   updatedAt: string
 }
 
+/** One language of a post as the API shows it: its excerpt, and its text when asked for. */
+export interface PublicVersion {
+  excerpt: string
+  html?: string
+}
+
 /**
- * Shapes a post for the public API.
+ * A post's public fields from its versions, already rendered: the build makes them from the
+ * bodies its pages rendered, {@link publicPost} renders them itself.
+ */
+export function publicPostOf(
+  post: Post,
+  versions: { fr: PublicVersion; en?: PublicVersion | undefined },
+): PublicPost {
+  const { frontmatter } = post.fr
+  const { fr, en } = versions
+  const english = en && post.en
+  return {
+    id: post.id,
+    title: frontmatter.title,
+    slug: frontmatter.slug,
+    excerpt: fr.excerpt,
+    ...(fr.html === undefined ? {} : { content: fr.html }),
+    ...(english
+      ? {
+          titleEn: english.frontmatter.title,
+          slugEn: english.frontmatter.slug,
+          excerptEn: en.excerpt,
+          ...(en.html === undefined ? {} : { contentEn: en.html }),
+        }
+      : {}),
+    status: frontmatter.status,
+    scheduledDate: frontmatter.scheduledDate ?? null,
+    publishedDate: frontmatter.publishedDate ?? null,
+    createdAt: frontmatter.createdAt,
+    updatedAt: frontmatter.updatedAt,
+  }
+}
+
+/** Whether the post has an English version the site shows: a title and a text. */
+export function hasEnglishText(post: Post): boolean {
+  return post.en !== undefined && post.en.body.trim() !== ''
+}
+
+/**
+ * Shapes a post for the public API, rendering its texts.
  *
  * @param reader where the post's images are read to give them their size (only with `content`)
  * @param options.imageBase where the text's images point, the post's folder on the site unless
@@ -52,34 +96,22 @@ export async function publicPost(
       }),
     )
   }
-  const render = (markdown: string, language: 'fr' | 'en') =>
-    renderMarkdown(markdown, {
+  const version = (
+    text: { frontmatter: { excerpt?: string | undefined }; body: string },
+    language: 'fr' | 'en',
+  ): PublicVersion => {
+    const rendered = renderMarkdown(text.body, {
       imageBase: options.imageBase ?? postMediaPath(post.id),
       imageSizes,
       language,
     })
-  const { frontmatter } = post.fr
-  const fr = render(post.fr.body, 'fr')
-  const english = post.en && post.en.body.trim() !== '' ? post.en : undefined
-  const en = english && render(english.body, 'en')
-  return {
-    id: post.id,
-    title: frontmatter.title,
-    slug: frontmatter.slug,
-    excerpt: postDescription(frontmatter.excerpt, fr.text),
-    ...(options.withContent ? { content: fr.html } : {}),
-    ...(english && en
-      ? {
-          titleEn: english.frontmatter.title,
-          slugEn: english.frontmatter.slug,
-          excerptEn: postDescription(english.frontmatter.excerpt, en.text),
-          ...(options.withContent ? { contentEn: en.html } : {}),
-        }
-      : {}),
-    status: frontmatter.status,
-    scheduledDate: frontmatter.scheduledDate ?? null,
-    publishedDate: frontmatter.publishedDate ?? null,
-    createdAt: frontmatter.createdAt,
-    updatedAt: frontmatter.updatedAt,
+    return {
+      excerpt: postDescription(text.frontmatter.excerpt, rendered.text),
+      ...(options.withContent ? { html: rendered.html } : {}),
+    }
   }
+  return publicPostOf(post, {
+    fr: version(post.fr, 'fr'),
+    en: post.en && hasEnglishText(post) ? version(post.en, 'en') : undefined,
+  })
 }

@@ -44,8 +44,8 @@ export interface SitePost {
   updatedAt: string
   readingMinutes: number
   /**
-   * The body as sanitized HTML, rendered on first use: only the article's own page needs it, so
-   * the feeds, the sitemap and the lists never pay for it.
+   * The body as sanitized HTML, rendered on first use and kept in {@link SiteBlog.bodies}: only
+   * the article's page and the API's copy of the post need it, so the lists never pay for it.
    */
   html(): string
 }
@@ -65,6 +65,13 @@ export interface SiteBlog {
   /** Visible posts of each language, newest first. French holds every visible post. */
   posts: Readonly<Record<SiteLocale, readonly SitePost[]>>
   media: readonly SitePostMedia[]
+  /** The visible posts as read, in the store's order: the API's public answers are made of them. */
+  visible: readonly Post[]
+  /**
+   * The bodies rendered so far, as sanitized HTML, by article path. A build that renders pages on
+   * two threads hands one thread's bodies to the other, so no body is rendered twice.
+   */
+  bodies: Map<string, string>
 }
 
 /**
@@ -87,8 +94,9 @@ export async function loadSiteBlog(options: {
   const visible = (await loadPosts(reader, contentDir)).filter((post) =>
     isVisible(post, options.now),
   )
+  const bodies = new Map<string, string>()
   const rendered = await Promise.all(
-    visible.map((post) => renderPost(post, contentDir, reader, options.addresses)),
+    visible.map((post) => renderPost(post, contentDir, reader, options.addresses, bodies)),
   )
   const fr = rendered.map((versions) => versions.fr)
   const en = rendered.flatMap((versions) => (versions.en ? [versions.en] : []))
@@ -104,6 +112,8 @@ export async function loadSiteBlog(options: {
         folder: postFolder(post.id, contentDir),
         files: post.images,
       })),
+    visible,
+    bodies,
   }
 }
 
@@ -112,6 +122,7 @@ async function renderPost(
   contentDir: string,
   reader: ContentReader,
   addresses: BlogAddresses,
+  bodies: Map<string, string>,
 ): Promise<{ fr: SitePost; en?: SitePost }> {
   const folder = postFolder(post.id, contentDir)
   const imageSizes = new Map<string, ImageSize>()
@@ -143,7 +154,6 @@ async function renderPost(
     sitePath: string,
     alternatePath: string | undefined,
   ): SitePost => {
-    let html: string | undefined
     const hasExcerpt = fields.excerpt !== undefined && fields.excerpt.trim() !== ''
     return {
       id: post.id,
@@ -159,7 +169,14 @@ async function renderPost(
       publishedAt,
       updatedAt: frontmatter.updatedAt,
       readingMinutes: Math.max(1, Math.round(markdownWordCount(body) / WORDS_PER_MINUTE)),
-      html: () => (html ??= renderMarkdown(body, { ...render, language: locale }).html),
+      html: () => {
+        let html = bodies.get(sitePath)
+        if (html === undefined) {
+          html = renderMarkdown(body, { ...render, language: locale }).html
+          bodies.set(sitePath, html)
+        }
+        return html
+      },
     }
   }
   const fr = version('fr', frontmatter, post.fr.body, frPath, enPath)

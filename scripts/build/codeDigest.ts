@@ -15,6 +15,9 @@ const CODE_INPUTS = [
   'blog',
   'scripts',
   'public',
+  // The build writes the API's copy of the posts in the shape these give them.
+  'api/publicPost.ts',
+  'api/publishedPosts.ts',
   // The consultant's facts and photo are bundled; the posts beside them are read page by page.
   'content',
   'index.html',

@@ -7,15 +7,15 @@
  */
 import { pathToFileURL } from 'node:url'
 import { parentPort, workerData } from 'node:worker_threads'
+import { renderedPostBodies, type RenderedBodies } from '../../site/build/siteBlogRegistry.ts'
 import type { RenderedPage } from './pageHtml.ts'
 import { pageDataLoader, renderPage, type ServerEntry } from './renderRoutes.ts'
 
-export interface RenderTask {
-  id: number
-  route: string
-}
+/** A page to draw, or (`bodies`) a request for the post bodies this thread rendered. */
+export type RenderTask = { id: number; route: string } | { bodies: true }
 
-export type RenderResult = { id: number; page: RenderedPage } | { id: number; error: string }
+export type RenderResult =
+  { id: number; page: RenderedPage } | { id: number; error: string } | { bodies: RenderedBodies }
 
 const { serverEntry } = workerData as { serverEntry: string }
 const ready = (async () => {
@@ -25,6 +25,13 @@ const ready = (async () => {
 })()
 
 parentPort?.on('message', (task: RenderTask) => {
+  if ('bodies' in task) {
+    // Once every page is drawn: the main thread writes the API's copy of the posts from them.
+    void renderedPostBodies().then((bodies) =>
+      parentPort?.postMessage({ bodies } satisfies RenderResult),
+    )
+    return
+  }
   ready
     .then(async ({ app, loader }) =>
       renderPage(app, loader.dataRoutes, await loader.load(task.route)),

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { RenderedPage } from './pageHtml.ts'
+import type { RenderedBodies } from '../../site/build/siteBlogRegistry.ts'
 import type { RenderResult, RenderTask } from './pageRenderWorker.ts'
 import type { PageData } from './renderRoutes.ts'
 
@@ -74,6 +75,26 @@ export class PageRenderer {
     return this.renderThere(data.path)
   }
 
+  /**
+   * The post bodies the second thread rendered with its pages (none when it never started), asked
+   * once every page is drawn.
+   */
+  renderedBodies(): Promise<RenderedBodies> {
+    const worker = this.worker
+    if (!worker || this.failure) return Promise.resolve([])
+    return new Promise((resolve, reject) => {
+      const answer = (result: RenderResult) => {
+        if (!('bodies' in result)) return
+        worker.off('message', answer)
+        worker.off('error', reject)
+        resolve(result.bodies)
+      }
+      worker.on('message', answer)
+      worker.once('error', reject)
+      worker.postMessage({ bodies: true } satisfies RenderTask)
+    })
+  }
+
   /** Stops the second thread. */
   async close(): Promise<void> {
     const worker = this.worker
@@ -103,6 +124,7 @@ export class PageRenderer {
       workerData: { serverEntry: this.code.serverEntry },
     })
     worker.on('message', (result: RenderResult) => {
+      if ('bodies' in result) return
       this.inFlight -= 1
       const waiting = this.pending.get(result.id)
       this.pending.delete(result.id)

@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createBlogApi } from '../../api/createBlogApi'
 import { builtPublishedPosts, type PublishedPosts } from '../../api/publishedPosts'
+import { loadSiteBlog } from '../../blog/loadSiteBlog'
 import type { ContentStore } from '../../blog/store/ContentStore'
 import { createTestRepository, type TestRepository } from '../../blog/store/createTestRepository'
 import { LocalGitStore } from '../../blog/store/LocalGitStore'
+import { blogAddresses } from '../../site/routes/blogPaths'
 import { writePublishedPosts } from './publishedPostsFiles'
 
 const NOW = new Date('2026-11-30T12:00:00-05:00')
@@ -58,13 +60,24 @@ function api(store: ContentStore, publishedPosts?: PublishedPosts) {
   })
 }
 
+function siteBlogAt(now: Date) {
+  return loadSiteBlog({
+    contentDir: path.join(repo.root, 'content/blog'),
+    now,
+    addresses: blogAddresses,
+  })
+}
+
+const readJson = async (file: string) =>
+  JSON.parse(await readFile(path.join(out, '_data/blog', file), 'utf8')) as Record<string, unknown>
+
 async function body(answer: Response | Promise<Response>): Promise<unknown> {
   return (await answer).json()
 }
 
 describe('the published posts the build writes', () => {
   it('answer what the store would, without one read of the store', async () => {
-    await writePublishedPosts(out, path.join(repo.root, 'content/blog'), NOW)
+    await writePublishedPosts(out, await siteBlogAt(NOW), false)
     const store = new LocalGitStore(repo.root)
     let storeCalls = 0
     const watched = Object.assign(Object.create(store) as LocalGitStore, {
@@ -91,5 +104,35 @@ describe('the published posts the build writes', () => {
       builtPublishedPosts(() => Promise.resolve(undefined)),
     )
     expect((await unbuilt.request('/')).status).toBe(503)
+  })
+
+  it('take the bodies the pages rendered, never rendering one twice', async () => {
+    const blog = await siteBlogAt(NOW)
+    // What a page (here or on the second thread) rendered is what the file holds.
+    blog.bodies.set('/blog/equipe', '<p>Rendu par la page.</p>')
+    await writePublishedPosts(out, blog, false)
+    expect((await readJson('2026-11-16-equipe.json')).content).toBe('<p>Rendu par la page.</p>')
+    expect((await readJson('2026-11-16-equipe.json')).contentEn).toBe('<p>English text.</p>')
+  })
+
+  it('keep a post whose pages were not drawn again, and drop a post no longer shown', async () => {
+    await writePublishedPosts(out, await siteBlogAt(NOW), false)
+    const kept = path.join(out, '_data/blog/2026-11-16-equipe.json')
+    await writeFile(kept, '{"kept":true}')
+    // Later the same day: the pages of "due" are drawn again; "equipe"'s are not.
+    const later = await siteBlogAt(NOW)
+    later.bodies.set('/blog/due', '<p>Nouveau rendu.</p>')
+    await writePublishedPosts(out, later, true)
+    expect(await readJson('2026-11-16-equipe.json')).toEqual({ kept: true })
+    expect((await readJson('2026-11-23-due.json')).content).toBe('<p>Nouveau rendu.</p>')
+    // Not kept: every file is written again.
+    await writePublishedPosts(out, await siteBlogAt(NOW), false)
+    expect((await readJson('2026-11-16-equipe.json')).content).toContain('<strong>du gras</strong>')
+    // Before "due" was due: its file goes, and the list no longer names it.
+    await writePublishedPosts(out, await siteBlogAt(new Date('2026-11-20T12:00:00-05:00')), true)
+    expect(await readdir(path.join(out, '_data/blog'))).toEqual([
+      '2026-11-16-equipe.json',
+      'posts.json',
+    ])
   })
 })

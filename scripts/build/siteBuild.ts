@@ -13,6 +13,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { matchRoutes } from 'react-router-dom'
 import { resolveConfig } from 'vite'
+import { PUBLISHED_POSTS_DIR } from '../../api/publishedPosts.ts'
+import { adoptPostBodies } from '../../site/build/siteBlogRegistry.ts'
 import { siteBuildConfig } from '../../site/build/siteBuildConfig.ts'
 import { distFiles } from '../quality/distFiles.ts'
 import { codeBuild, type CodeBuild, ISLANDS_ENTRY, ISLANDS_MANIFEST } from './codeBuild.ts'
@@ -162,8 +164,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   if (warm) await removeStalePages({ code, outDir, ssg, previous, written: pages.written })
   step('pages and client bundles')
   await ssg.onFinished?.(outDir)
-  const config = siteBuildConfig()
-  await writePublishedPosts(outDir, config.contentDir, config.buildTime())
+  // The blog the pages were built from (loaded here only now, as onFinished loads it).
+  const { siteBlog } = await import('../../site/build/siteBlog.ts')
+  await writePublishedPosts(outDir, await siteBlog(), warm)
   step('site files')
   await writeOutputState(cacheDir, outDir, { codeDigest: digest, pages: pages.keys })
   step('record')
@@ -223,7 +226,9 @@ async function removeStalePages(build: {
   const { code, outDir, ssg, previous, written } = build
   const clientFiles = (await distFiles(code.clientDir)).filter((file) => file !== 'index.html')
   const keep = new Set([...clientFiles, ...written])
-  const managed = (ssg.siteFileFolders ?? []).map((folder) => `${folder}/`)
+  const managed = [...(ssg.siteFileFolders ?? []), PUBLISHED_POSTS_DIR].map(
+    (folder) => `${folder}/`,
+  )
   const candidates = [...previous.files.keys()].filter(
     (file) => !managed.some((folder) => file.startsWith(folder)),
   )
@@ -480,6 +485,8 @@ async function renderSite(options: RenderOptions) {
 
   try {
     await forEachPage(paths, async (route) => buildPage(await loader.load(route)))
+    // The API's copy of the posts is written from the bodies both threads rendered.
+    await adoptPostBodies(await renderer.renderedBodies())
   } finally {
     await renderer.close()
   }

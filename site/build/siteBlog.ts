@@ -1,17 +1,10 @@
 import path from 'node:path'
 import { loadSiteBlog, type SiteBlog } from '../../blog/loadSiteBlog.ts'
 import { blogAddresses } from '../routes/blogPaths.ts'
+import { siteBlogs as blogs } from './siteBlogRegistry.ts'
 import { siteBuildConfig } from './siteBuildConfig.ts'
 
-/*
- * Kept on the global object, by folder and instant: the server bundle that renders the pages and
- * the build script that writes the feeds and the sitemap each hold their own copy of this module,
- * and one build should read the posts once.
- */
-const blogs = ((globalThis as { [key: symbol]: unknown })[Symbol.for('santra.siteBlogs')] ??=
-  new Map<string, Promise<SiteBlog>>()) as Map<string, Promise<SiteBlog>>
-
-/** The blog of this build, read once and shared by every page rendered in the process. */
+/** The blog of this build, read once per thread (see siteBlogRegistry.ts) and shared by its pages. */
 export function siteBlog(): Promise<SiteBlog> {
   const config = siteBuildConfig()
   const contentDir = config.contentDir

@@ -1,4 +1,4 @@
-import { trimTrailingSlashes } from '../../blog/trimTrailingSlashes'
+import { trimTrailingSlashes } from '../../blog/trimTrailingSlashes.ts'
 /**
  * The site's public address, without a trailing slash: `override` (the build's `VITE_SITE_URL`,
  * for previews and tests) when given, else the facts file's `siteUrl`. The pages, the sitemap,

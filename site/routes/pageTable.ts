@@ -3,7 +3,7 @@
  * hreflang links and the sitemap all read it.
  */
 
-import { trimTrailingSlashes } from '../../blog/trimTrailingSlashes'
+import { trimTrailingSlashes } from '../../blog/trimTrailingSlashes.ts'
 
 export type Locale = 'fr' | 'en'
 
