@@ -12,14 +12,12 @@
  * too (their cache is the benchmark's own). `dist/` and `content/` are not touched. The Astro
  * comparison is `npm run bench:astro`.
  */
-import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serializePost } from '../blog/postFile.ts'
-import type { Post, PostVersion } from '../blog/postSchema.ts'
 import { readPosts } from '../blog/readPosts.ts'
-import { toTorontoIso } from '../blog/torontoTime.ts'
+import { numberedPost, writePost } from './benchPosts.ts'
 import { filesOf, loadText, megabytes, printRows, seconds, timed } from './benchTools.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -32,47 +30,6 @@ function publicationDays(start: Date, count: number): Date[] {
     if (day.getUTCDay() === 1 || day.getUTCDay() === 3) days.push(day)
   }
   return days
-}
-
-/** A copy of `model` published at `day`, its titles and slugs numbered. */
-function numberedPost(model: Post, number: number, day: Date): Post {
-  const date = toTorontoIso(day)
-  const slug = `${model.fr.frontmatter.slug}-${number}`
-  const numbered = <F extends { title: string; slug: string }>(
-    version: PostVersion<F>,
-    versionSlug: string,
-  ): PostVersion<F> => ({
-    frontmatter: {
-      ...version.frontmatter,
-      title: `${version.frontmatter.title} (${number})`,
-      slug: versionSlug,
-    },
-    body: version.body,
-  })
-  const fr = numbered(model.fr, slug)
-  return {
-    id: `${date.slice(0, 10)}-${slug}`,
-    images: [],
-    fr: {
-      ...fr,
-      frontmatter: {
-        ...fr.frontmatter,
-        status: 'published',
-        scheduledDate: date,
-        publishedDate: date,
-        createdAt: date,
-        updatedAt: date,
-      },
-    },
-    ...(model.en && { en: numbered(model.en, `${model.en.frontmatter.slug}-${number}`) }),
-  }
-}
-
-async function writePost(blogDir: string, post: Post): Promise<void> {
-  const files = serializePost(post)
-  await mkdir(path.join(blogDir, post.id), { recursive: true })
-  await writeFile(path.join(blogDir, post.id, 'fr.md'), files.fr)
-  if (files.en) await writeFile(path.join(blogDir, post.id, 'en.md'), files.en)
 }
 
 /** `count` posts going back from 26 October 2026, then, with `extra`, one on the 28th. */
