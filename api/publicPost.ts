@@ -68,11 +68,6 @@ export function publicPostOf(
   }
 }
 
-/** Whether the post has an English version the site shows: a title and a text. */
-export function hasEnglishText(post: Post): boolean {
-  return post.en !== undefined && post.en.body.trim() !== ''
-}
-
 /**
  * Shapes a post for the public API, rendering its texts.
  *
@@ -112,6 +107,7 @@ export async function publicPost(
   }
   return publicPostOf(post, {
     fr: version(post.fr, 'fr'),
-    en: post.en && hasEnglishText(post) ? version(post.en, 'en') : undefined,
+    // The site shows an English version only when it has a text.
+    en: post.en && post.en.body.trim() !== '' ? version(post.en, 'en') : undefined,
   })
 }
