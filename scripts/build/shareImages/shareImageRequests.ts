@@ -1,3 +1,4 @@
+import { decodeHTMLAttribute } from 'entities'
 import {
   shareImageFolder,
   type ShareImageContent,
@@ -11,22 +12,10 @@ export interface ShareImageRequest {
   content: ShareImageContent
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-
-/** Undoes the escaping of an attribute value (named and numeric references). */
-export function decodeAttribute(value: string): string {
-  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(parseInt(name.slice(2), 16))
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-    return entities[name.toLowerCase()] ?? match
-  })
-}
-
 function metaContent(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta[^>]*\\b(?:property|name)="${key}"[^>]*>`).exec(html)?.[0]
   const content = tag && /\bcontent="([^"]*)"/.exec(tag)?.[1]
-  return content === undefined ? undefined : decodeAttribute(content)
+  return content === undefined ? undefined : decodeHTMLAttribute(content)
 }
 
 /**

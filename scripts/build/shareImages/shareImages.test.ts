@@ -9,7 +9,7 @@ import {
   type ShareImageContent,
 } from '../../../site/components/PageHead/shareImage'
 import { drawShareImage } from './drawShareImage'
-import { decodeAttribute, shareImageRequestOf } from './shareImageRequests'
+import { shareImageRequestOf } from './shareImageRequests'
 import { shareImageBuild } from './writeShareImages'
 
 const brand = { businessName: 'Conseils SANTRA', host: 'www.example.com' }
@@ -26,6 +26,8 @@ function pageHead(content: ShareImageContent, path = shareImagePath(content)): s
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
   return `<html lang="${content.locale}"><head>
     <meta property="og:type" content="${content.article ? 'article' : 'website'}"/>
     <meta property="og:image" content="https://www.example.com${path}"/>
@@ -41,8 +43,9 @@ describe('share images', () => {
   })
 
   it('are read back from a page head with its escaped title', () => {
-    expect(decodeAttribute('a &amp; b &#x27;c&#39; &quot;d&quot; &lt;e&gt;')).toBe(
-      `a & b 'c' "d" <e>`,
+    const quoted = { ...post, title: `a & b 'c' "d" <e> &amp; ${post.title}` }
+    expect(shareImageRequestOf(pageHead(quoted), brand, 'blog/x.html')?.content.title).toBe(
+      quoted.title,
     )
     expect(shareImageRequestOf(pageHead(post), brand, 'blog/x.html')).toEqual({
       file: shareImagePath(post).split('/').pop(),
