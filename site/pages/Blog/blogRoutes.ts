@@ -10,6 +10,12 @@ import { BLOG_PATHS } from '../../routes/blogPaths'
  * guards let the browser bundle drop the server module (and gray-matter, remark, fs) entirely.
  */
 
+/**
+ * The server module, imported once per thread: each `import()` would resolve it again, through
+ * the build's TypeScript loader, for each of thousands of pages.
+ */
+let serverModule: Promise<typeof import('./blogServerData')> | undefined
+
 const listPage = () => import('./BlogListPage')
 const postPage = () => import('./BlogPostPage')
 
@@ -17,7 +23,7 @@ const postPage = () => import('./BlogPostPage')
 export function blogListLoader(locale: Locale): LoaderFunction {
   return async ({ params }) => {
     if (import.meta.env.SSR) {
-      const { blogServerData } = await import('./blogServerData')
+      const { blogServerData } = await (serverModule ??= import('./blogServerData'))
       return blogServerData.list(locale, params.page)
     }
     return null
@@ -27,7 +33,7 @@ export function blogListLoader(locale: Locale): LoaderFunction {
 function postLoader(locale: Locale): LoaderFunction {
   return async ({ params }) => {
     if (import.meta.env.SSR) {
-      const { blogServerData } = await import('./blogServerData')
+      const { blogServerData } = await (serverModule ??= import('./blogServerData'))
       return blogServerData.post(locale, params.slug)
     }
     return null
@@ -36,7 +42,7 @@ function postLoader(locale: Locale): LoaderFunction {
 
 async function staticPaths(pick: 'postPaths' | 'listPagePaths', locale: Locale): Promise<string[]> {
   if (import.meta.env.SSR) {
-    const { blogServerData } = await import('./blogServerData')
+    const { blogServerData } = await (serverModule ??= import('./blogServerData'))
     return blogServerData[pick](locale)
   }
   return []

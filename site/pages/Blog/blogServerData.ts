@@ -17,6 +17,9 @@ import { postBodyStore } from './postBodyStore'
  * this module behind an `import.meta.env.SSR` guard, so Node code never reaches the browser).
  */
 
+/** The image variants' module (sharp), imported on the first article, once. */
+let variantsModule: Promise<typeof import('../../build/images/postImageVariants')> | undefined
+
 function summary(post: SitePost): PostSummary {
   return {
     path: post.path,
@@ -56,7 +59,8 @@ export const blogServerData = {
     const post = blog.posts[locale].find((candidate) => candidate.slug === wanted)
     if (!post) return null
     // Photos become responsive WebP variants at build time (sharp, loaded only here).
-    const { postImageVariants } = await import('../../build/images/postImageVariants')
+    const { postImageVariants } = await (variantsModule ??=
+      import('../../build/images/postImageVariants'))
     const variants = await postImageVariants(blog.media.find((media) => media.id === post.id))
     postBodyStore.set(post.path, () => withResponsiveImages(post.html(), variants))
     const other: Locale = locale === 'fr' ? 'en' : 'fr'
