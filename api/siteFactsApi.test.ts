@@ -82,8 +82,8 @@ describe('/api/site-facts', () => {
     )
     expect(response.status).toBe(422)
     const { error } = (await response.json()) as { error: string }
-    expect(error).toContain('Le champ « Courriel » doit contenir une adresse courriel complète')
-    expect(error).toContain('Le champ « Adresse du site » doit contenir une adresse web complète')
+    expect(error).toContain('Le champ « Courriel » doit contenir une adresse courriel complète')
+    expect(error).toContain('Le champ « Adresse du site » doit contenir une adresse web complète')
     expect(subjects()).toEqual(['Coordonnées de départ'])
     expect(writes).toBe(0)
   })

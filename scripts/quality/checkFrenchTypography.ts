@@ -7,6 +7,7 @@
  * the strings the spec quotes word for word. Text marked lang="en" inside a French page is skipped.
  */
 import { readFile } from 'node:fs/promises'
+import { decodeHTML } from 'entities'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { distFiles, pagePathOf } from './distFiles.ts'
@@ -49,23 +50,6 @@ const rules: { rule: string; pattern: RegExp }[] = [
   { rule: '« email » dans un texte français (« courriel » attendu)', pattern: /\be-?mails?\b/giu },
 ]
 
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-}
-
-function decode(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
-    if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16))
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-    return entities[name.toLowerCase()] ?? match
-  })
-}
-
 const voidElements = new Set([
   'area',
   'base',
@@ -89,7 +73,7 @@ const readMeta =
 
 function attribute(tag: string, name: string): string | undefined {
   const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
-  return value === undefined ? undefined : decode(value)
+  return value === undefined ? undefined : decodeHTML(value)
 }
 
 /** The French texts of a page: its text nodes and readable attributes outside lang="en" parts. */
@@ -129,7 +113,7 @@ export function frenchTexts(html: string): string[] {
       skipped = skipped || skippedElements.has(name)
       continue
     }
-    if (french && !skipped && token.trim() !== '') texts.push(decode(token))
+    if (french && !skipped && token.trim() !== '') texts.push(decodeHTML(token))
   }
   return texts
 }

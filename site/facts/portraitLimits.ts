@@ -35,10 +35,10 @@ function isPortraitType(type: string): type is PortraitType {
 /** Why a chosen file can't be the portrait, or `undefined` when it can. */
 export function portraitChoiceProblem(file: { type: string; size: number }): string | undefined {
   if (!isPortraitType(file.type)) {
-    return 'Ce fichier n’est pas une photo JPEG, PNG ou WebP : choisissez-en une dans l’un de ces formats.'
+    return 'Ce fichier n’est pas une photo JPEG, PNG ou WebP : choisissez-en une dans l’un de ces formats.'
   }
   if (file.size > MAX_PORTRAIT_CHOICE_BYTES) {
-    return `Cette photo dépasse ${MAX_PORTRAIT_CHOICE_BYTES / MEBIBYTE} Mo : choisissez-en une plus légère, ou réduisez-la avant de la choisir.`
+    return `Cette photo dépasse ${MAX_PORTRAIT_CHOICE_BYTES / MEBIBYTE} Mo : choisissez-en une plus légère, ou réduisez-la avant de la choisir.`
   }
   return undefined
 }

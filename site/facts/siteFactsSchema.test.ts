@@ -65,12 +65,12 @@ describe('the facts’ messages', () => {
   it('are sentences that name the field by its label and say what to type', () => {
     const messages = problemsOf(emptyFields).map((problem) => problem.message)
     expect(messages).toEqual([
-      'Remplissez le champ « Nom de l’entreprise ».',
-      'Remplissez le champ « Titre professionnel (français) ».',
-      'Le champ « Titre professionnel (anglais) » doit contenir du texte.',
-      'Le champ « Courriel » doit contenir une adresse courriel complète, par exemple bonjour@exemple.ca.',
-      'Le champ « Téléphone » doit contenir un numéro nord-américain de 10 chiffres, indicatif régional compris, par exemple 450 555-0123.',
-      'Le champ « Adresse du site » doit contenir une adresse web complète, qui commence par https:// (par exemple https://www.exemple.ca).',
+      'Remplissez le champ « Nom de l’entreprise ».',
+      'Remplissez le champ « Titre professionnel (français) ».',
+      'Le champ « Titre professionnel (anglais) » doit contenir du texte.',
+      'Le champ « Courriel » doit contenir une adresse courriel complète, par exemple bonjour@exemple.ca.',
+      'Le champ « Téléphone » doit contenir un numéro nord-américain de 10 chiffres, indicatif régional compris, par exemple 450 555-0123.',
+      'Le champ « Adresse du site » doit contenir une adresse web complète, qui commence par https:// (par exemple https://www.exemple.ca).',
     ])
   })
 
@@ -91,9 +91,9 @@ describe('the facts’ messages', () => {
     })
     expect(performance.now() - started).toBeLessThan(200)
     expect(problems.map((problem) => problem.message)).toEqual([
-      'Le champ « Courriel » dépasse 120 caractères : raccourcissez-le.',
-      'Le champ « Adresse du profil » dépasse 300 caractères : raccourcissez-le.',
-      'Le champ « Adresse du site » dépasse 300 caractères : raccourcissez-le.',
+      'Le champ « Courriel » dépasse 120 caractères : raccourcissez-le.',
+      'Le champ « Adresse du profil » dépasse 300 caractères : raccourcissez-le.',
+      'Le champ « Adresse du site » dépasse 300 caractères : raccourcissez-le.',
     ])
   })
 })

@@ -20,24 +20,24 @@ const label = siteFactsLabels
 
 const lengthLimit = (field: string, max: number) =>
   z.maxLength(max, {
-    error: `Le champ « ${field} » dépasse ${max} caractères : raccourcissez-le.`,
+    error: `Le champ « ${field} » dépasse ${max} caractères : raccourcissez-le.`,
     abort: true,
   })
 
 const text = (field: string, max: number) =>
   z
-    .string({ error: `Le champ « ${field} » doit contenir du texte.` })
+    .string({ error: `Le champ « ${field} » doit contenir du texte.` })
     .check(z.trim(), lengthLimit(field, max))
 
 const requiredText = (field: string, max: number) =>
-  text(field, max).check(z.minLength(1, { error: `Remplissez le champ « ${field} ».` }))
+  text(field, max).check(z.minLength(1, { error: `Remplissez le champ « ${field} ».` }))
 
 const webAddress = (field: string) =>
-  z.string({ error: `Le champ « ${field} » doit contenir une adresse web.` }).check(
+  z.string({ error: `Le champ « ${field} » doit contenir une adresse web.` }).check(
     z.trim(),
     lengthLimit(field, 300),
     z.regex(/^https:\/\/[^\s./]+(?:\.[^\s./]+)+(?:\/\S*)?$/i, {
-      error: `Le champ « ${field} » doit contenir une adresse web complète, qui commence par https:// (par exemple https://www.exemple.ca).`,
+      error: `Le champ « ${field} » doit contenir une adresse web complète, qui commence par https:// (par exemple https://www.exemple.ca).`,
     }),
   )
 
@@ -46,7 +46,7 @@ const bilingual = (field: string, max: number, required: boolean) => {
     (required ? requiredText : text)(languageLabel(field, language), max)
   return z.object(
     { fr: one('fr'), en: one('en') },
-    { error: `Le champ « ${field} » demande un texte en français (fr) et un en anglais (en).` },
+    { error: `Le champ « ${field} » demande un texte en français (fr) et un en anglais (en).` },
   )
 }
 
@@ -64,11 +64,11 @@ export const siteFactsSchema = z.object(
         /** Diplomas, certifications, memberships: only what can be verified. */
         credentials: z
           .array(requiredText(label.credentials, 160), {
-            error: `Le champ « ${label.credentials} » doit être une liste de textes.`,
+            error: `Le champ « ${label.credentials} » doit être une liste de textes.`,
           })
           .check(
             z.maxLength(12, {
-              error: `Gardez au plus 12 lignes dans le champ « ${label.credentials} ».`,
+              error: `Gardez au plus 12 lignes dans le champ « ${label.credentials} ».`,
             }),
           ),
         /** A short biography, a few sentences, written in the first person. */
@@ -82,7 +82,7 @@ export const siteFactsSchema = z.object(
                 lengthLimit('Photo', 100),
                 z.regex(PHOTO_FILE, {
                   error:
-                    'Le nom du fichier de la photo doit finir par .jpg, .png ou .webp et ne contenir que des lettres, des chiffres, - et _ : choisissez la photo de nouveau.',
+                    'Le nom du fichier de la photo doit finir par .jpg, .png ou .webp et ne contenir que des lettres, des chiffres, - et _ : choisissez la photo de nouveau.',
                 }),
               ),
               alt: bilingual(label.photoAlt, 200, true),
@@ -95,20 +95,20 @@ export const siteFactsSchema = z.object(
       },
       {
         error:
-          'Le fichier des coordonnées doit décrire la personne (person) : nom, titre, formations et biographie.',
+          'Le fichier des coordonnées doit décrire la personne (person) : nom, titre, formations et biographie.',
       },
     ),
-    email: z.string({ error: `Le champ « ${label.email} » doit contenir du texte.` }).check(
+    email: z.string({ error: `Le champ « ${label.email} » doit contenir du texte.` }).check(
       z.trim(),
       lengthLimit(label.email, 120),
       z.regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, {
-        error: `Le champ « ${label.email} » doit contenir une adresse courriel complète, par exemple bonjour@exemple.ca.`,
+        error: `Le champ « ${label.email} » doit contenir une adresse courriel complète, par exemple bonjour@exemple.ca.`,
       }),
     ),
     /** Written by the pages as « 450 555-0123 » whatever its spacing here (phoneFormat.ts). */
     phone: requiredText(label.phone, 30).check(
       z.refine(isNorthAmericanPhone, {
-        error: `Le champ « ${label.phone} » doit contenir un numéro nord-américain de 10 chiffres, indicatif régional compris, par exemple 450 555-0123.`,
+        error: `Le champ « ${label.phone} » doit contenir un numéro nord-américain de 10 chiffres, indicatif régional compris, par exemple 450 555-0123.`,
       }),
       z.overwrite(formatPhone),
     ),
@@ -122,10 +122,10 @@ export const siteFactsSchema = z.object(
           network: requiredText(label.network, 40),
           url: webAddress(label.profileUrl),
         }),
-        { error: `Le champ « ${label.socialProfiles} » doit être une liste de profils.` },
+        { error: `Le champ « ${label.socialProfiles} » doit être une liste de profils.` },
       )
       .check(
-        z.maxLength(4, { error: `Gardez au plus 4 profils dans « ${label.socialProfiles} ».` }),
+        z.maxLength(4, { error: `Gardez au plus 4 profils dans « ${label.socialProfiles} ».` }),
       ),
     /** Listed in the footers; an English page says when a site is in French. */
     relatedSites: z
@@ -134,12 +134,12 @@ export const siteFactsSchema = z.object(
           label: requiredText(label.relatedLabel, 60),
           url: webAddress(label.relatedUrl),
           language: z.enum(['fr', 'en'], {
-            error: `Choisissez la ${label.relatedLanguage.toLowerCase()} : français ou anglais.`,
+            error: `Choisissez la ${label.relatedLanguage.toLowerCase()} : français ou anglais.`,
           }),
         }),
-        { error: `Le champ « ${label.relatedSites} » doit être une liste de sites.` },
+        { error: `Le champ « ${label.relatedSites} » doit être une liste de sites.` },
       )
-      .check(z.maxLength(6, { error: `Gardez au plus 6 sites dans « ${label.relatedSites} ».` })),
+      .check(z.maxLength(6, { error: `Gardez au plus 6 sites dans « ${label.relatedSites} ».` })),
     /** Absolute address of the site, for canonical links, the sitemap, feeds and share images. */
     siteUrl: webAddress(label.siteUrl),
   },
@@ -188,5 +188,5 @@ export function parseSiteFacts(value: unknown, source = 'content/site.json'): Si
   const result = checkSiteFacts(value)
   if (result.ok) return result.facts
   const lines = result.problems.map(({ field, message }) => `- ${field} : ${message}`)
-  throw new Error(`${source} n’est pas valide :\n${lines.join('\n')}`)
+  throw new Error(`${source} n’est pas valide :\n${lines.join('\n')}`)
 }

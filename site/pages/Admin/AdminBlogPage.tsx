@@ -21,7 +21,7 @@ export function Component() {
   const [notice, setNotice] = useState<string>()
   const onUnauthorized = useCallback(() => {
     setNotice(
-      'Votre session a pris fin (une heure sans activité, ou la phrase de passe a changé) : saisissez de nouveau la phrase de passe.',
+      'Votre session a pris fin (une heure sans activité, ou la phrase de passe a changé) : saisissez de nouveau la phrase de passe.',
     )
     endSession()
   }, [])

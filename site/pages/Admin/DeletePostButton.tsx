@@ -58,7 +58,7 @@ function DeleteConfirmation({
     <AlertDialog.Content className={styles.content}>
       <AlertDialog.Title className={styles.title}>Supprimer l’article</AlertDialog.Title>
       <AlertDialog.Description>
-        Êtes-vous sûr de vouloir supprimer cet article ? « {title} » disparaîtra du blogue, en
+        Êtes-vous sûr de vouloir supprimer cet article ? « {title} » disparaîtra du blogue, en
         français comme en anglais, avec ses images.
       </AlertDialog.Description>
       <div className={styles.actions}>

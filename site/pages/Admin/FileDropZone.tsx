@@ -75,7 +75,7 @@ export function FileDropZone(props: FileDropZoneProps) {
       </label>
       <p className={zoneStyles.chosen}>
         {chosen
-          ? `Fichier choisi : ${chosen.name} (${fileSize(chosen.size)})`
+          ? `Fichier choisi : ${chosen.name} (${fileSize(chosen.size)})`
           : 'Aucun fichier choisi.'}
       </p>
       {props.children}

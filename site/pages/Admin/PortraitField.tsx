@@ -48,7 +48,7 @@ export function PortraitField({ chosen, onChosen }: PortraitFieldProps) {
       onChosen({ name: picked.name, dataUrl: await shrinkPortrait(picked) })
     } catch {
       setProblem(
-        'Cette photo n’a pas pu être lue : elle est peut-être abîmée. Choisissez-en une autre, en JPEG, PNG ou WebP.',
+        'Cette photo n’a pas pu être lue : elle est peut-être abîmée. Choisissez-en une autre, en JPEG, PNG ou WebP.',
       )
     } finally {
       setReading(false)
@@ -88,13 +88,13 @@ export function PortraitField({ chosen, onChosen }: PortraitFieldProps) {
           <figure className={factsStyles.portrait}>
             <img src={chosen.dataUrl} alt="" className={factsStyles.portraitImage} />
             <figcaption className={styles.hint}>
-              Nouvelle photo, prête : elle sera envoyée avec les coordonnées quand vous les
+              Nouvelle photo, prête : elle sera envoyée avec les coordonnées quand vous les
               enregistrerez.
             </figcaption>
           </figure>
         )}
         {!chosen && savedFile !== '' && (
-          <p className={styles.hint}>Une photo est enregistrée ; vous pouvez la remplacer.</p>
+          <p className={styles.hint}>Une photo est enregistrée ; vous pouvez la remplacer.</p>
         )}
       </div>
       {shown && (

@@ -129,8 +129,8 @@ function BackToDraftDialog(props: BackToDraftDialogProps) {
           </AlertDialog.Title>
           <AlertDialog.Description>
             {post.status === 'published'
-              ? `« ${post.title} » sera retiré du site public ; vous pourrez le publier de nouveau plus tard.`
-              : `« ${post.title} » perdra son créneau, qui redeviendra libre.`}
+              ? `« ${post.title} » sera retiré du site public ; vous pourrez le publier de nouveau plus tard.`
+              : `« ${post.title} » perdra son créneau, qui redeviendra libre.`}
           </AlertDialog.Description>
           <div className={dialogStyles.actions}>
             <AlertDialog.Cancel className={button.secondary}>Annuler</AlertDialog.Cancel>

@@ -46,7 +46,7 @@ function PostAddresses({ post, titleId }: { post: AdminPost; titleId: string }) 
     // A page exists only once the post is published: a link would lead to a 404.
     return (
       <p className={styles.hint} hidden={post.error !== undefined}>
-        Adresse à la publication : {BLOG_PATHS.fr}/{post.slug}
+        Adresse à la publication : {BLOG_PATHS.fr}/{post.slug}
       </p>
     )
   }

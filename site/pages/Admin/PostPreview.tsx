@@ -128,7 +128,7 @@ function LanguageChoice({
 function PreviewWaiting({ title, error }: { title: string; error: string | undefined }) {
   return (
     <>
-      <Dialog.Title className={dialogStyles.title}>Aperçu de « {title} »</Dialog.Title>
+      <Dialog.Title className={dialogStyles.title}>Aperçu de « {title} »</Dialog.Title>
       <p className={error ? styles.fieldError : styles.hint} role={error ? 'alert' : 'status'}>
         {error ?? 'Chargement de l’aperçu…'}
       </p>

@@ -16,12 +16,12 @@ function publishedToast(count: number): { title: string; description: string } {
   if (count === 0) {
     return {
       title: 'Aucun article à publier',
-      description: 'Aucun article programmé n’a sa date passée : rien n’a changé sur le site.',
+      description: 'Aucun article programmé n’a sa date passée : rien n’a changé sur le site.',
     }
   }
   const plural = count > 1 ? 's' : ''
   return {
-    title: `Publication terminée : ${count} article${plural} publié${plural}`,
+    title: `Publication terminée : ${count} article${plural} publié${plural}`,
     description: 'Le site les montrera dès sa prochaine reconstruction.',
   }
 }

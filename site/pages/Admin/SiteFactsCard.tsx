@@ -103,7 +103,7 @@ function useSiteFactsSave(
       setOutcome({
         kind: 'invalid',
         message:
-          'Rien n’a été enregistré : corrigez les champs signalés, puis enregistrez de nouveau.',
+          'Rien n’a été enregistré : corrigez les champs signalés, puis enregistrez de nouveau.',
       })
       return
     }
@@ -175,7 +175,7 @@ export function SiteFactsCard(props: SiteFactsCardProps) {
           <FormControls>
             <p className={styles.hint}>
               Ces renseignements paraissent sur toutes les pages du site. Chaque enregistrement est
-              vérifié, puis conservé avec l’historique du site ; les pages les montrent dès leur
+              vérifié, puis conservé avec l’historique du site ; les pages les montrent dès leur
               prochaine reconstruction.
             </p>
             <SiteFactsFields portrait={portrait} />

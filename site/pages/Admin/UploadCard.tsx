@@ -209,7 +209,7 @@ function DocumentField(props: {
         Document Word
       </label>
       <p className={styles.hint} id={`${id}-rule`}>
-        Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle page.
+        Chaque article doit commencer par un titre de style « Titre 1 » placé sur une nouvelle page.
         Un titre 1 qui commence par [EN] introduit la version anglaise de l’article qui le précède.
       </p>
       <FileDropZone
@@ -248,7 +248,7 @@ function StartDateField(props: {
         disabled={disabled || asDraft}
         hint={
           <>
-            À l’{QUEBEC_TIME.fr}. Laissée vide, la programmation commence maintenant : les articles
+            À l’{QUEBEC_TIME.fr}. Laissée vide, la programmation commence maintenant : les articles
             prennent, dans l’ordre du document, les prochains créneaux libres du lundi et du
             mercredi à 8 h.
           </>
@@ -265,7 +265,7 @@ function StartDateField(props: {
               onPastConfirmed(event.target.checked)
             }}
           />{' '}
-          Cette date est déjà passée. Je confirme : les articles programmés avant maintenant seront
+          Cette date est déjà passée. Je confirme : les articles programmés avant maintenant seront
           mis en ligne dès la prochaine publication du site.
         </label>
       )}

@@ -32,7 +32,7 @@ export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
   if (outcome.kind === 'confirm') {
     return (
       <div className={uploadStyles.failure} role="alert">
-        <h3 className={uploadStyles.resultTitle}>Remplacer un article déjà publié ?</h3>
+        <h3 className={uploadStyles.resultTitle}>Remplacer un article déjà publié ?</h3>
         <p>{frenchTypography(outcome.question)}</p>
         <button type="button" className={button.primary} onClick={outcome.onConfirm}>
           Remplacer le texte publié
@@ -56,7 +56,7 @@ export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
               </span>{' '}
               <strong>{post.title}</strong>
               {post.replaces && post.replaces.title !== post.title && (
-                <> (remplace « {post.replaces.title} »)</>
+                <> (remplace « {post.replaces.title} »)</>
               )}
               {post.scheduledDate === null ? (
                 ' : brouillon, sans date de publication'

@@ -34,7 +34,7 @@ function sessionEnded(): AdminHttpError {
     401,
     'Unauthorized',
     JSON.stringify({
-      error: 'Votre session d’administration a pris fin : saisissez de nouveau la phrase de passe.',
+      error: 'Votre session d’administration a pris fin : saisissez de nouveau la phrase de passe.',
     }),
   )
 }

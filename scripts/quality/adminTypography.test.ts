@@ -1,0 +1,82 @@
+/*
+ * French typography of what the admin shows after sign-in, which no pre-rendered page holds and
+ * so `npm run check:dist` never reads: every text of the admin's code and of the facts' messages
+ * (string literals, template parts, JSX text) is checked as a page's text is. A no-break space
+ * goes before « : », a narrow one before « ; ! ? » and inside guillemets.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const folders = ['site/pages/Admin', 'site/facts']
+
+const rules: { rule: string; pattern: RegExp }[] = [
+  { rule: 'espace ordinaire avant : ; ! ?', pattern: /(?:^|[^\s\u00a0\u202f]) [:;!?](?=\s|$|»)/u },
+  { rule: 'espace ordinaire après «', pattern: /« /u },
+  { rule: 'espace ordinaire avant »', pattern: / »/u },
+]
+
+/** The texts of one source file a reader may see, with their line. */
+function textsOf(file: string, source: string): { line: number; text: string }[] {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind)
+  const texts: { line: number; text: string }[] = []
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateLiteralToken(node) ||
+      ts.isJsxText(node)
+    ) {
+      texts.push({
+        line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        text: node.text,
+      })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(tree)
+  return texts
+}
+
+async function sourceFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true })
+  return entries
+    .filter(
+      (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name),
+    )
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+describe('the admin’s French typography', () => {
+  it('finds an ordinary space where a no-break one belongs, and only there', () => {
+    const texts = (source: string) =>
+      textsOf('example.tsx', source)
+        .filter(({ text }) => rules.some(({ pattern }) => pattern.test(text)))
+        .map(({ text }) => text.trim())
+    expect(texts('<p>Fichier choisi : {name} « {title} »</p>')).toEqual([
+      'Fichier choisi :',
+      '«',
+      '»',
+    ])
+    expect(texts('const asked = `Remplacer ${title} ?`')).toEqual(['?'])
+    expect(texts('<p>Fichier choisi\u00a0: {name} «\u202f{title}\u202f»</p>')).toEqual([])
+    expect(texts('const asked = `Remplacer ${title}\u202f?`; const c = a ? b : d')).toEqual([])
+  })
+
+  it('holds in every text the admin shows', async () => {
+    const problems: string[] = []
+    for (const folder of folders) {
+      for (const file of await sourceFiles(folder)) {
+        for (const { line, text } of textsOf(file, await readFile(file, 'utf8'))) {
+          for (const { rule, pattern } of rules) {
+            if (pattern.test(text))
+              problems.push(`${file}:${line} : ${rule} dans ${JSON.stringify(text)}`)
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
