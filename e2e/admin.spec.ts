@@ -539,7 +539,7 @@ test('the « Coordonnées » card saves a new phone number in one commit and ref
   await expect(phone).toHaveAttribute('aria-invalid', 'true')
   await expect(phone).toBeFocused()
   await expect(
-    card.getByText(/^Le champ « Téléphone » doit contenir un numéro nord-américain/),
+    card.getByText(/^Le champ «\sTéléphone\s» doit contenir un numéro nord-américain/),
   ).toBeVisible()
   expect(site.commits()).toEqual(['Coordonnées : mise à jour', ...INITIAL])
 })
