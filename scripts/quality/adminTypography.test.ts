@@ -1,21 +1,16 @@
 /*
  * French typography of what the admin shows after sign-in, which no pre-rendered page holds and
  * so `npm run check:dist` never reads: every text of the admin's code and of the facts' messages
- * (string literals, template parts, JSX text) is checked as a page's text is. A no-break space
- * goes before « : », a narrow one before « ; ! ? » and inside guillemets.
+ * (string literals, template parts, JSX text) is checked by the rules that check a built page's
+ * text (checkFrenchTypography.ts).
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { frenchTextProblems } from './checkFrenchTypography'
 
 const folders = ['site/pages/Admin', 'site/facts']
-
-const rules: { rule: string; pattern: RegExp }[] = [
-  { rule: 'espace ordinaire avant : ; ! ?', pattern: /(?:^|[^\s\u00a0\u202f]) [:;!?](?=\s|$|»)/u },
-  { rule: 'espace ordinaire après «', pattern: /« /u },
-  { rule: 'espace ordinaire avant »', pattern: / »/u },
-]
 
 /** The texts of one source file a reader may see, with their line. */
 function textsOf(file: string, source: string): { line: number; text: string }[] {
@@ -29,6 +24,8 @@ function textsOf(file: string, source: string): { line: number; text: string }[]
       ts.isTemplateLiteralToken(node) ||
       ts.isJsxText(node)
     ) {
+      // A lone word ('email', 'tel', a key) is code, not prose.
+      if (/^[\w-]+$/.test(node.text)) return
       texts.push({
         line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1,
         text: node.text,
@@ -53,7 +50,7 @@ describe('the admin’s French typography', () => {
   it('finds an ordinary space where a no-break one belongs, and only there', () => {
     const texts = (source: string) =>
       textsOf('example.tsx', source)
-        .filter(({ text }) => rules.some(({ pattern }) => pattern.test(text)))
+        .filter(({ text }) => frenchTextProblems(text).length > 0)
         .map(({ text }) => text.trim())
     expect(texts('<p>Fichier choisi : {name} « {title} »</p>')).toEqual([
       'Fichier choisi :',
@@ -61,6 +58,8 @@ describe('the admin’s French typography', () => {
       '»',
     ])
     expect(texts('const asked = `Remplacer ${title} ?`')).toEqual(['?'])
+    expect(texts("<p>L'adresse : {email}</p>")).toEqual(["L'adresse :"])
+    expect(texts('<input type="email" aria-label="Courriel" />')).toEqual([])
     expect(texts('<p>Fichier choisi\u00a0: {name} «\u202f{title}\u202f»</p>')).toEqual([])
     expect(texts('const asked = `Remplacer ${title}\u202f?`; const c = a ? b : d')).toEqual([])
   })
@@ -70,9 +69,8 @@ describe('the admin’s French typography', () => {
     for (const folder of folders) {
       for (const file of await sourceFiles(folder)) {
         for (const { line, text } of textsOf(file, await readFile(file, 'utf8'))) {
-          for (const { rule, pattern } of rules) {
-            if (pattern.test(text))
-              problems.push(`${file}:${line} : ${rule} dans ${JSON.stringify(text)}`)
+          for (const { rule, excerpt } of frenchTextProblems(text)) {
+            problems.push(`${file}:${line} : ${rule} dans « ${excerpt} »`)
           }
         }
       }

@@ -37,7 +37,7 @@ const rules: { rule: string; pattern: RegExp }[] = [
   },
   {
     rule: 'espace ordinaire avant : (espace insécable attendue)',
-    pattern: /\p{L}\u0020:(?=\s|$)/gu,
+    pattern: /(?:^|[^\s\u00a0\u202f])\u0020:(?=\s|$)/gu,
   },
   {
     rule: 'espace ordinaire ou aucune espace après « (espace insécable attendue)',
@@ -123,26 +123,28 @@ function withoutAddresses(text: string): string {
   return text.replace(/\b(?:https?:\/\/|mailto:|www\.)\S+|(?<!\S)\S+@\S+/g, ' ')
 }
 
+/**
+ * The typography problems of one French text, each with a few words around it. Passages the spec
+ * quotes word for word and web or mail addresses are left out.
+ */
+export function frenchTextProblems(raw: string): Omit<TypographyProblem, 'page'>[] {
+  const text = withoutAddresses(
+    specQuotedStrings.reduce((rest, quoted) => rest.split(quoted).join(' '), raw),
+  )
+  return rules.flatMap(({ rule, pattern }) =>
+    [...text.matchAll(pattern)].map((match) => {
+      const start = Math.max(0, match.index - 30)
+      const excerpt = text.slice(start, match.index + match[0].length + 30).replace(/\s+/g, ' ')
+      return { rule, excerpt: excerpt.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·') }
+    }),
+  )
+}
+
 /** The typography problems of one page (none for an English page). */
 export function frenchTypographyProblems(html: string, page: string): TypographyProblem[] {
-  const problems: TypographyProblem[] = []
-  for (const raw of frenchTexts(html)) {
-    const text = withoutAddresses(
-      specQuotedStrings.reduce((rest, quoted) => rest.split(quoted).join(' '), raw),
-    )
-    for (const { rule, pattern } of rules) {
-      for (const match of text.matchAll(pattern)) {
-        const start = Math.max(0, match.index - 30)
-        const excerpt = text.slice(start, match.index + match[0].length + 30).replace(/\s+/g, ' ')
-        problems.push({
-          page,
-          rule,
-          excerpt: excerpt.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·'),
-        })
-      }
-    }
-  }
-  return problems
+  return frenchTexts(html).flatMap((text) =>
+    frenchTextProblems(text).map((problem) => ({ page, ...problem })),
+  )
 }
 
 /** Every problem on every French page of a built site. */
