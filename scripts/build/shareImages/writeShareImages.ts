@@ -142,7 +142,11 @@ class ShareImageBuild {
       wanted.add(asked.file)
       this.request(asked)
     }
-    await Promise.all(this.drawing.values())
+    // The first image that failed, in the order the pages asked: the same report on every run,
+    // whichever lane fails first.
+    const drawings = await Promise.allSettled(this.drawing.values())
+    const failed = drawings.find((drawing) => drawing.status === 'rejected')
+    if (failed) throw failed.reason
     await placeImages(join(dir, shareImageFolder), cacheDir, wanted)
     await mkdir(cacheDir, { recursive: true })
     await writeFile(file, JSON.stringify(pages))
