@@ -2,12 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { limiterKeys } from './clientAddress'
 import { FailedAuthLimiter, type AttemptOutcome } from './FailedAuthLimiter'
-import {
-  busiestSpan,
-  DAY_MS,
-  guessAsFastAsAllowed,
-  perDay,
-} from '../scripts/testing/guessingSimulation'
+import { busiestSpan, DAY_MS, guessAsFastAsAllowed, perDay } from './testing/guessingSimulation'
 
 /** A comparison that takes a turn of the event loop, as hashing with Web Crypto does. */
 function slowCompare(result: boolean, counter: { calls: number }) {
@@ -239,11 +234,12 @@ function spellings(groups: number[]): fc.Arbitrary<string> {
 }
 
 describe('limiter keys', () => {
-  it('count each IPv4 address alone, mapped or not, and IPv6 by /64 however it is spelled', () => {
+  it('count each IPv4 address alone, mapped or not, and IPv6 by /64 however it is spelled, in networks of /24 and /48', () => {
     fc.assert(
       fc.property(ipv4, fc.boolean(), (address, mapped) => {
         const keys = limiterKeys(mapped ? `::FFFF:${address}` : address)
         expect(keys.address).toBe(address)
+        expect(keys.network).toBe(`${address.split('.').slice(0, 3).join('.')}.0/24`)
       }),
       { numRuns: 200 },
     )
@@ -262,6 +258,7 @@ describe('limiter keys', () => {
             { numRuns: 5 },
           )
           expect(expected.address).toMatch(/^([\da-f]{4}:){4}:\/64$/)
+          expect(expected.network).toBe(`${expected.address.slice(0, 14)}::/48`)
         },
       ),
       { numRuns: 100 },

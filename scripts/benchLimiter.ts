@@ -17,7 +17,7 @@ import {
   guessAsFastAsAllowed,
   perDay,
   type GuessedLimiter,
-} from './testing/guessingSimulation.ts'
+} from '../api/testing/guessingSimulation.ts'
 
 const DAYS = 7
 /** /64s of one /48 the guesser spreads over: enough to show whether they multiply the budget. */

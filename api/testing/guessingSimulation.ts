@@ -2,8 +2,8 @@
  * A passphrase guesser on a simulated clock, for the limiter's test and `npm run bench:limiter`:
  * a week of guessing runs in a second, against the limiter of this tree or of an older commit.
  */
-import type { LimiterKeys } from '../../api/clientAddress.ts'
-import type { AttemptOutcome } from '../../api/FailedAuthLimiter.ts'
+import type { LimiterKeys } from '../clientAddress'
+import type { AttemptOutcome } from '../FailedAuthLimiter'
 
 export const DAY_MS = 24 * 60 * 60_000
 
