@@ -71,8 +71,8 @@ interface Policy {
  * network): a burst sent at once gets exactly the comparisons the same attempts would get one
  * after another.
  *
- * Memory is bounded without giving a guesser its tries back: entries are kept in order of last
- * failure, and only one whose day is over makes room. When the address table is full of live
+ * Memory is bounded without giving an address its tries back: entries are kept in order of last
+ * failure, and only an address whose day is over makes room. When the address table is full of live
  * entries, a new address is counted by its network alone rather than refused (refusing it would
  * lock the consultant out as surely as the attacker). When the network table is full, the least
  * recently active network that no longer waits makes room; only when every one of them waits

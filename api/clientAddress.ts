@@ -54,7 +54,8 @@ export function network(text: string): Address4 | Address6 | undefined {
 }
 
 /**
- * One address as a socket or a proxy reports it, IPv4-mapped IPv6 read as IPv4; a port
+ * One address as a socket or a proxy reports it, IPv4-mapped IPv6 read as IPv4 (by
+ * {@link network}); a port
  * (`192.0.2.7:443`, `[2001:db8::1]:443`, as some proxies write) and a zone are dropped.
  */
 function hostAddress(reported: string): Address4 | Address6 | undefined {
@@ -63,10 +64,8 @@ function hostAddress(reported: string): Address4 | Address6 | undefined {
   const withoutPort = bracketed ?? /^(\d+\.\d+\.\d+\.\d+)(?::\d+)?$/.exec(text)?.[1] ?? text
   const zone = withoutPort.indexOf('%')
   const bare = zone === -1 ? withoutPort : withoutPort.slice(0, zone)
-  if (bare.includes('/')) return undefined
-  const parsed = network(bare)
-  if (parsed instanceof Address6 && parsed.isInSubnet(IPV4_MAPPED)) return parsed.to4()
-  return parsed
+  // A network is not one host's address.
+  return bare.includes('/') ? undefined : network(bare)
 }
 
 function isTrusted(reported: string, trusted: TrustedProxies): boolean {
