@@ -2,17 +2,31 @@ import type { LimiterKeys } from './clientAddress'
 
 /** Settings of a {@link FailedAuthLimiter}. */
 export interface FailedAuthLimiterOptions {
-  /** Failures allowed in the window before an address is made to wait. Default 5. */
+  /** Failures an address is allowed before it is made to wait. Default 5. */
   freeFailures?: number
-  /** How long a failure counts against its address. Default 15 minutes. */
-  windowMs?: number
   /** The wait after the last free failure; it doubles with each further one. Default 1 s. */
   baseDelayMs?: number
-  /** The longest wait. Default 15 minutes. */
+  /**
+   * The longest wait of an address. Default 20 minutes: a guesser waiting it out between tries
+   * gets 72 comparisons a day, and 86 on the first day with the free tries and the doubling.
+   */
   maxDelayMs?: number
   /**
-   * Addresses remembered at most, so a flood of addresses cannot exhaust memory (about 200 bytes
-   * each: 100,000 is about 20 MB). Networks get as many again when addresses are full of blocks.
+   * How long an address's failures are kept after its last one (a right passphrase clears them at
+   * once). Default 24 hours: longer than any wait, so waiting one out never starts the doubling
+   * over; only a whole day without a try does.
+   */
+  memoryMs?: number
+  /**
+   * How many addresses' worth of comparisons one network (IPv4 /24, IPv6 /48) gets at most: its
+   * free failures are this many times an address's and its longest wait this many times shorter.
+   * Default 16, so the 65,536 /64s of a /48 get about 16 addresses' budget, not 65,536, while a
+   * neighbour with the right passphrase waits 75 s at most.
+   */
+  networkShare?: number
+  /**
+   * Addresses remembered at most, and networks as many again, so a flood of addresses cannot
+   * exhaust memory (about 150 bytes each: 100,000 is about 15 MB per table).
    */
   maxAddresses?: number
   /** The clock, for tests. */
@@ -27,59 +41,79 @@ export type AttemptOutcome =
   | { outcome: 'refused'; waitMs: number }
 
 interface KeyRecord {
-  /** Times of the attempts that counted, newest last, at most as many as still change the wait. */
-  failures: number[]
-  blockedUntil: number
+  /** Failures counted since the record was made (or last forgotten). */
+  failures: number
+  /** When the last one was counted. */
+  last: number
+}
+
+/** How one table turns failures into waits. */
+interface Policy {
+  freeFailures: number
+  baseDelayMs: number
+  maxDelayMs: number
 }
 
 /**
- * Slows down passphrase guessing, in memory and per client address: after a few failures in the
- * window, the address must wait before trying again, and each further failure doubles the wait.
- * While it waits, even a right passphrase is refused, so the wait is a real limit on guesses.
+ * Slows down passphrase guessing, in memory and per client address: after a few failures, the
+ * address must wait before trying again, and each further failure doubles the wait, up to a
+ * longest wait that leaves a guesser about a hundred comparisons a day. Failures are kept a whole
+ * day after the last one, so the doubling never starts over for someone who keeps trying. While
+ * an address waits, even a right passphrase is refused, so the wait is a real limit on guesses.
+ *
+ * Every attempt also counts against the address's network (IPv4 /24, IPv6 /48) under a wider
+ * policy ({@link FailedAuthLimiterOptions.networkShare}): a network's many addresses cannot
+ * multiply the budget (an IPv6 /48, easy to get, holds 65,536 /64s), and another network is never
+ * slowed by it.
  *
  * Attempts of one address are taken one at a time, and each counts as a failure before its
- * comparison starts (a success then clears the address): a burst sent at once gets exactly the
- * comparisons the same attempts would get one after another. Checking the wait before an
- * asynchronous comparison and counting after it let 482 of 500 simultaneous guesses through.
+ * comparison starts (a success then clears the address and takes its count back from the
+ * network): a burst sent at once gets exactly the comparisons the same attempts would get one
+ * after another.
  *
- * Memory is bounded without ever forgetting a live block: when the table is full, the least
- * recently active entry that is not blocked goes (an address whose window is over, or one that
- * waited out its block: forgetting it gives back at most the tries the policy grants any new
- * address). When every entry is a live block, a new address is counted under its network (IPv4
- * /16, IPv6 /32) in a second table of the same size rather than refused: refusing every new address
- * would lock the consultant out as surely as the attacker, and counting all of them as one would
- * too. Filling that table as well takes that many blocked networks (more than all the /16s of
- * IPv4); only then is a new network refused until the first block ends.
+ * Memory is bounded without giving an address its tries back: entries are kept in order of last
+ * failure, and only an address whose day is over makes room. When the address table is full of live
+ * entries, a new address is counted by its network alone rather than refused (refusing it would
+ * lock the consultant out as surely as the attacker). When the network table is full, the least
+ * recently active network that no longer waits makes room; only when every one of them waits
+ * (100,000 networks each failing within the last 75 s) is a new network refused, until the first
+ * wait ends.
  */
 export class FailedAuthLimiter {
   private readonly addresses = new Map<string, KeyRecord>()
   private readonly networks = new Map<string, KeyRecord>()
   /** The tail of each address's queue of attempts. */
   private readonly turns = new Map<string, Promise<void>>()
-  private readonly freeFailures: number
-  private readonly windowMs: number
-  private readonly baseDelayMs: number
-  private readonly maxDelayMs: number
+  private readonly addressPolicy: Policy
+  private readonly networkPolicy: Policy
+  private readonly memoryMs: number
   private readonly maxAddresses: number
   private readonly now: () => number
-  /** Failures kept per record: past these the wait is at its longest anyway. */
-  private readonly keptFailures: number
 
   constructor(options: FailedAuthLimiterOptions = {}) {
-    this.freeFailures = options.freeFailures ?? 5
-    this.windowMs = options.windowMs ?? 15 * 60_000
-    this.baseDelayMs = options.baseDelayMs ?? 1000
-    this.maxDelayMs = options.maxDelayMs ?? 15 * 60_000
+    const freeFailures = options.freeFailures ?? 5
+    const baseDelayMs = options.baseDelayMs ?? 1000
+    const maxDelayMs = options.maxDelayMs ?? 20 * 60_000
+    const share = options.networkShare ?? 16
+    this.addressPolicy = { freeFailures, baseDelayMs, maxDelayMs }
+    this.networkPolicy = {
+      freeFailures: freeFailures * share,
+      baseDelayMs,
+      maxDelayMs: Math.max(baseDelayMs, maxDelayMs / share),
+    }
+    this.memoryMs = options.memoryMs ?? 24 * 60 * 60_000
     this.maxAddresses = options.maxAddresses ?? 100_000
     this.now = options.now ?? Date.now
-    const doublings = Math.ceil(Math.log2(Math.max(1, this.maxDelayMs / this.baseDelayMs)))
-    this.keptFailures = this.freeFailures + doublings + 1
   }
 
   /** Milliseconds the client must still wait before its next attempt; 0 when it may try now. */
   waitFor(client: LimiterKeys): number {
-    const record = this.addresses.get(client.address) ?? this.networks.get(client.network)
-    return record ? Math.max(0, record.blockedUntil - this.now()) : 0
+    const now = this.now()
+    return Math.max(
+      0,
+      this.blockedUntil(this.addresses.get(client.address), this.addressPolicy, now) - now,
+      this.blockedUntil(this.networks.get(client.network), this.networkPolicy, now) - now,
+    )
   }
 
   /**
@@ -101,10 +135,8 @@ export class FailedAuthLimiter {
       await previous
       const wait = this.waitFor(client)
       if (wait > 0) return { outcome: 'refused', waitMs: wait }
-      if (!this.count(client)) {
-        const full = (this.fullUntil.get(this.networks) ?? 0) - this.now()
-        return { outcome: 'refused', waitMs: Math.max(this.baseDelayMs, full) }
-      }
+      const full = this.count(client)
+      if (full > 0) return { outcome: 'refused', waitMs: full }
       if (!(await compare())) return { outcome: 'wrong' }
       this.clear(client)
       return { outcome: 'accepted' }
@@ -114,63 +146,73 @@ export class FailedAuthLimiter {
     }
   }
 
-  /** Forgets the failures of `client` once it has given the right passphrase. */
-  clear(client: LimiterKeys): void {
+  /**
+   * Forgets the failures of `client` once it has given the right passphrase, and takes back from
+   * its network the failure its attempt was counted as: a right passphrase never counts.
+   */
+  private clear(client: LimiterKeys): void {
     this.addresses.delete(client.address)
+    const network = this.networks.get(client.network)
+    if (network) network.failures = Math.max(0, network.failures - 1)
+  }
+
+  /** When a record's wait ends: its last failure plus the wait its count earns. */
+  private blockedUntil(record: KeyRecord | undefined, policy: Policy, now: number): number {
+    if (!record || now - record.last >= this.memoryMs) return 0
+    const beyond = record.failures - policy.freeFailures
+    if (beyond < 0) return 0
+    return record.last + Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** beyond)
   }
 
   /**
-   * Counts one attempt against the client's address, or its network when the address table is
-   * full of live blocks; `undefined` when both tables are (nothing is compared then).
+   * Counts one attempt against the client's network and its address (or the network alone when
+   * the address table is full of live entries). Returns 0, or how long to wait when the network
+   * table is full of waiting networks (nothing is counted or compared then).
    */
-  private count(client: LimiterKeys): boolean {
+  private count(client: LimiterKeys): number {
     const now = this.now()
-    if (this.addresses.has(client.address) || this.makeRoom(this.addresses, now)) {
+    if (!this.networks.has(client.network)) {
+      const wait = this.makeNetworkRoom(now)
+      if (wait > 0) return wait
+    }
+    this.countIn(this.networks, client.network, now)
+    if (this.addresses.has(client.address) || this.makeAddressRoom(now)) {
       this.countIn(this.addresses, client.address, now)
-      return true
     }
-    if (this.networks.has(client.network) || this.makeRoom(this.networks, now)) {
-      this.countIn(this.networks, client.network, now)
-      return true
-    }
-    return false
+    return 0
   }
 
   private countIn(table: Map<string, KeyRecord>, key: string, now: number): void {
-    const record = table.get(key) ?? { failures: [], blockedUntil: 0 }
-    record.failures = record.failures.filter((time) => now - time < this.windowMs)
-    record.failures.push(now)
-    if (record.failures.length > this.keptFailures) record.failures.shift()
-    const beyond = record.failures.length - this.freeFailures
-    if (beyond >= 0) {
-      record.blockedUntil = Math.max(
-        record.blockedUntil,
-        now + Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** beyond),
-      )
-    }
-    // Re-inserting keeps the table in order of last activity, so the least recent goes first.
+    const kept = table.get(key)
+    const record = kept && now - kept.last < this.memoryMs ? kept : { failures: 0, last: now }
+    record.failures++
+    record.last = now
+    // Re-inserting keeps the table in order of last failure, so the oldest is first.
     table.delete(key)
     table.set(key, record)
   }
 
-  /** The earliest time a full table may have room again, so a full table is not scanned per attempt. */
-  private readonly fullUntil = new Map<Map<string, KeyRecord>, number>()
+  /** Whether the address table has room for one more, after dropping an entry whose day is over. */
+  private makeAddressRoom(now: number): boolean {
+    if (this.addresses.size < this.maxAddresses) return true
+    const [key, oldest] = this.addresses.entries().next().value ?? []
+    if (key === undefined || !oldest || now - oldest.last < this.memoryMs) return false
+    this.addresses.delete(key)
+    return true
+  }
 
-  /** Whether `table` has room for one more key, after dropping what may be dropped. */
-  private makeRoom(table: Map<string, KeyRecord>, now: number): boolean {
-    if (table.size < this.maxAddresses) return true
-    if ((this.fullUntil.get(table) ?? 0) > now) return false
-    let nextFree = Number.POSITIVE_INFINITY
-    // Oldest activity first: the entries that may go are found early.
-    for (const [key, record] of table) {
-      const lastFailure = record.failures.at(-1) ?? 0
-      if (record.blockedUntil <= now) {
-        table.delete(key)
-        return true
-      }
-      nextFree = Math.min(nextFree, Math.max(record.blockedUntil, lastFailure + this.windowMs))
-    }
-    this.fullUntil.set(table, nextFree)
-    return false
+  /**
+   * Makes room for one more network by dropping the least recently active one if it no longer
+   * waits (it gives back at most a network's fresh budget; its addresses keep their own counts).
+   * Returns 0, or how long until that network's wait surely ends.
+   */
+  private makeNetworkRoom(now: number): number {
+    if (this.networks.size < this.maxAddresses) return 0
+    const [key, oldest] = this.networks.entries().next().value ?? []
+    if (key === undefined || !oldest) return 0
+    const wait = this.blockedUntil(oldest, this.networkPolicy, now) - now
+    if (wait > 0) return wait
+    this.networks.delete(key)
+    return 0
   }
 }

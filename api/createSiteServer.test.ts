@@ -1,10 +1,17 @@
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { serve } from '@hono/node-server'
 import fc from 'fast-check'
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { passphraseAuth } from './adminAuth'
+import { limiterKeys, socketAddress } from './clientAddress'
 import { candidateFiles, createSiteServer } from './createSiteServer'
+import { FailedAuthLimiter } from './FailedAuthLimiter'
+import { hostName } from './hostCheck'
 
 describe('the files a request path may answer', () => {
   it('match pages whatever their case and trailing slash', () => {
@@ -108,6 +115,148 @@ describe('the files a request path may answer, generated', () => {
         }
       }),
       { numRuns: 500 },
+    )
+  })
+})
+
+describe('the names the server answers to', () => {
+  const PASSPHRASE = 'la phrase de passe du serveur local'
+  let distDir: string
+  let limiter: FailedAuthLimiter
+  let app: Hono
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'santra-hosts-'))
+    await writeFile(path.join(distDir, 'index.html'), '<!DOCTYPE html><title>Accueil</title>')
+    await writeFile(path.join(distDir, '404.html'), '<!DOCTYPE html><title>404</title>')
+  })
+  afterAll(async () => {
+    await rm(distDir, { recursive: true, force: true })
+  })
+
+  /** The local server with the passphrase exchange the admin page signs in with. */
+  function site(allowedHosts?: string[]): Hono {
+    limiter = new FailedAuthLimiter()
+    const api = new Hono()
+    api.post(
+      '/session',
+      passphraseAuth({ token: PASSPHRASE, limiter, clientAddress: socketAddress }),
+      (c) => c.json({ signedIn: true }),
+    )
+    app = createSiteServer({ distDir, api, allowedHosts })
+    return app
+  }
+
+  /** One request over a real socket, with the `Host` a browser would send. */
+  async function overSocket(
+    host: string,
+    requestPath: string,
+    headers: Record<string, string> = {},
+    method = 'GET',
+  ): Promise<{ status: number; body: string }> {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      return await new Promise((resolve, reject) => {
+        const outgoing = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: requestPath,
+            method,
+            headers: { ...headers, Host: host },
+          },
+          (incoming) => {
+            let body = ''
+            incoming.setEncoding('utf8')
+            incoming.on('data', (chunk: string) => {
+              body += chunk
+            })
+            incoming.on('end', () => {
+              resolve({ status: incoming.statusCode ?? 0, body })
+            })
+          },
+        )
+        outgoing.on('error', reject)
+        outgoing.end()
+      })
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }
+
+  it('refuses a rebound name with 421 before the passphrase is counted', async () => {
+    site()
+    const signIn = (host: string, passphrase: string) =>
+      overSocket(host, '/api/session', { Authorization: `Bearer ${passphrase}` }, 'POST')
+    for (let n = 0; n < 10; n++) {
+      const answer = await signIn('rebind.attaquant.example:3000', `essai ${String(n)}`)
+      expect(answer.status).toBe(421)
+      expect((JSON.parse(answer.body) as { error: string }).error).toContain('ALLOWED_HOSTS')
+    }
+    expect(limiter.waitFor(limiterKeys('127.0.0.1'))).toBe(0)
+    // Her own five tries are all still hers.
+    for (let n = 0; n < 5; n++) expect((await signIn('localhost:3000', 'faux')).status).toBe(401)
+    expect((await signIn('localhost:3000', PASSPHRASE)).status).toBe(429)
+  })
+
+  it('answers its loopback names, the allowed ones and the site’s, on any port', async () => {
+    site(['mon-portable.local', '192.168.1.20', '[fe80::1]', 'www.santra.ca'])
+    for (const host of [
+      'localhost:3000',
+      'LOCALHOST',
+      'localhost.:8080',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'mon-portable.local:3000',
+      '192.168.1.20:3000',
+      '[fe80::1]:3000',
+      'www.santra.ca',
+    ]) {
+      expect((await overSocket(host, '/')).status, host).toBe(200)
+    }
+    for (const host of ['santra.ca', 'www.santra.ca.attaquant.example', '192.168.1.21:3000']) {
+      expect((await overSocket(host, '/')).status, host).toBe(421)
+    }
+  })
+
+  it('answers 421 in the caller’s language, with the security headers', async () => {
+    site()
+    const english = await app.request('http://rebind.example/', {
+      headers: { 'Accept-Language': 'en' },
+    })
+    expect(english.status).toBe(421)
+    expect(((await english.json()) as { error: string }).error).toMatch(/^This server only/)
+    expect(english.headers.get('Content-Security-Policy')).toContain("default-src 'none'")
+    const french = await app.request('http://rebind.example/')
+    expect(((await french.json()) as { error: string }).error).toMatch(/^Ce serveur ne répond/)
+  })
+
+  it('refuses every other name and any Host that hides one', async () => {
+    site(['mon-portable.local'])
+    const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/)
+    const name = fc
+      .array(label, { minLength: 1, maxLength: 4 })
+      .map((labels) => labels.join('.'))
+      // A number alone is an IPv4 address (`2130706433` is 127.0.0.1).
+      .filter(
+        (text) => !['localhost', 'mon-portable.local', '127.0.0.1'].includes(hostName(text) ?? ''),
+      )
+    const disguise = fc.constantFrom(
+      (host: string) => host,
+      (host: string) => `${host}:3000`,
+      (host: string) => `localhost@${host}`,
+      (host: string) => `${host}/localhost`,
+      (host: string) => `${host}.localhost.example`,
+      (host: string) => `${host} localhost`,
+    )
+    await fc.assert(
+      fc.asyncProperty(name, disguise, async (host, disguised) => {
+        const response = await app.request('/', { headers: { Host: disguised(host) } })
+        expect(response.status).toBe(421)
+      }),
+      { numRuns: 200 },
     )
   })
 })

@@ -5,6 +5,7 @@ import { compress } from 'hono/compress'
 import { apiErrorHandler } from './apiErrorHandler'
 import { cacheControlFor, NOT_FOUND_CACHE_CONTROL } from './cachePolicy'
 import { localeOfPath, notFoundPaths } from '../site/routes/pageTable'
+import { hostCheck } from './hostCheck'
 import { securityHeaders } from './securityHeaders'
 import { trimTrailingSlashes } from '../blog/trimTrailingSlashes'
 import { serveSpeculationRules, speculationRulesHeader } from './speculationRules'
@@ -67,15 +68,21 @@ export interface SiteServerOptions {
   distDir: string
   /** Mounted at `/api`. */
   api: Hono
+  /**
+   * The names the server answers to besides `localhost`, `127.0.0.1` and `[::1]`; any other
+   * `Host` gets 421 (see {@link hostCheck}).
+   */
+  allowedHosts?: readonly string[]
 }
 
 /** Serves the pre-rendered site with real 404s in the path's language, and the API under `/api`. */
-export function createSiteServer({ distDir, api }: SiteServerOptions): Hono {
+export function createSiteServer({ distDir, api, allowedHosts = [] }: SiteServerOptions): Hono {
   const root = normalize(distDir)
   const app = new Hono()
   // The same error boundary as the worker: one sentence, no stack, real bugs logged.
   app.onError(apiErrorHandler)
   app.use('*', securityHeaders)
+  app.use('*', hostCheck(allowedHosts))
   app.use('*', speculationRulesHeader)
   app.route('/api', api)
   serveSpeculationRules(app)

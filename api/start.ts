@@ -21,12 +21,18 @@ import {
   watchHead,
 } from './localSite'
 import { launchProblems } from '../site/facts/launchProblems'
+import { publicSiteUrl } from '../site/facts/publicSiteUrl'
 import { readSiteFacts } from '../site/facts/readSiteFacts'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
-const config = (() => {
+const { config, facts, siteAddress } = (() => {
   try {
-    return serverConfig(process.env, repositoryRoot)
+    const config = serverConfig(process.env, repositoryRoot)
+    const factsFile = resolve(config.contentDir ?? resolve(repositoryRoot, 'content'), 'site.json')
+    const facts = readSiteFacts(factsFile)
+    // The site's public address, as the build reads it: the server answers to it behind a proxy.
+    const siteAddress = new URL(publicSiteUrl(facts.siteUrl, config.siteUrlOverride)).host
+    return { config, facts, siteAddress }
   } catch (error) {
     // A sentence, not a stack: the environment is the person's to fix.
     console.error(`Le serveur ne démarre pas. ${(error as Error).message}`)
@@ -68,19 +74,25 @@ const publishedPosts = builtPublishedPosts(async (file) => {
     return undefined
   }
 })
+const { clientAddress } = config
 const blog = createBlogApi({
   store,
   adminToken,
   limiter,
+  clientAddress,
   publishedPosts,
   onWrite,
   siteFreshness: () => rebuilder.freshness(),
   // A document is converted on a worker thread: the server answers other requests meanwhile.
   convertDocument: (bytes) => convertInWorker(bytes),
 })
-const siteFacts = createSiteFactsApi({ store, adminToken, limiter, onWrite })
-const session = createSessionApi({ adminToken, limiter })
-const app = createSiteServer({ distDir, api: createApiApp({ blog, siteFacts, session }) })
+const siteFacts = createSiteFactsApi({ store, adminToken, limiter, onWrite, clientAddress })
+const session = createSessionApi({ adminToken, limiter, clientAddress })
+const app = createSiteServer({
+  distDir,
+  api: createApiApp({ blog, siteFacts, session }),
+  allowedHosts: [...config.allowedHosts, siteAddress],
+})
 
 /** Publishes due posts every minute, as the scheduled Action does in production. */
 const PUBLISH_DUE_EVERY_MS = 60_000
@@ -100,9 +112,7 @@ setInterval(() => {
 
 /** One line on what is still a placeholder; `npm run check:launch` gives the details. */
 function launchReminder(): string | undefined {
-  const problems = launchProblems(
-    readSiteFacts(resolve(config.contentDir ?? resolve(repositoryRoot, 'content'), 'site.json')),
-  )
+  const problems = launchProblems(facts)
   const errors = problems.filter((problem) => problem.level === 'error')
   if (errors.length === 0) return undefined
   const fields = errors

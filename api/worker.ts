@@ -84,6 +84,9 @@ const app = new Hono<Bindings>()
 // The same error boundary as the Node server: one sentence, no stack, real bugs logged.
 app.onError(apiErrorHandler)
 app.use('*', securityHeaders)
+// No check of the Host, unlike the local server (api/hostCheck.ts): Cloudflare hands the worker
+// only requests for its own routes and domains, so a name rebound by a web page never reaches it,
+// and anyone may reach the site online without going through the consultant's browser.
 app.use('*', speculationRulesHeader)
 serveSpeculationRules(app)
 app.all('/api/*', async (c) => {

@@ -1,9 +1,54 @@
+import { networkInterfaces } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import type { ContentStore } from '../../blog/store/ContentStore'
+import {
+  behindProxy,
+  network,
+  PROXY_HEADERS,
+  socketAddress,
+  type ClientAddress,
+} from '../clientAddress'
+import { hostName } from '../hostCheck'
 import { localPassphrase, PASSPHRASE_FILE } from '../localSite'
 import { passphraseProblem } from '../passphrasePolicy'
 import { contentStoreFromEnv } from './contentStoreFromEnv'
+
+/** A comma-separated list, each entry read by `read`; the first it refuses is named, with `problem`. */
+function listOf<T>(variable: string, read: (entry: string) => T | undefined, problem: string) {
+  return z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      const entries = (text ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+      const values: T[] = []
+      for (const entry of entries) {
+        const value = read(entry)
+        if (value === undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: `${variable}\u00a0: «\u202f${entry}\u202f» ${problem}.`,
+          })
+          return z.NEVER
+        }
+        values.push(value)
+      }
+      return values
+    })
+}
+
+/** `HOST` values that bind every interface of the machine. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]'])
+
+/** The machine's own addresses, as a browser on the network would type them. */
+function machineAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((addresses) =>
+    (addresses ?? []).map(({ address, family }) => (family === 'IPv6' ? `[${address}]` : address)),
+  )
+}
 
 const serverEnvSchema = z.object({
   PORT: z.coerce
@@ -18,6 +63,29 @@ const serverEnvSchema = z.object({
   /** Another git repository to write posts and facts to (its `content/` folder). */
   CONTENT_ROOT: z.string().min(1).optional(),
   ADMIN_TOKEN: z.string().optional(),
+  /** Other names the server is reached by (`mon-portable.local`), as a browser would send them. */
+  ALLOWED_HOSTS: listOf('ALLOWED_HOSTS', hostName, 'n’est pas un nom d’hôte (mon-portable.local)'),
+  /** The addresses of a proxy in front of the server, whose header names the client. */
+  TRUSTED_PROXIES: listOf(
+    'TRUSTED_PROXIES',
+    network,
+    'n’est ni une adresse IP ni un réseau (192.0.2.7, 10.0.0.0/8, 2400:cb00::/32)',
+  ),
+  /** The header the proxy names the client in. */
+  TRUSTED_PROXY_HEADER: z
+    .string()
+    .transform((text, context) => {
+      const header = PROXY_HEADERS.find((name) => name.toLowerCase() === text.trim().toLowerCase())
+      if (header) return header
+      context.addIssue({
+        code: 'custom',
+        message: `TRUSTED_PROXY_HEADER doit être ${PROXY_HEADERS.join(' ou ')}.`,
+      })
+      return z.NEVER
+    })
+    .optional(),
+  /** The site's public address when the build is given one (previews, tests). */
+  VITE_SITE_URL: z.string().min(1).optional(),
 })
 
 /** What the local Node server takes from its environment, checked. */
@@ -34,6 +102,16 @@ export interface ServerConfig {
   contentDir: string | undefined
   /** The environment the rebuild runs in (the server's own). */
   environment: NodeJS.ProcessEnv
+  /** Who is calling, the key of the failed-passphrase count: the socket, or the proxy's header. */
+  clientAddress: ClientAddress
+  /**
+   * The names the server answers to besides the loopback ones (`ALLOWED_HOSTS`, the address it
+   * is bound to, every address of the machine when bound to all of them); the site's own address
+   * is added by the server, from the facts.
+   */
+  allowedHosts: string[]
+  /** `VITE_SITE_URL`: the site's public address, when it overrides the facts' (as in the build). */
+  siteUrlOverride: string | undefined
 }
 
 /**
@@ -42,10 +120,19 @@ export interface ServerConfig {
  * @param repositoryRoot the site's repository: the default store, and where the passphrase is kept
  * @throws {Error} naming the variable that is malformed, or saying why ADMIN_TOKEN is too short
  */
-export function serverConfig(env: NodeJS.ProcessEnv, repositoryRoot: string): ServerConfig {
+export function serverConfig(
+  env: NodeJS.ProcessEnv,
+  repositoryRoot: string,
+  interfaceAddresses: () => string[] = machineAddresses,
+): ServerConfig {
   const parsed = serverEnvSchema.safeParse(env)
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid environment.')
   const vars = parsed.data
+  if (vars.TRUSTED_PROXY_HEADER && vars.TRUSTED_PROXIES.length === 0) {
+    throw new Error(
+      'TRUSTED_PROXY_HEADER n’a d’effet qu’avec TRUSTED_PROXIES, les adresses du mandataire dont l’en-tête est cru.',
+    )
+  }
   // Checked before anything else starts: a short passphrase would guard the admin in name only.
   const weak = vars.ADMIN_TOKEN === undefined ? undefined : passphraseProblem(vars.ADMIN_TOKEN)
   if (weak) throw new Error(weak.fr)
@@ -63,5 +150,19 @@ export function serverConfig(env: NodeJS.ProcessEnv, repositoryRoot: string): Se
     storeDescription: description,
     contentDir: vars.CONTENT_ROOT ? resolve(vars.CONTENT_ROOT, 'content') : undefined,
     environment: env,
+    clientAddress:
+      vars.TRUSTED_PROXIES.length === 0
+        ? socketAddress
+        : behindProxy({
+            networks: vars.TRUSTED_PROXIES,
+            header: vars.TRUSTED_PROXY_HEADER ?? 'X-Forwarded-For',
+          }),
+    allowedHosts: [
+      ...vars.ALLOWED_HOSTS,
+      ...(WILDCARD_HOSTS.has(vars.HOST)
+        ? interfaceAddresses()
+        : [vars.HOST.includes(':') && !vars.HOST.startsWith('[') ? `[${vars.HOST}]` : vars.HOST]),
+    ],
+    siteUrlOverride: vars.VITE_SITE_URL,
   }
 }

@@ -13,6 +13,14 @@ export const headerPolicy =
   "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'"
 
 /**
+ * The whole policy of every answer that is not a page (JSON, images, feeds, scripts, the 421 and
+ * API errors): such an answer opened on its own loads nothing, runs nothing and is framed by no
+ * one, so an SVG or a feed holding hostile markup stays inert.
+ */
+export const nonHtmlPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/**
  * A page's own policy: scripts from the site plus the given sources, which are the hashes of
  * the inline scripts the build itself wrote into that page (`'sha256-…'`).
  */
