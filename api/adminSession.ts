@@ -60,11 +60,17 @@ function toBase64Url(bytes: Uint8Array): string {
     .replace(/={1,2}$/, '')
 }
 
+/**
+ * The bytes of unpadded base64url `text`; `undefined` for anything else, including a text that
+ * differs from its bytes' own encoding only in the unused bits of its last character, so that a
+ * token has one spelling and any change to it is refused.
+ */
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[\w-]*$/.test(text)) return undefined
   try {
     const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'))
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
+    return toBase64Url(bytes) === text ? bytes : undefined
   } catch {
     return undefined
   }
