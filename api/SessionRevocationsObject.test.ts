@@ -1,49 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './ApiError'
-import {
-  durableObjectRevocations,
-  type RevocationsNamespace,
-  SessionRevocationsObject,
-} from './SessionRevocationsObject'
+import { durableObjectRevocations, type RevocationsNamespace } from './SessionRevocationsObject'
+import { namespaceStandIn } from './testing/durableObjectStandIn'
 
 const NOW = Date.now()
 const HOUR = 60 * 60_000
-
-/**
- * A stand-in for Cloudflare's Durable Objects: one object per name over a storage that outlives
- * it, whose requests wait, as Cloudflare's do, for the constructor's `blockConcurrencyWhile`.
- * `restart` drops the object (Cloudflare evicts idle objects) and keeps the storage.
- */
-function namespaceStandIn() {
-  const storage = new Map<string, unknown>()
-  let object: Promise<SessionRevocationsObject> | undefined
-  const start = async () => {
-    let ready: Promise<unknown> = Promise.resolve()
-    const instance = new SessionRevocationsObject({
-      storage: {
-        get: (key) => Promise.resolve(structuredClone(storage.get(key))),
-        put: (key, value) => {
-          storage.set(key, structuredClone(value))
-          return Promise.resolve()
-        },
-      },
-      blockConcurrencyWhile: (callback) => (ready = callback()),
-    })
-    await ready
-    return instance
-  }
-  const namespace: RevocationsNamespace = {
-    idFromName: (name) => name,
-    get: () => ({ fetch: async (request) => (await (object ??= start())).fetch(request) }),
-  }
-  return {
-    namespace,
-    storage,
-    restart: () => {
-      object = undefined
-    },
-  }
-}
 
 describe('the worker’s record of closed sessions', () => {
   it('answers every isolate from one object, and keeps what it recorded when evicted', async () => {
