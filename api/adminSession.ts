@@ -41,7 +41,7 @@ const claimsSchema = z.strictObject({
   expires: z.number(),
 })
 
-export type SessionClaims = z.infer<typeof claimsSchema>
+type SessionClaims = z.infer<typeof claimsSchema>
 
 /** Tokens longer than this are refused unread (an origin is at most a few hundred characters). */
 const MAX_TOKEN_LENGTH = 2048
