@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { ApiError } from './ApiError'
 import { ADMIN_SESSION_HEADER } from '../site/pages/Admin/adminSessionHeader'
-import { SESSION_TOKEN_PREFIX, sessionTokens } from './adminSession'
+import { type AdminSessions, SESSION_TOKEN_PREFIX } from './adminSession'
 import { limiterKeys, type ClientAddress } from './clientAddress'
 import type { FailedAuthLimiter } from './FailedAuthLimiter'
 import { passphraseProblem } from './passphrasePolicy'
@@ -13,6 +13,11 @@ export interface AdminAuthOptions {
   limiter: FailedAuthLimiter
   /** The caller's network address, the key of the failure count. */
   clientAddress: ClientAddress
+  /**
+   * The host's sessions, shared by all its admin routes; without them, only the passphrase
+   * itself is accepted (the command-line scripts' way).
+   */
+  sessions?: AdminSessions | undefined
 }
 
 const encoder = new TextEncoder()
@@ -38,10 +43,30 @@ export const WRONG_PASSPHRASE = {
   en: 'The admin passphrase is missing or wrong. On your computer, npm start prints it in the terminal at start-up (it is kept in the file .santra/admin-token); online, it is the one saved as the site’s ADMIN_TOKEN secret.',
 }
 
-function bearer(c: Context): string | undefined {
+/** The value of `Authorization: Bearer <value>`, if any. */
+export function bearer(c: Context): string | undefined {
   const match = /^Bearer +(\S.*)$/i.exec(c.req.header('Authorization') ?? '')
   return match?.[1]?.trim()
 }
+
+/**
+ * The audience of the sessions a request opens and presents: the origin the request reached, as
+ * the server sees it (the address Cloudflare routed to the worker; on Node, the `Host` the server
+ * answers). A token issued at http://localhost:3000 is refused at https://the-site, and the other
+ * way round.
+ */
+export function sessionAudience(c: Context): string {
+  return new URL(c.req.url).origin
+}
+
+/** The refusal of a session token that is not, or no longer, accepted. */
+export const sessionEnded = () =>
+  new ApiError(
+    401,
+    'Votre session d’administration a pris fin (fermée, une heure sans activité, ou la phrase de passe a changé)\u00a0: saisissez de nouveau la phrase de passe.',
+    'Your admin session has ended (closed, an hour without activity, or the passphrase changed): enter the passphrase again.',
+    { 'WWW-Authenticate': 'Bearer realm="admin"' },
+  )
 
 /**
  * Checks a passphrase through the failure count: a refused attempt answers 429 with
@@ -96,21 +121,15 @@ export function adminAuth(options: AdminAuthOptions): MiddlewareHandler {
   assertStrong(options.token)
   // The wall clock, as the tokens are issued by it (tests set the system time).
   const now = () => Date.now()
-  const sessions = sessionTokens(options.token)
+  const { sessions } = options
   return async (c, next) => {
     const given = bearer(c)
     if (given?.startsWith(SESSION_TOKEN_PREFIX)) {
-      const claims = await sessions.check(given, now())
-      if (!claims) {
-        throw new ApiError(
-          401,
-          'Votre session d’administration a pris fin (une heure sans activité, ou la phrase de passe a changé) : saisissez de nouveau la phrase de passe.',
-          'Your admin session has ended (an hour without activity, or the passphrase changed): enter the passphrase again.',
-          { 'WWW-Authenticate': 'Bearer realm="admin"' },
-        )
-      }
+      const audience = sessionAudience(c)
+      const claims = await sessions?.check(given, audience, now())
+      if (!sessions || !claims) throw sessionEnded()
       await next()
-      const renewed = await sessions.issue(now(), claims.started)
+      const renewed = await sessions.issue(audience, now(), claims)
       c.header(ADMIN_SESSION_HEADER, renewed.token)
       return
     }

@@ -22,6 +22,7 @@ import { postFolder } from '../blog/postFile'
 import { postImageType, sniffImageType } from '../blog/postImages'
 import type { ContentStore } from '../blog/store/ContentStore'
 import { adminAuth } from './adminAuth'
+import type { AdminSessions } from './adminSession'
 import { ApiError } from './ApiError'
 import { REVALIDATE_CACHE_CONTROL } from './cachePolicy'
 import { apiErrorHandler } from './apiErrorHandler'
@@ -40,6 +41,11 @@ export interface BlogApiOptions {
   store: ContentStore
   /** The admin passphrase every write and `/all` require. */
   adminToken: string
+  /**
+   * The host's admin sessions, whose tokens stand for the passphrase; without them (scripts,
+   * tests of the API alone) only the passphrase itself is accepted.
+   */
+  sessions?: AdminSessions
   /** The clock, for tests. */
   now?: () => Date
   /** Counts failed passphrases per address; tests pass one with their own clock. */
@@ -195,6 +201,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
       token: options.adminToken,
       limiter: options.limiter ?? new FailedAuthLimiter(),
       clientAddress: options.clientAddress ?? socketAddress,
+      sessions: options.sessions,
     }),
     siteFreshness: options.siteFreshness,
     published:

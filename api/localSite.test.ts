@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createRebuilder, localPassphrase, watchHead } from './localSite'
+import { createRebuilder, localPassphrase, localSessionSecret, watchHead } from './localSite'
+import { sessionSecretBits } from './sessionSecretPolicy'
 
 describe('localPassphrase', () => {
   it('generates one once, keeps it in its file, and prefers ADMIN_TOKEN', () => {
@@ -14,6 +15,37 @@ describe('localPassphrase', () => {
       expect(readFileSync(file, 'utf8').trim()).toBe(first)
       expect(localPassphrase({}, file)).toBe(first)
       expect(localPassphrase({ ADMIN_TOKEN: 'donnee' }, file)).toBe('donnee')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('localSessionSecret', () => {
+  it('generates 256 random bits once, beside the passphrase, readable by its owner alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'santra-secret-'))
+    try {
+      const file = join(dir, '.santra/session-secret')
+      const passphrase = localPassphrase({}, join(dir, '.santra/admin-token'))
+      const first = localSessionSecret({}, file, passphrase)
+      expect(first).toMatch(/^[\w-]{43}$/)
+      expect(sessionSecretBits(first)).toBeGreaterThanOrEqual(256)
+      expect(first).not.toBe(passphrase)
+      expect(readFileSync(file, 'utf8').trim()).toBe(first)
+      expect(statSync(file).mode & 0o777).toBe(0o600)
+      expect(statSync(join(dir, '.santra')).mode & 0o077).toBe(0)
+      expect(localSessionSecret({}, file, passphrase)).toBe(first)
+      expect(localSessionSecret({ SESSION_SECRET: 'donne' }, file, passphrase)).toBe('donne')
+      // Another checkout draws its own: a token of one is no token of the other.
+      const elsewhere = join(dir, 'autre/.santra/session-secret')
+      expect(localSessionSecret({}, elsewhere, passphrase)).not.toBe(first)
+      // A kept secret cut short is drawn again, in a file made private again.
+      writeFileSync(file, first.slice(0, 20))
+      chmodSync(file, 0o644)
+      const replaced = localSessionSecret({}, file, passphrase)
+      expect(replaced).not.toBe(first)
+      expect(sessionSecretBits(replaced)).toBeGreaterThanOrEqual(256)
+      expect(statSync(file).mode & 0o777).toBe(0o600)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

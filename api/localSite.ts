@@ -1,8 +1,9 @@
 import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { siteBuildEnvironment } from '../site/build/siteBuildConfig.ts'
+import { sessionSecretProblem } from './sessionSecretPolicy.ts'
 
 /** Where the generated admin passphrase is kept (git-ignored), relative to the repository. */
 export const PASSPHRASE_FILE = '.santra/admin-token'
@@ -19,10 +20,43 @@ export function localPassphrase(env: Record<string, string | undefined>, file: s
   } catch {
     // No passphrase yet: one is generated below.
   }
-  const generated = randomBytes(18).toString('base64url')
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, `${generated}\n`, { mode: 0o600 })
-  return generated
+  return keepGenerated(file, randomBytes(18).toString('base64url'))
+}
+
+/** Where the generated session secret is kept (git-ignored), beside the passphrase. */
+export const SESSION_SECRET_FILE = '.santra/session-secret'
+
+/** Where the local server records the sessions closed, beside the session secret. */
+export const REVOKED_SESSIONS_FILE = '.santra/revoked-sessions.json'
+
+/**
+ * The key that signs the local server's session tokens: `SESSION_SECRET` when given, else 256
+ * random bits generated the first time and kept in {@link SESSION_SECRET_FILE}, so sessions
+ * survive restarts. A kept value that no longer passes the policy (cut short, edited) is replaced,
+ * which ends the sessions it signed.
+ */
+export function localSessionSecret(
+  env: Record<string, string | undefined>,
+  file: string,
+  adminToken: string,
+): string {
+  if (env.SESSION_SECRET !== undefined) return env.SESSION_SECRET
+  try {
+    const kept = readFileSync(file, 'utf8').trim()
+    if (!sessionSecretProblem(kept, adminToken)) return kept
+  } catch {
+    // No secret yet: one is generated below.
+  }
+  return keepGenerated(file, randomBytes(32).toString('base64url'))
+}
+
+/** Writes a generated secret to `file`, readable by its owner alone, in a folder of its own. */
+function keepGenerated(file: string, secret: string): string {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  // The mode above applies to a new file only: one being replaced keeps its own otherwise.
+  chmodSync(file, 0o600)
+  return secret
 }
 
 /** What the admin page asks about the public pages. */

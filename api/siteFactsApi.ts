@@ -13,6 +13,7 @@ import { MAX_PORTRAIT_UPLOAD_BYTES } from '../site/facts/portraitLimits'
 import { siteFactsLabels } from '../site/facts/siteFactsLabels'
 import { z } from '../site/zod'
 import { adminAuth } from './adminAuth'
+import type { AdminSessions } from './adminSession'
 import { portraitUpload } from './portraitUpload'
 import { ApiError } from './ApiError'
 import { apiErrorHandler } from './apiErrorHandler'
@@ -28,6 +29,8 @@ export const SITE_FACTS_PATH = 'content/site.json'
 export interface SiteFactsApiOptions {
   store: ContentStore
   adminToken: string
+  /** The host's admin sessions, the blog's (see `BlogApiOptions.sessions`). */
+  sessions?: AdminSessions
   /** Counts failed passphrases per address; the host may share the blog's. */
   limiter?: FailedAuthLimiter
   /** Called once a save has landed: the local server rebuilds the pages from it. */
@@ -152,6 +155,7 @@ export function createSiteFactsApi(options: SiteFactsApiOptions): Hono {
     token: options.adminToken,
     limiter: options.limiter ?? new FailedAuthLimiter(),
     clientAddress: options.clientAddress ?? socketAddress,
+    sessions: options.sessions,
   })
 
   const app = new Hono()

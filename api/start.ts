@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { convertInWorker } from '../blog/docx/convertInWorker'
 import { publishDue } from '../blog/operations/publishDue'
+import { adminSessions } from './adminSession'
 import { serverConfig } from './config/serverConfig'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
@@ -40,6 +41,13 @@ const { config, facts, siteAddress } = (() => {
   }
 })()
 const { store, adminToken, distDir } = config
+// One set of sessions for every admin route: a token the session route issues is accepted by the
+// blog and the facts, and a session closed through one is closed for all.
+const sessions = adminSessions({
+  adminToken,
+  sessionSecret: config.sessionSecret,
+  revocations: config.revocations,
+})
 // One function builds the pages: the site's incremental build, in a child process, from the
 // posts of the repository the server writes to.
 const rebuilder = createRebuilder(() =>
@@ -78,6 +86,7 @@ const { clientAddress } = config
 const blog = createBlogApi({
   store,
   adminToken,
+  sessions,
   limiter,
   clientAddress,
   publishedPosts,
@@ -86,8 +95,15 @@ const blog = createBlogApi({
   // A document is converted on a worker thread: the server answers other requests meanwhile.
   convertDocument: (bytes) => convertInWorker(bytes),
 })
-const siteFacts = createSiteFactsApi({ store, adminToken, limiter, onWrite, clientAddress })
-const session = createSessionApi({ adminToken, limiter, clientAddress })
+const siteFacts = createSiteFactsApi({
+  store,
+  adminToken,
+  sessions,
+  limiter,
+  onWrite,
+  clientAddress,
+})
+const session = createSessionApi({ adminToken, sessions, limiter, clientAddress })
 const app = createSiteServer({
   distDir,
   api: createApiApp({ blog, siteFacts, session }),

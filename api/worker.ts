@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { adminSessions } from './adminSession'
 import { ApiError } from './ApiError'
 import { apiErrorHandler } from './apiErrorHandler'
 import { cacheControlFor, NOT_FOUND_CACHE_CONTROL } from './cachePolicy'
@@ -10,6 +11,7 @@ import { createBlogApi } from './createBlogApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { builtPublishedPosts } from './publishedPosts'
 import { createSessionApi } from './sessionApi'
+import { durableObjectRevocations } from './SessionRevocationsObject'
 import { createSiteFactsApi } from './siteFactsApi'
 import { securityHeaders } from './securityHeaders'
 import { trimTrailingSlashes } from '../blog/trimTrailingSlashes'
@@ -17,13 +19,20 @@ import { serveSpeculationRules, speculationRulesHeader } from './speculationRule
 
 type Bindings = { Bindings: WorkerEnv }
 
+// The Durable Object that records closed sessions, declared in wrangler.jsonc under this name.
+export { SessionRevocationsObject } from './SessionRevocationsObject'
+
 /** Built once per isolate: the APIs keep their write queues and failed-login counts there. */
 let adminApis: { key: string; apps: ApiApps } | undefined
 
 function apiAppsFor(env: WorkerEnv): ApiApps {
-  const key = [env.GITHUB_REPOSITORY, env.GITHUB_BRANCH, env.GITHUB_API_URL, env.ADMIN_TOKEN].join(
-    '|',
-  )
+  const key = [
+    env.GITHUB_REPOSITORY,
+    env.GITHUB_BRANCH,
+    env.GITHUB_API_URL,
+    env.ADMIN_TOKEN,
+    env.SESSION_SECRET,
+  ].join('|')
   if (adminApis?.key === key) return adminApis.apps
   const config = workerApiConfig(env)
   if ('problem' in config) throw new ApiError(503, config.problem.fr, config.problem.en)
@@ -36,6 +45,13 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
   })
   const auth = {
     adminToken: config.adminToken,
+    // Signed with the session secret, checked by every isolate; closed sessions are recorded in
+    // the one Durable Object all isolates ask.
+    sessions: adminSessions({
+      adminToken: config.adminToken,
+      sessionSecret: config.sessionSecret,
+      revocations: durableObjectRevocations(config.revocations),
+    }),
     limiter: new FailedAuthLimiter(),
     clientAddress: cloudflareAddress,
   }

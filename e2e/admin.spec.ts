@@ -119,8 +119,39 @@ test('a wrong passphrase is refused and changes nothing; the right one is kept f
   await expect(page.getByRole('heading', { name: 'Tous les articles' })).toBeVisible()
   await expect.poll(stored).not.toBe(first)
   expect(await stored()).not.toContain(PASSPHRASE)
+
+  // Closing the session ends it on the server too: a copy of the token is refused from then on.
+  const token = await page.evaluate(() => sessionStorage.getItem('santra-admin-session'))
+  const listWith = async (bearer: string | null) =>
+    (
+      await page.request.get('/api/blog/all', {
+        headers: { Authorization: `Bearer ${String(bearer)}` },
+      })
+    ).status()
+  expect(await listWith(token)).toBe(200)
   await page.getByRole('button', { name: 'Fermer la session' }).click()
   await expect(page.getByLabel('Phrase de passe d’administration')).toBeVisible()
+  await expect.poll(() => listWith(token)).toBe(401)
+  await expect(page.getByText('le serveur n’a pas pu être joint')).toHaveCount(0)
+})
+
+test('closing the session while the server cannot be reached says when it ends', async ({
+  page,
+}) => {
+  await page.goto('/admin/blog')
+  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
+  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await expect(page.getByRole('heading', { name: 'Tous les articles' })).toBeVisible()
+  await page.route('**/api/session', (route) =>
+    route.request().method() === 'DELETE' ? route.abort() : route.fallback(),
+  )
+  await page.getByRole('button', { name: 'Fermer la session' }).click()
+  await expect(page.getByLabel('Phrase de passe d’administration')).toBeVisible()
+  await expect(
+    page.getByText(
+      'le serveur n’a pas pu être joint\u00a0: elle prendra fin d’elle-même après une heure sans activité',
+    ),
+  ).toBeVisible()
 })
 
 test('a session the server no longer accepts asks for the passphrase again', async ({ page }) => {

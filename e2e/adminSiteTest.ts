@@ -1,14 +1,17 @@
+import { randomBytes } from 'node:crypto'
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { test as base } from './siteTest'
+import { adminSessions } from '../api/adminSession'
 import { createApiApp } from '../api/createApiApp'
 import { createBlogApi } from '../api/createBlogApi'
 import { createSiteServer } from '../api/createSiteServer'
 import { FailedAuthLimiter } from '../api/FailedAuthLimiter'
 import { createSessionApi } from '../api/sessionApi'
 import { createSiteFactsApi } from '../api/siteFactsApi'
+import { RevocationList } from '../api/sessionRevocations'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
 import { withBuiltSiteCopy } from './builtSiteCopy'
@@ -75,8 +78,17 @@ export function adminSiteTest(options: {
       const repo = createTestRepository()
       options.seed(repo)
       const store = new LocalGitStore(repo.root)
-      // One failure count for every admin route, as the server has.
-      const auth = { store, adminToken: options.passphrase, limiter: new FailedAuthLimiter() }
+      // One failure count and one set of sessions for every admin route, as the server has.
+      const auth = {
+        store,
+        adminToken: options.passphrase,
+        sessions: adminSessions({
+          adminToken: options.passphrase,
+          sessionSecret: randomBytes(32).toString('base64url'),
+          revocations: new RevocationList(),
+        }),
+        limiter: new FailedAuthLimiter(),
+      }
       const blog = createBlogApi({ ...auth, now: () => TEST_NOW })
       const siteFacts = createSiteFactsApi(auth)
       const session = createSessionApi(auth)

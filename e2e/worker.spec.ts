@@ -12,6 +12,7 @@ import { startWorkerDev, type WorkerDev } from '../scripts/workerDev'
 const port = Number(process.env.WORKER_E2E_PORT ?? 8788)
 const origin = `http://127.0.0.1:${port}`
 const adminToken = 'worker-e2e-passphrase'
+const sessionSecret = 'b5d4045c3f466fa91fe2cc6abe79232a1a57cdf104f7a26e716e0a1e2789df78'
 
 let standIn: GitHubStandIn
 let worker: WorkerDev
@@ -27,6 +28,7 @@ test.beforeAll(async () => {
     distDir: process.env.DIST_DIR ?? 'dist',
     vars: {
       ADMIN_TOKEN: adminToken,
+      SESSION_SECRET: sessionSecret,
       GITHUB_TOKEN: standIn.token,
       GITHUB_REPOSITORY: `${standIn.owner}/${standIn.repo}`,
       GITHUB_BRANCH: standIn.branch,
@@ -142,4 +144,30 @@ test('the admin gives the passphrase once and works with a session token', async
   })
   expect(all.status()).toBe(200)
   expect(all.headers()['admin-session']).toMatch(/^santra-session\./)
+})
+
+test('closing a session ends it in every isolate, through the Durable Object', async ({
+  request,
+}) => {
+  const open = async () => {
+    const answer = await request.post(`${origin}/api/session`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    })
+    return ((await answer.json()) as { token: string }).token
+  }
+  const listWith = async (token: string, at = origin) =>
+    (
+      await request.get(`${at}/api/blog/all`, { headers: { Authorization: `Bearer ${token}` } })
+    ).status()
+  const token = await open()
+  const otherSession = await open()
+  expect(await listWith(token)).toBe(200)
+  // The same worker reached by another name is another audience.
+  expect(await listWith(token, `http://localhost:${port}`)).toBe(401)
+  const closed = await request.delete(`${origin}/api/session`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(closed.status()).toBe(204)
+  expect(await listWith(token)).toBe(401)
+  expect(await listWith(otherSession)).toBe(200)
 })

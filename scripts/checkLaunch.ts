@@ -1,14 +1,15 @@
 /**
  * `npm run check:launch [-- path/to/site.json]`: lists every value of content/site.json that is
- * still a placeholder, and an admin passphrase (`ADMIN_TOKEN`, when set in the environment) too
- * short to guard the admin, and exits with 1 while any must change (the deploy workflow runs it
- * first). Warnings (no photo, no credentials, no passphrase to check) are listed but do not block.
+ * still a placeholder, and the admin's secrets when they are in the environment (an `ADMIN_TOKEN`
+ * too short to guard the admin, a `SESSION_SECRET` missing beside it or under 256 bits), and exits
+ * with 1 while any must change (the deploy workflow runs it first). Warnings (no photo, no
+ * credentials, no secret to check) are listed but do not block.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { siteBuildConfig } from '../site/build/siteBuildConfig.ts'
 import { readSiteFacts } from '../site/facts/readSiteFacts.ts'
-import { MIN_PASSPHRASE_LENGTH, passphraseProblem } from '../api/passphrasePolicy.ts'
+import { launchSecretProblems } from '../api/launchSecretProblems.ts'
 import {
   formatLaunchProblems,
   type LaunchProblem,
@@ -16,24 +17,6 @@ import {
 } from '../site/facts/launchProblems.ts'
 
 const file = path.resolve(process.argv[2] ?? siteBuildConfig().siteFactsFile)
-// The worker's secret lives at Cloudflare, out of reach here: it is checked when the deploy passes
-// it (and the worker itself answers 503 to the admin while it is too short).
-const adminToken = process.env.ADMIN_TOKEN
-
-/** The admin passphrase, as a launch problem when it is too short or cannot be checked here. */
-function passphraseProblems(): LaunchProblem[] {
-  if (adminToken === undefined) {
-    return [
-      {
-        level: 'warning',
-        field: 'ADMIN_TOKEN',
-        message: `absente de l’environnement, elle n’est pas vérifiée ici ; le site refuse une phrase de passe de moins de ${String(MIN_PASSPHRASE_LENGTH)} caractères.`,
-      },
-    ]
-  }
-  const problem = passphraseProblem(adminToken)
-  return problem ? [{ level: 'error', field: 'ADMIN_TOKEN', message: problem.fr }] : []
-}
 
 try {
   const facts = readSiteFacts(file)
@@ -49,12 +32,19 @@ try {
           },
         ]
       : []
-  const problems = [...missingPhoto, ...launchProblems(facts), ...passphraseProblems()]
+  const problems = [
+    ...missingPhoto,
+    ...launchProblems(facts),
+    ...launchSecretProblems({
+      ADMIN_TOKEN: process.env.ADMIN_TOKEN,
+      SESSION_SECRET: process.env.SESSION_SECRET,
+    }),
+  ]
   const errors = problems.filter((problem) => problem.level === 'error').length
   for (const line of formatLaunchProblems(problems)) console.log(line)
   if (errors > 0) {
     console.log(
-      `\n${errors} valeur${errors > 1 ? 's' : ''} à remplacer avant la mise en ligne, dans content/site.json, dans l’administration (« Coordonnées ») ou, pour ADMIN_TOKEN, dans les secrets du site.`,
+      `\n${errors} valeur${errors > 1 ? 's' : ''} à remplacer avant la mise en ligne, dans content/site.json, dans l’administration (« Coordonnées ») ou, pour ADMIN_TOKEN et SESSION_SECRET, dans les secrets du site.`,
     )
     process.exitCode = 1
   } else {

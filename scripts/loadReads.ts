@@ -67,6 +67,8 @@ async function main(): Promise<number> {
     distDir: process.env.DIST_DIR ?? 'dist',
     vars: {
       ADMIN_TOKEN: 'load-reads-passphrase-of-the-worker',
+      // The worker answers its API only once both admin secrets are set, public reads included.
+      SESSION_SECRET: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
       GITHUB_TOKEN: standIn.token,
       GITHUB_REPOSITORY: `${standIn.owner}/${standIn.repo}`,
       GITHUB_BRANCH: standIn.branch,

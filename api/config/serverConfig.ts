@@ -9,9 +9,18 @@ import {
   socketAddress,
   type ClientAddress,
 } from '../clientAddress'
+import { fileRevocations } from '../fileRevocations'
 import { hostName } from '../hostCheck'
-import { localPassphrase, PASSPHRASE_FILE } from '../localSite'
+import {
+  localPassphrase,
+  localSessionSecret,
+  PASSPHRASE_FILE,
+  REVOKED_SESSIONS_FILE,
+  SESSION_SECRET_FILE,
+} from '../localSite'
 import { passphraseProblem } from '../passphrasePolicy'
+import type { SessionRevocations } from '../sessionRevocations'
+import { sessionSecretProblem } from '../sessionSecretPolicy'
 import { contentStoreFromEnv } from './contentStoreFromEnv'
 
 /** A comma-separated list, each entry read by `read`; the first it refuses is named, with `problem`. */
@@ -86,6 +95,8 @@ const serverEnvSchema = z.object({
     .optional(),
   /** The site's public address when the build is given one (previews, tests). */
   VITE_SITE_URL: z.string().min(1).optional(),
+  /** The key of the admin's session tokens; by default generated and kept in `.santra/`. */
+  SESSION_SECRET: z.string().optional(),
 })
 
 /** What the local Node server takes from its environment, checked. */
@@ -96,6 +107,10 @@ export interface ServerConfig {
   /** The admin passphrase, and whether it was generated (kept in {@link PASSPHRASE_FILE}). */
   adminToken: string
   generatedToken: boolean
+  /** The key that signs the session tokens (kept in {@link SESSION_SECRET_FILE} when generated). */
+  sessionSecret: string
+  /** The sessions closed, kept in {@link REVOKED_SESSIONS_FILE}. */
+  revocations: SessionRevocations
   store: ContentStore
   storeDescription: string
   /** The `content/` folder the site's rebuild reads (posts and facts), when not the repository's own. */
@@ -117,8 +132,10 @@ export interface ServerConfig {
 /**
  * The Node server's configuration: the one place `npm start` reads its environment.
  *
- * @param repositoryRoot the site's repository: the default store, and where the passphrase is kept
- * @throws {Error} naming the variable that is malformed, or saying why ADMIN_TOKEN is too short
+ * @param repositoryRoot the site's repository: the default store, and where the passphrase, the
+ *   session secret and the closed sessions are kept
+ * @throws {Error} naming the variable that is malformed, or saying why ADMIN_TOKEN or
+ *   SESSION_SECRET cannot guard the admin
  */
 export function serverConfig(
   env: NodeJS.ProcessEnv,
@@ -136,16 +153,26 @@ export function serverConfig(
   // Checked before anything else starts: a short passphrase would guard the admin in name only.
   const weak = vars.ADMIN_TOKEN === undefined ? undefined : passphraseProblem(vars.ADMIN_TOKEN)
   if (weak) throw new Error(weak.fr)
+  const adminToken = localPassphrase(
+    { ADMIN_TOKEN: vars.ADMIN_TOKEN },
+    join(repositoryRoot, PASSPHRASE_FILE),
+  )
+  const sessionSecret = localSessionSecret(
+    { SESSION_SECRET: vars.SESSION_SECRET },
+    join(repositoryRoot, SESSION_SECRET_FILE),
+    adminToken,
+  )
+  const weakSecret = sessionSecretProblem(sessionSecret, adminToken)
+  if (weakSecret) throw new Error(weakSecret.fr)
   const { store, description } = contentStoreFromEnv(env, repositoryRoot)
   return {
     port: vars.PORT,
     hostname: vars.HOST,
     distDir: resolve(vars.DIST_DIR),
-    adminToken: localPassphrase(
-      { ADMIN_TOKEN: vars.ADMIN_TOKEN },
-      join(repositoryRoot, PASSPHRASE_FILE),
-    ),
+    adminToken,
     generatedToken: !vars.ADMIN_TOKEN,
+    sessionSecret,
+    revocations: fileRevocations(join(repositoryRoot, REVOKED_SESSIONS_FILE)),
     store,
     storeDescription: description,
     contentDir: vars.CONTENT_ROOT ? resolve(vars.CONTENT_ROOT, 'content') : undefined,

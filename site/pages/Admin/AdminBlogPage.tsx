@@ -3,6 +3,7 @@ import { PageHead } from '../../components/PageHead/PageHead'
 import { button } from '../../components/ui/ButtonLink.css'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
+import { closeSession } from './fetchAdmin'
 import { PassphraseForm } from './PassphraseForm'
 import { endSession, useAdminSession } from './useAdminSession'
 
@@ -48,7 +49,13 @@ export function Component() {
               className={button.secondary}
               onClick={() => {
                 setNotice(undefined)
-                endSession()
+                void closeSession().then((closed) => {
+                  if (!closed) {
+                    setNotice(
+                      'La session est fermée dans ce navigateur, mais le serveur n’a pas pu être joint : elle prendra fin d’elle-même après une heure sans activité.',
+                    )
+                  }
+                })
               }}
             >
               Fermer la session

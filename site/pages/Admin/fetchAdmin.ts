@@ -1,7 +1,7 @@
 import { z } from '../../zod'
 import { AdminHttpError } from './AdminHttpError'
 import { ADMIN_SESSION_HEADER } from './adminSessionHeader'
-import { keepSessionToken, sessionToken } from './useAdminSession'
+import { endSession, keepSessionToken, sessionToken } from './useAdminSession'
 import { languageTags } from '../../../blog/languageTags'
 
 /** Where the blog API answers, relative to the site. */
@@ -65,6 +65,30 @@ export async function openSession(passphrase: string): Promise<void> {
     throw new AdminHttpError(response.status, response.statusText, await response.text())
   }
   keepSessionToken(sessionSchema.parse(await response.json()).token)
+}
+
+/**
+ * « Fermer la session »: forgets the token in this tab at once, then asks the server to close the
+ * session (`DELETE /api/session`), so that no copy of the token is accepted any more.
+ *
+ * @returns whether the server confirmed; when it could not be reached, the session still ends
+ *   by itself after an hour without activity
+ */
+export async function closeSession(): Promise<boolean> {
+  const token = sessionToken()
+  // First, so that an answer arriving meanwhile cannot reopen it with a renewed token.
+  endSession()
+  if (token === null) return true
+  try {
+    const response = await fetch(SESSION_API, {
+      method: 'DELETE',
+      headers: adminHeaders(token),
+      cache: 'no-store',
+    })
+    return response.ok
+  } catch {
+    return false
+  }
 }
 
 /**
