@@ -38,7 +38,7 @@ escape_property() {
 print_lines() {
   if [ -s "$1" ]; then
     cat "$1"
-    [ -z "$(tail -c1 "$1")" ] || echo
+    [ "$(tail -c1 "$1" | od -An -tx1 | tr -d ' \n')" = 0a ] || echo
   fi
 }
 

@@ -30,7 +30,23 @@ type Token =
   | { kind: 'name'; value: string }
   | { kind: 'punct'; value: string }
 
-const PUNCTUATION = ['==', '!=', '<=', '>=', '&&', '||', '!', '<', '>', '(', ')', '[', ']', '.', ',']
+const PUNCTUATION = [
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '!',
+  '<',
+  '>',
+  '(',
+  ')',
+  '[',
+  ']',
+  '.',
+  ',',
+]
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = []
@@ -98,7 +114,10 @@ function toNumber(value: ExpressionValue | undefined): number {
   return Number.NaN
 }
 
-function looseEquals(left: ExpressionValue | undefined, right: ExpressionValue | undefined): boolean {
+function looseEquals(
+  left: ExpressionValue | undefined,
+  right: ExpressionValue | undefined,
+): boolean {
   const l = left ?? null
   const r = right ?? null
   if (typeof l === 'string' && typeof r === 'string') return l.toLowerCase() === r.toLowerCase()
@@ -126,7 +145,8 @@ class Parser {
 
   parse(): ExpressionValue | undefined {
     const value = this.or()
-    if (this.at !== this.tokens.length) throw new Error(`Unexpected token in expression: ${this.source}`)
+    if (this.at !== this.tokens.length)
+      throw new Error(`Unexpected token in expression: ${this.source}`)
     return value
   }
 
@@ -197,7 +217,8 @@ class Parser {
       if (this.peek('.')) {
         this.at += 1
         const token = this.tokens[this.at]
-        if (token?.kind !== 'name') throw new Error(`Expected a property in expression: ${this.source}`)
+        if (token?.kind !== 'name')
+          throw new Error(`Expected a property in expression: ${this.source}`)
         this.at += 1
         value = isObject(value) ? (value[token.value] ?? null) : null
       } else if (this.peek('[')) {
@@ -217,7 +238,8 @@ class Parser {
     this.at += 1
     if (token.kind === 'string' || token.kind === 'number') return token.value
     if (token.kind === 'punct') {
-      if (token.value !== '(') throw new Error(`Unexpected « ${token.value} » in expression: ${this.source}`)
+      if (token.value !== '(')
+        throw new Error(`Unexpected « ${token.value} » in expression: ${this.source}`)
       const value = this.or()
       this.expect(')')
       return value

@@ -131,7 +131,12 @@ export interface Durations {
 
 export type WorldEvent =
   /** Someone pushes a commit to main (through GitHub's page or the admin's token). */
-  | { readonly at: number; readonly kind: 'push'; readonly paths: readonly string[]; readonly good: boolean }
+  | {
+      readonly at: number
+      readonly kind: 'push'
+      readonly paths: readonly string[]
+      readonly good: boolean
+    }
   /** The schedule's hour: every workflow with `on.schedule` starts. */
   | { readonly at: number; readonly kind: 'schedule' }
   /** A scheduled post's time comes. */
@@ -149,8 +154,9 @@ export interface SimulationOptions {
 
 export interface Deploy {
   readonly sha: string
+  /** When the upload ended. */
   readonly at: number
-  /** main's newest commit when the upload ended. */
+  /** main's newest commit when the upload began. */
   readonly tip: string
 }
 
@@ -201,7 +207,8 @@ interface Graph {
   finished: boolean
 }
 
-interface StepRecord {
+/** A step in the `steps` context (a type, not an interface, so that it is an expression value). */
+type StepRecord = {
   outputs: Record<string, string>
   outcome: string
   conclusion: string
@@ -244,14 +251,25 @@ class Simulator {
   private readonly counters = new Map<string, number>()
 
   constructor(private readonly options: SimulationOptions) {
-    const root = this.commit('p', { parent: undefined, good: true, ownGood: true, inbox: [], removed: [], published: 0 })
+    const root = this.commit('p', {
+      parent: undefined,
+      good: true,
+      ownGood: true,
+      inbox: [],
+      removed: [],
+      published: 0,
+    })
     this.main = root.sha
     this.deploys.push({ sha: root.sha, at: 0, tip: root.sha })
     this.testedAt.set(root.sha, 0)
   }
 
   async run(): Promise<SimulationResult> {
-    for (const event of this.options.events) this.schedule(event.at, () => this.world(event))
+    for (const event of this.options.events) {
+      this.schedule(event.at, () => {
+        this.world(event)
+      })
+    }
     while (this.queue.length > 0) {
       this.steps += 1
       if (this.steps > MAX_STEPS) throw new Error('The workflows never settle: too many events.')
@@ -333,7 +351,8 @@ class Simulator {
     if (!patterns) return true
     return paths.some((path) =>
       patterns.some((pattern) => {
-        if (!pattern.endsWith('/**')) throw new Error(`The simulator reads only dir/** paths: ${pattern}`)
+        if (!pattern.endsWith('/**'))
+          throw new Error(`The simulator reads only dir/** paths: ${pattern}`)
         return path.startsWith(pattern.slice(0, -2))
       }),
     )
@@ -363,7 +382,12 @@ class Simulator {
 
   // Runs and their concurrency groups.
 
-  private createRun(source: WorkflowFile, event: string, payload: Run['payload'], sha: string): void {
+  private createRun(
+    source: WorkflowFile,
+    event: string,
+    payload: Run['payload'],
+    sha: string,
+  ): void {
     const run: Run = {
       id: this.runs.length + 1,
       source,
@@ -493,7 +517,12 @@ class Simulator {
     }
   }
 
-  private finishJob(graph: Graph, id: string, result: JobResult, outputs: Record<string, string>): void {
+  private finishJob(
+    graph: Graph,
+    id: string,
+    result: JobResult,
+    outputs: Record<string, string>,
+  ): void {
     graph.results.set(id, { result, outputs })
     this.note(`run ${String(graph.run.id)} job ${graph.label}${id}: ${result}`)
     this.advance(graph)
@@ -512,11 +541,15 @@ class Simulator {
     const { run } = graph
     const needs = this.needsContext(graph, job)
     const results = needsOf(job).map((need) => graph.results.get(need)?.result)
-    const scope = this.scope(run, { needs, inputs: graph.inputs }, {
-      success: () => !run.cancelled && results.every((result) => result === 'success'),
-      failure: () => results.includes('failure'),
-      cancelled: () => run.cancelled,
-    })
+    const scope = this.scope(
+      run,
+      { needs, inputs: graph.inputs },
+      {
+        success: () => !run.cancelled && results.every((result) => result === 'success'),
+        failure: () => results.includes('failure'),
+        cancelled: () => run.cancelled,
+      },
+    )
     if (!condition(job.if, scope)) {
       this.finishJob(graph, id, 'skipped', {})
       return
@@ -525,17 +558,25 @@ class Simulator {
       const called = this.options.workflows.find((source) => `./${source.file}` === job.uses)
       if (!called) throw new Error(`The simulator has no workflow ${job.uses}`)
       const inputs = Object.fromEntries(
-        Object.entries(job.with ?? {}).map(([key, value]) => [key, interpolate(String(value), scope)]),
+        Object.entries(job.with ?? {}).map(([key, value]) => [
+          key,
+          interpolate(String(value), scope),
+        ]),
       )
-      this.startGraph(run, called.workflow.jobs, inputs, `${graph.label}${id} › `, (failed) =>
-        this.finishJob(graph, id, failed ? 'failure' : 'success', {}),
-      )
+      this.startGraph(run, called.workflow.jobs, inputs, `${graph.label}${id} › `, (failed) => {
+        this.finishJob(graph, id, failed ? 'failure' : 'success', {})
+      })
       return
     }
     this.runSteps(graph, id, job, needs)
   }
 
-  private runSteps(graph: Graph, id: string, job: WorkflowJob, needs: { [key: string]: ExpressionValue }): void {
+  private runSteps(
+    graph: Graph,
+    id: string,
+    job: WorkflowJob,
+    needs: { [key: string]: ExpressionValue },
+  ): void {
     const { run } = graph
     const workspace: Workspace = { sha: undefined, own: [] }
     const records: Record<string, StepRecord> = {}
@@ -555,24 +596,28 @@ class Simulator {
       const base = { needs, inputs: graph.inputs, steps: { ...records } }
       const plain = this.scope(run, base, {})
       const env = Object.fromEntries(
-        Object.entries({ ...run.source.workflow.env, ...job.env, ...step.env }).map(([key, value]) => [
-          key,
-          interpolate(String(value), plain),
-        ]),
+        Object.entries({ ...run.source.workflow.env, ...job.env, ...step.env }).map(
+          ([key, value]) => [key, interpolate(String(value), plain)],
+        ),
       )
-      const scope = this.scope(run, { ...base, env }, {
-        success: () => !failed && !run.cancelled,
-        failure: () => failed,
-        cancelled: () => run.cancelled,
-      })
+      const scope = this.scope(
+        run,
+        { ...base, env },
+        {
+          success: () => !failed && !run.cancelled,
+          failure: () => failed,
+          cancelled: () => run.cancelled,
+        },
+      )
       if (!condition(step.if, scope)) {
         if (step.id) records[step.id] = { outputs: {}, outcome: 'skipped', conclusion: 'skipped' }
         next(index + 1)
         return
       }
+      const tip = this.main
       this.schedule(this.time + this.duration(step), async () => {
         if (run.cancelled) return
-        const { ok, outputs } = await this.effect(run, step, scope, workspace, env)
+        const { ok, outputs } = await this.effect(run, step, scope, workspace, env, tip)
         const outcome = ok ? 'success' : 'failure'
         if (step.id) records[step.id] = { outputs, outcome, conclusion: outcome }
         if (!ok) failed = true
@@ -638,13 +683,14 @@ class Simulator {
     scope: ExpressionScope,
     workspace: Workspace,
     env: Record<string, string>,
+    tip: string,
   ): Promise<{ ok: boolean; outputs: Record<string, string> }> {
     const input = (key: string): string => {
       const value = step.with?.[key]
       return value === undefined ? '' : interpolate(String(value), scope)
     }
     if (step.uses) {
-      const action = step.uses.replace(/@.*$/, '')
+      const [action = ''] = step.uses.split('@')
       switch (action) {
         case 'actions/checkout':
           workspace.sha = input('ref') || run.sha
@@ -678,7 +724,9 @@ class Simulator {
     if (importing || /\bblog -- publish-due\b/.test(text)) {
       // The CLI's step sets its outputs when it made a commit.
       if (importing ? this.importDocuments(workspace) : this.publishDue(workspace)) {
-        for (const [, key, value] of text.matchAll(/echo '([\w-]+)=([^']*)' >> "\$GITHUB_OUTPUT"/g)) {
+        for (const [, key, value] of text.matchAll(
+          /echo '([\w-]+)=([^']*)' >> "\$GITHUB_OUTPUT"/g,
+        )) {
           if (key !== undefined && value !== undefined) outputs[key] = value
         }
       }
@@ -694,8 +742,8 @@ class Simulator {
     }
     if (/wrangler\S*\s+deploy\b/i.test(text)) {
       const sha = this.commitAt(workspace.sha).sha
-      this.deploys.push({ sha, at: this.time, tip: this.main })
-      this.note(`run ${String(run.id)} DEPLOYS ${sha} (main is ${this.main})`)
+      this.deploys.push({ sha, at: this.time, tip })
+      this.note(`run ${String(run.id)} DEPLOYS ${sha} (main was ${tip} when the upload began)`)
     }
     return { ok, outputs }
   }
@@ -741,7 +789,7 @@ class Simulator {
     if (!isAncestor(this.commits, this.main, this.commitAt(workspace.sha).sha)) {
       let parent = this.commitAt(this.main)
       for (const own of workspace.own) {
-        parent = this.commit(own.sha.replace(/\d+$/, ''), {
+        parent = this.commit(/^[a-z]+/.exec(own.sha)?.[0] ?? 'c', {
           parent: parent.sha,
           good: own.ownGood && parent.good,
           ownGood: own.ownGood,
@@ -790,7 +838,13 @@ class Simulator {
           },
         },
         actions: {
-          listWorkflowRuns: ({ workflow_id, head_sha }: { workflow_id: string; head_sha?: string }) => {
+          listWorkflowRuns: ({
+            workflow_id,
+            head_sha,
+          }: {
+            workflow_id: string
+            head_sha?: string
+          }) => {
             const runs = this.runs
               .filter((candidate) => basename(candidate.source.file) === workflow_id)
               .filter((candidate) => head_sha === undefined || candidate.sha === head_sha)
@@ -820,12 +874,17 @@ class Simulator {
       sha: run.sha,
       payload: run.payload,
     }
-    // github-script runs its script as the body of an async function with these parameters.
-    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
-      ...parameters: string[]
-    ) => (...values: unknown[]) => Promise<unknown>
+    // github-script runs its script as the body of an async function; simulate is one.
+    const { constructor: AsyncFunction } = Object.getPrototypeOf(simulate) as {
+      constructor: new (...parameters: string[]) => (...values: unknown[]) => Promise<unknown>
+    }
     try {
-      await new AsyncFunction('github', 'context', 'core', 'process', source)(github, context, core, { env })
+      await new AsyncFunction('github', 'context', 'core', 'process', source)(
+        github,
+        context,
+        core,
+        { env },
+      )
     } catch (error) {
       ok = false
       say(`script failed: ${(error as Error).message}`)
