@@ -102,7 +102,7 @@ const isObject = (
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** GitHub's falsy values: false, 0, '', null (and NaN). */
-export const truthy = (value: ExpressionValue | undefined): boolean =>
+const truthy = (value: ExpressionValue | undefined): boolean =>
   !(value === false || value === 0 || value === '' || value === null || value === undefined) &&
   !(typeof value === 'number' && Number.isNaN(value))
 
@@ -127,7 +127,7 @@ function looseEquals(
 }
 
 /** The text an expression's value becomes inside a string (`${{ … }}` in `with`, `env`, `run`). */
-export function expressionText(value: ExpressionValue | undefined): string {
+function expressionText(value: ExpressionValue | undefined): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'string') return value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)

@@ -152,7 +152,7 @@ export interface SimulationOptions {
   readonly importGood?: boolean
 }
 
-export interface Deploy {
+interface Deploy {
   readonly sha: string
   /** When the upload ended. */
   readonly at: number
