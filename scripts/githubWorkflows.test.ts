@@ -631,7 +631,10 @@ describe('run-quoted.sh', () => {
           expect(annotation).toBeUndefined()
           return
         }
-        const shown = withoutFinalLineBreaks(stderr.replace(/\0/g, '') || stdout.replace(/\0/g, ''))
+        // The error output, else (when it holds nothing but line breaks) the output.
+        const shown =
+          withoutFinalLineBreaks(stderr.replace(/\0/g, '')) ||
+          withoutFinalLineBreaks(stdout.replace(/\0/g, ''))
         expect(annotation?.command).toBe('error')
         expect(unescapeData(annotation?.data ?? '')).toBe(shown)
       }),
