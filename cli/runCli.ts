@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { Command, CommanderError } from 'commander'
 import { isBlogError, type BlogErrorCode } from '../blog/errors.ts'
+import { publicationHour, publicationSlots } from '../blog/scheduleWords.ts'
 import { QUEBEC_TIME } from '../blog/torontoTime.ts'
 import type { CliIo } from './cliIo.ts'
 import type { CommandContext } from './commandContext.ts'
@@ -51,7 +52,7 @@ function declareSchedulingCommands(program: Command, context: ContextOf): void {
   program
     .command('import')
     .description(
-      'convertit des documents Word en articles programmés le lundi et le mercredi à 8 h',
+      `convertit des documents Word en articles programmés ${publicationSlots({ each: 'le', join: 'and' })}`,
     )
     .argument('<fichiers...>', 'documents .docx')
     .option(
@@ -114,7 +115,10 @@ function declarePostCommands(program: Command, context: ContextOf): void {
     .command('reschedule')
     .description('donne une autre date à un article pas encore publié')
     .argument('<identifiant>', ID_ARGUMENT)
-    .argument('<date>', `ex. 2026-12-02 (8 h, ${QUEBEC_TIME.fr}) ou 2026-12-02T14:30`)
+    .argument(
+      '<date>',
+      `ex. 2026-12-02 (${publicationHour}, ${QUEBEC_TIME.fr}) ou 2026-12-02T14:30`,
+    )
     .option('--json', 'affiche le résultat en JSON')
     .action(async (id: string, date: string, options: { json?: boolean }) => {
       const { rescheduleCommand } = await import('./commands/changePost.ts')

@@ -1,61 +1,88 @@
-import { languageTags, type SiteLocale } from '../languageTags.ts'
+import { tz } from '@date-fns/tz'
+import { format, type Day, type Locale } from 'date-fns'
+import { enCA } from 'date-fns/locale/en-CA'
+import { frCA } from 'date-fns/locale/fr-CA'
+import type { SiteLocale } from '../languageTags.ts'
 import { TORONTO } from '../torontoTime.ts'
 
 /*
- * How the site, the admin, the API's messages and the CLI write a date: one set of formats, in
- * the consultant's time zone, from the runtime's own Intl data (no locale files in the bundle).
+ * How the site, the admin, the API's messages, the CLI and the date parser's messages write a
+ * date: one set of formats, in the consultant's time zone, with the names of days and months and
+ * the French « 1er » from date-fns's Canadian French and English locales (the same words in
+ * Node and in every browser, whatever their own Intl data).
  */
 
-const day = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const
+/** The date-fns locale of each language of the site (see languageTags.ts). */
+const dateLocales: Readonly<Record<SiteLocale, Locale>> = { fr: frCA, en: enCA }
 
-const frenchDateTimeFormat = new Intl.DateTimeFormat(languageTags.fr, {
-  ...day,
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: TORONTO,
-})
-const frenchDayFormat = new Intl.DateTimeFormat(languageTags.fr, { ...day, timeZone: TORONTO })
-const frenchWeekdayFormat = new Intl.DateTimeFormat(languageTags.fr, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: TORONTO,
-})
-const publicationFormats: Record<SiteLocale, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat(languageTags.fr, { dateStyle: 'long', timeZone: TORONTO }),
-  en: new Intl.DateTimeFormat(languageTags.en, { dateStyle: 'long', timeZone: TORONTO }),
+/** A format of a day, given the token of its day of the month. */
+type DayPattern = (dayOfMonth: string) => string
+
+/** « 23 novembre 2026 », « November 23, 2026 ». */
+const datePatterns: Readonly<Record<SiteLocale, DayPattern>> = {
+  fr: (d) => `${d} MMMM yyyy`,
+  en: (d) => `MMMM ${d}, yyyy`,
 }
 
 /**
- * The instant written with `format`, or the text itself when it is not a date. French writes the
- * first of a month as an ordinal, « 1er mars », which Intl does not: its day part is amended.
+ * `date` in `zone` as `pattern` writes it, or the text itself when it is not a date. French
+ * writes the first of a month as the locale's ordinal, « 1er mars » (`do`), and every other day
+ * as a number (`d`).
  */
-function formatted(format: Intl.DateTimeFormat, instant: Date | string): string {
+function formatted(
+  instant: Date | string,
+  pattern: DayPattern,
+  locale: SiteLocale,
+  zone = TORONTO,
+): string {
   const date = new Date(instant)
   if (Number.isNaN(date.getTime())) return String(instant)
-  if (!format.resolvedOptions().locale.startsWith('fr')) return format.format(date)
-  return format
-    .formatToParts(date)
-    .map((part) => (part.type === 'day' && Number(part.value) === 1 ? '1er' : part.value))
-    .join('')
+  const first = locale === 'fr' && format(date, 'd', { in: tz(zone) }) === '1'
+  return format(date, pattern(first ? 'do' : 'd'), { in: tz(zone), locale: dateLocales[locale] })
+}
+
+/** A time of day as French writes it: « 8 h 00 », « 14 h 30 ». */
+export function frenchTime(hours: number, minutes: number): string {
+  return `${frenchHour(hours)} ${String(minutes).padStart(2, '0')}`
+}
+
+/** An hour on the hour as a French sentence names it: « 8 h ». */
+export function frenchHour(hours: number): string {
+  return `${String(hours)} h`
 }
 
 /** An instant as the consultant reads it, in Toronto: « lundi 23 novembre 2026 à 8 h 00 ». */
 export function frenchDateTime(instant: Date | string): string {
-  return formatted(frenchDateTimeFormat, instant)
+  const date = new Date(instant)
+  if (Number.isNaN(date.getTime())) return String(instant)
+  const clock = (token: string) => Number(format(date, token, { in: tz(TORONTO) }))
+  return `${frenchDay(date)} à ${frenchTime(clock('H'), clock('m'))}`
 }
 
 /** The day alone, in Toronto: « lundi 23 novembre 2026 ». */
 export function frenchDay(instant: Date | string): string {
-  return formatted(frenchDayFormat, instant)
+  return formatted(instant, (d) => `EEEE ${d} MMMM yyyy`, 'fr')
 }
 
 /** A slot as a sentence names it, without the year, in Toronto: « lundi 7 décembre ». */
 export function frenchWeekday(instant: Date | string): string {
-  return formatted(frenchWeekdayFormat, instant)
+  return formatted(instant, (d) => `EEEE ${d} MMMM`, 'fr')
 }
 
 /** A post's date on the public pages: « 23 novembre 2026 », « November 23, 2026 ». */
 export function publicationDate(instant: Date | string, locale: SiteLocale): string {
-  return formatted(publicationFormats[locale], instant)
+  return formatted(instant, datePatterns[locale], locale)
+}
+
+/**
+ * A day of the calendar, `YYYY-MM-DD`, written as {@link publicationDate} writes a post's: the
+ * day a person typed, named in a sentence whatever instant (if any) it has in Toronto.
+ */
+export function calendarDate(day: string, locale: SiteLocale): string {
+  return formatted(`${day}T00:00:00Z`, datePatterns[locale], locale, 'UTC')
+}
+
+/** The name of a day of the week (`Date.getDay()`: 0 is Sunday): « lundi », « Monday ». */
+export function weekdayName(weekday: Day, locale: SiteLocale): string {
+  return dateLocales[locale].localize.day(weekday, { width: 'wide' })
 }

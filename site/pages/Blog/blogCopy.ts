@@ -1,3 +1,4 @@
+import { publicationDays } from '../../../blog/scheduleWords'
 import type { Locale } from '../../routes/pageTable'
 
 /** The words of the blog pages in one language. */
@@ -42,13 +43,11 @@ export interface BlogCopy {
 export const blogCopy: Record<Locale, BlogCopy> = {
   fr: {
     listTitle: 'Blogue',
-    listDescription:
-      'Articles sur la santé et la performance au travail pour les dirigeants et les équipes RH, publiés chaque lundi et chaque mercredi.',
-    listLead:
-      'Réflexions et outils concrets pour les dirigeants et les équipes RH. De nouveaux articles paraissent chaque lundi et chaque mercredi.',
+    listDescription: `Articles sur la santé et la performance au travail pour les dirigeants et les équipes RH, publiés ${publicationDays('fr', { each: 'chaque', join: 'and' })}.`,
+    listLead: `Réflexions et outils concrets pour les dirigeants et les équipes RH. De nouveaux articles paraissent ${publicationDays('fr', { each: 'chaque', join: 'and' })}.`,
     listPageTitle: (page, pageCount) => `Blogue, page ${page} sur ${pageCount}`,
     empty: 'Aucun article publié pour le moment',
-    emptyHint: 'Les premiers articles paraîtront bientôt, un lundi ou un mercredi.',
+    emptyHint: `Les premiers articles paraîtront bientôt, ${publicationDays('fr', { each: 'un', join: 'or' })}.`,
     readArticle: 'Lire l’article',
     readingTime: (minutes) => `${minutes} min de lecture`,
     feedLink: 'Suivre le blogue par fil RSS',
@@ -78,13 +77,11 @@ export const blogCopy: Record<Locale, BlogCopy> = {
   },
   en: {
     listTitle: 'Blog',
-    listDescription:
-      'Articles on workplace health and performance for leaders and HR teams, published every Monday and Wednesday.',
-    listLead:
-      'Insights and practical tools for leaders and HR teams. New articles are published every Monday and Wednesday.',
+    listDescription: `Articles on workplace health and performance for leaders and HR teams, published every ${publicationDays('en', { join: 'and' })}.`,
+    listLead: `Insights and practical tools for leaders and HR teams. New articles are published every ${publicationDays('en', { join: 'and' })}.`,
     listPageTitle: (page, pageCount) => `Blog, page ${page} of ${pageCount}`,
     empty: 'No articles published yet',
-    emptyHint: 'The first articles are on their way, on a Monday or a Wednesday.',
+    emptyHint: `The first articles are on their way, on ${publicationDays('en', { each: 'a', join: 'or' })}.`,
     readArticle: 'Read the article',
     readingTime: (minutes) => `${minutes} min read`,
     feedLink: 'Follow the blog by RSS',
