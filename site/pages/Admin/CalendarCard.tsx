@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { frenchTypography } from '../../../blog/docx/frenchTypography'
+import { frenchTypography } from '../../../blog/frenchTypography'
 import {
   CALENDAR_WEEKS_AHEAD,
   CALENDAR_WEEKS_BACK,

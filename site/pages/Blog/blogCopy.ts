@@ -1,4 +1,4 @@
-import { publicationDays } from '../../../blog/scheduleWords'
+import { publicationDays } from '../../../blog/scheduleWords.ts'
 import type { Locale } from '../../routes/pageTable'
 
 /** The words of the blog pages in one language. */
