@@ -1,21 +1,6 @@
 import { TZDate } from '@date-fns/tz'
-import type { Day } from 'date-fns'
+import { isPublicationWeekday, PUBLICATION_HOUR } from './publicationSchedule.ts'
 import { TORONTO, torontoDay } from './torontoTime.ts'
-
-/**
- * Publication days, as `Date.getDay()` numbers: Monday and Wednesday. With
- * {@link PUBLICATION_HOUR}, the one statement of the schedule: the slots, the messages and pages
- * that name them (scheduleWords.ts) and the publish workflow's cron (checked by schedule.test.ts)
- * follow it.
- */
-export const PUBLICATION_WEEKDAYS: readonly Day[] = [1, 3]
-/** Publication time of day, in Toronto (on the hour). */
-export const PUBLICATION_HOUR = 8
-
-/** Whether a `Date.getDay()` number is a publication day. */
-export function isPublicationWeekday(weekday: number): boolean {
-  return PUBLICATION_WEEKDAYS.some((day) => day === weekday)
-}
 
 /**
  * The next `count` publication slots (Monday and Wednesday, 08:00 in Toronto, whatever the

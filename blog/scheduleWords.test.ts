@@ -3,7 +3,7 @@ import { publicationDays, publicationHour, publicationSlots } from './scheduleWo
 
 describe('the words of the schedule', () => {
   afterEach(() => {
-    vi.doUnmock('./schedule.ts')
+    vi.doUnmock('./publicationSchedule.ts')
     vi.resetModules()
   })
 
@@ -22,7 +22,10 @@ describe('the words of the schedule', () => {
   })
 
   it('follow the schedule when it changes', async () => {
-    vi.doMock('./schedule.ts', () => ({ PUBLICATION_WEEKDAYS: [2, 4, 5], PUBLICATION_HOUR: 9 }))
+    vi.doMock('./publicationSchedule.ts', () => ({
+      PUBLICATION_WEEKDAYS: [2, 4, 5],
+      PUBLICATION_HOUR: 9,
+    }))
     const words = await import('./scheduleWords.ts')
     expect(words.publicationSlots({ each: 'le', join: 'and' })).toBe(
       'le mardi, le jeudi et le vendredi à 9 h',

@@ -1,10 +1,11 @@
-import { frenchHour, weekdayName } from './dates/formatDates.ts'
+import { weekdayName } from './dates/dateLocales.ts'
+import { frenchHour } from './dates/frenchTime.ts'
 import { languageTags, type SiteLocale } from './languageTags.ts'
-import { PUBLICATION_HOUR, PUBLICATION_WEEKDAYS } from './schedule.ts'
+import { PUBLICATION_HOUR, PUBLICATION_WEEKDAYS } from './publicationSchedule.ts'
 
 /*
  * The publication days and hour as the pages, the admin, the CLI and the API's messages name
- * them, written from the schedule's constants (schedule.ts) with the locale's own day names: a
+ * them, written from the schedule's constants (publicationSchedule.ts) with the locale's own day names: a
  * change of schedule changes every sentence. scheduleWords.test.ts fails on a sentence that
  * names a weekday or an hour itself.
  */

@@ -1,19 +1,15 @@
 import { tz } from '@date-fns/tz'
-import { format, type Day, type Locale } from 'date-fns'
-import { enCA } from 'date-fns/locale/en-CA'
-import { frCA } from 'date-fns/locale/fr-CA'
+import { format } from 'date-fns'
 import type { SiteLocale } from '../languageTags.ts'
 import { TORONTO } from '../torontoTime.ts'
+import { dateLocales } from './dateLocales.ts'
+import { frenchTime } from './frenchTime.ts'
 
 /*
  * How the site, the admin, the API's messages, the CLI and the date parser's messages write a
  * date: one set of formats, in the consultant's time zone, with the names of days and months and
- * the French « 1er » from date-fns's Canadian French and English locales (the same words in
- * Node and in every browser, whatever their own Intl data).
+ * the French « 1er » from date-fns's Canadian French and English locales (dateLocales.ts).
  */
-
-/** The date-fns locale of each language of the site (see languageTags.ts). */
-const dateLocales: Readonly<Record<SiteLocale, Locale>> = { fr: frCA, en: enCA }
 
 /** A format of a day, given the token of its day of the month. */
 type DayPattern = (dayOfMonth: string) => string
@@ -39,16 +35,6 @@ function formatted(
   if (Number.isNaN(date.getTime())) return String(instant)
   const first = locale === 'fr' && format(date, 'd', { in: tz(zone) }) === '1'
   return format(date, pattern(first ? 'do' : 'd'), { in: tz(zone), locale: dateLocales[locale] })
-}
-
-/** A time of day as French writes it: « 8 h 00 », « 14 h 30 ». */
-export function frenchTime(hours: number, minutes: number): string {
-  return `${frenchHour(hours)} ${String(minutes).padStart(2, '0')}`
-}
-
-/** An hour on the hour as a French sentence names it: « 8 h ». */
-export function frenchHour(hours: number): string {
-  return `${String(hours)} h`
 }
 
 /** An instant as the consultant reads it, in Toronto: « lundi 23 novembre 2026 à 8 h 00 ». */
@@ -80,9 +66,4 @@ export function publicationDate(instant: Date | string, locale: SiteLocale): str
  */
 export function calendarDate(day: string, locale: SiteLocale): string {
   return formatted(`${day}T00:00:00Z`, datePatterns[locale], locale, 'UTC')
-}
-
-/** The name of a day of the week (`Date.getDay()`: 0 is Sunday): « lundi », « Monday ». */
-export function weekdayName(weekday: Day, locale: SiteLocale): string {
-  return dateLocales[locale].localize.day(weekday, { width: 'wide' })
 }

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { calendarDate, weekdayName } from '../../blog/dates/formatDates.ts'
+import { weekdayName } from '../../blog/dates/dateLocales.ts'
+import { calendarDate } from '../../blog/dates/formatDates.ts'
 import { productSourceFiles, productTexts } from '../testing/sourceTexts.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

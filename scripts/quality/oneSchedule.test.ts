@@ -1,5 +1,5 @@
 /*
- * The publication schedule is stated once, in blog/schedule.ts: the sentences of the product name
+ * The publication schedule is stated once, in blog/publicationSchedule.ts: the sentences of the product name
  * its days and hour through blog/scheduleWords.ts, the documentation names no other, and the
  * publish workflow's cron runs soon after every slot. Each test here fails on a copy that
  * reappears where one is natural: a sentence typing « lundi » or « 8 h », a guide naming another
@@ -10,8 +10,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { weekdayName } from '../../blog/dates/formatDates.ts'
-import { nextFreeSlots, PUBLICATION_HOUR, PUBLICATION_WEEKDAYS } from '../../blog/schedule.ts'
+import { weekdayName } from '../../blog/dates/dateLocales.ts'
+import { PUBLICATION_HOUR, PUBLICATION_WEEKDAYS } from '../../blog/publicationSchedule.ts'
+import { nextFreeSlots } from '../../blog/schedule.ts'
 import { productTexts } from '../testing/sourceTexts.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -38,9 +38,7 @@ export function Component() {
         title="Administration du blogue"
         lead={
           <p>
-            Téléversez vos articles rédigés dans Word : ils sont programmés les{' '}
-            {publicationSlots({ plural: true, join: 'and' })}. Publiez les articles échus et gérez
-            tous les articles du blogue.
+            {`Téléversez vos articles rédigés dans Word : ils sont programmés les ${publicationSlots({ plural: true, join: 'and' })}. Publiez les articles échus et gérez tous les articles du blogue.`}
           </p>
         }
         actions={

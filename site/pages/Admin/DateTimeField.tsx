@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react'
-import { frenchDateTime, frenchTime } from '../../../blog/dates/formatDates'
+import { frenchDateTime } from '../../../blog/dates/formatDates'
+import { frenchTime } from '../../../blog/dates/frenchTime'
 import { parsePostDate } from '../../../blog/dates/parsePostDate'
 import { isBlogError } from '../../../blog/errors'
-import { PUBLICATION_HOUR } from '../../../blog/schedule'
+import { PUBLICATION_HOUR } from '../../../blog/publicationSchedule'
 import * as styles from './AdminBlogPage.css'
 import * as fieldStyles from './DateTimeField.css'
 

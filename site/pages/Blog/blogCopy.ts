@@ -1,8 +1,9 @@
 import { publicationDays } from '../../../blog/scheduleWords.ts'
 import type { Locale } from '../../routes/pageTable'
+import { shareCopy, type ShareCopy } from './shareCopy.ts'
 
-/** The words of the blog pages in one language. */
-export interface BlogCopy {
+/** The words of the blog pages in one language (the share button's in shareCopy.ts). */
+export interface BlogCopy extends ShareCopy {
   listTitle: string
   listDescription: string
   listLead: string
@@ -23,12 +24,6 @@ export interface BlogCopy {
   backToList: string
   /** The article section, in `article:section` and the structured data. */
   section: string
-  share: string
-  /** Tooltip of the share button. */
-  shareHint: string
-  linkCopied: string
-  linkCopiedDescription: string
-  copyFailed: string
   loadingBody: string
   bodyFailed: string
   reload: string
@@ -59,11 +54,7 @@ export const blogCopy: Record<Locale, BlogCopy> = {
     pageOf: (page, pageCount) => `Page ${page} sur ${pageCount}`,
     backToList: 'Tous les articles',
     section: 'Santé et performance au travail',
-    share: 'Partager',
-    shareHint: 'Partager cet article ou copier son lien',
-    linkCopied: 'Lien copié',
-    linkCopiedDescription: 'L’adresse de l’article est dans votre presse-papiers.',
-    copyFailed: 'Impossible de copier le lien',
+    ...shareCopy.fr,
     loadingBody: 'Chargement de l’article…',
     bodyFailed: 'Le texte de l’article n’a pas pu être chargé.',
     reload: 'Afficher l’article',
@@ -93,11 +84,7 @@ export const blogCopy: Record<Locale, BlogCopy> = {
     pageOf: (page, pageCount) => `Page ${page} of ${pageCount}`,
     backToList: 'All articles',
     section: 'Workplace health and performance',
-    share: 'Share',
-    shareHint: 'Share this article or copy its link',
-    linkCopied: 'Link copied',
-    linkCopiedDescription: 'The article’s address is on your clipboard.',
-    copyFailed: 'The link could not be copied',
+    ...shareCopy.en,
     loadingBody: 'Loading the article…',
     bodyFailed: 'The article’s text could not be loaded.',
     reload: 'Show the article',
