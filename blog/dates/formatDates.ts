@@ -1,63 +1,73 @@
-import { tz } from '@date-fns/tz'
-import { format } from 'date-fns'
+import type { Day } from 'date-fns'
 import type { SiteLocale } from '../languageTags.ts'
-import { TORONTO } from '../torontoTime.ts'
-import { dateLocales } from './dateLocales.ts'
+import { torontoWallClock } from '../torontoTime.ts'
+import { dayOfMonth, monthName, weekdayName } from './dateLocales.ts'
 import { frenchTime } from './frenchTime.ts'
 
 /*
  * How the site, the admin, the API's messages, the CLI and the date parser's messages write a
  * date: one set of formats, in the consultant's time zone, with the names of days and months and
- * the French « 1er » from date-fns's Canadian French and English locales (dateLocales.ts).
+ * the French « 1er » from date-fns's Canadian French and English locales (dateLocales.ts). The
+ * wall-clock fields come from Intl's numbers (torontoWallClock), which a test's fake clock in the
+ * browser leaves as they are.
  */
 
-/** A format of a day, given the token of its day of the month. */
-type DayPattern = (dayOfMonth: string) => string
-
-/** « 23 novembre 2026 », « November 23, 2026 ». */
-const datePatterns: Readonly<Record<SiteLocale, DayPattern>> = {
-  fr: (d) => `${d} MMMM yyyy`,
-  en: (d) => `MMMM ${d}, yyyy`,
+/** A day of the calendar and, for an instant, its time of day. */
+interface WallClock {
+  year: number
+  month: number
+  day: number
+  weekday: Day
+  hours: number
+  minutes: number
 }
 
-/**
- * `date` in `zone` as `pattern` writes it, or the text itself when it is not a date. French
- * writes the first of a month as the locale's ordinal, « 1er mars » (`do`), and every other day
- * as a number (`d`).
- */
-function formatted(
-  instant: Date | string,
-  pattern: DayPattern,
-  locale: SiteLocale,
-  zone = TORONTO,
-): string {
+/** The fields of `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, its weekday included. */
+function wallClockOf(text: string): WallClock {
+  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0] = text.split(/[-T:]/).map(Number)
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Day
+  return { year, month, day, weekday, hours, minutes }
+}
+
+/** An instant's wall clock in Toronto, or `undefined` when the value is not a date. */
+function torontoFields(instant: Date | string): WallClock | undefined {
   const date = new Date(instant)
-  if (Number.isNaN(date.getTime())) return String(instant)
-  const first = locale === 'fr' && format(date, 'd', { in: tz(zone) }) === '1'
-  return format(date, pattern(first ? 'do' : 'd'), { in: tz(zone), locale: dateLocales[locale] })
+  return Number.isNaN(date.getTime()) ? undefined : wallClockOf(torontoWallClock(date))
+}
+
+/** « 23 novembre 2026 », « November 23, 2026 ». */
+function spelledDate({ year, month, day }: WallClock, locale: SiteLocale): string {
+  return locale === 'fr'
+    ? `${dayOfMonth(day, 'fr')} ${monthName(month, 'fr')} ${String(year)}`
+    : `${monthName(month, 'en')} ${dayOfMonth(day, 'en')}, ${String(year)}`
 }
 
 /** An instant as the consultant reads it, in Toronto: « lundi 23 novembre 2026 à 8 h 00 ». */
 export function frenchDateTime(instant: Date | string): string {
-  const date = new Date(instant)
-  if (Number.isNaN(date.getTime())) return String(instant)
-  const clock = (token: string) => Number(format(date, token, { in: tz(TORONTO) }))
-  return `${frenchDay(date)} à ${frenchTime(clock('H'), clock('m'))}`
+  const fields = torontoFields(instant)
+  if (!fields) return String(instant)
+  return `${frenchDay(instant)} à ${frenchTime(fields.hours, fields.minutes)}`
 }
 
 /** The day alone, in Toronto: « lundi 23 novembre 2026 ». */
 export function frenchDay(instant: Date | string): string {
-  return formatted(instant, (d) => `EEEE ${d} MMMM yyyy`, 'fr')
+  const fields = torontoFields(instant)
+  if (!fields) return String(instant)
+  return `${weekdayName(fields.weekday, 'fr')} ${spelledDate(fields, 'fr')}`
 }
 
 /** A slot as a sentence names it, without the year, in Toronto: « lundi 7 décembre ». */
 export function frenchWeekday(instant: Date | string): string {
-  return formatted(instant, (d) => `EEEE ${d} MMMM`, 'fr')
+  const fields = torontoFields(instant)
+  if (!fields) return String(instant)
+  const { weekday, day, month } = fields
+  return `${weekdayName(weekday, 'fr')} ${dayOfMonth(day, 'fr')} ${monthName(month, 'fr')}`
 }
 
 /** A post's date on the public pages: « 23 novembre 2026 », « November 23, 2026 ». */
 export function publicationDate(instant: Date | string, locale: SiteLocale): string {
-  return formatted(instant, datePatterns[locale], locale)
+  const fields = torontoFields(instant)
+  return fields ? spelledDate(fields, locale) : String(instant)
 }
 
 /**
@@ -65,5 +75,5 @@ export function publicationDate(instant: Date | string, locale: SiteLocale): str
  * day a person typed, named in a sentence whatever instant (if any) it has in Toronto.
  */
 export function calendarDate(day: string, locale: SiteLocale): string {
-  return formatted(`${day}T00:00:00Z`, datePatterns[locale], locale, 'UTC')
+  return spelledDate(wallClockOf(day), locale)
 }
