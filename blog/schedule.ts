@@ -1,10 +1,6 @@
 import { TZDate } from '@date-fns/tz'
+import { isPublicationWeekday, PUBLICATION_HOUR } from './publicationSchedule.ts'
 import { TORONTO, torontoDay } from './torontoTime.ts'
-
-/** Publication days, as `Date.getDay()` numbers: Monday and Wednesday. */
-export const PUBLICATION_WEEKDAYS: readonly number[] = [1, 3]
-/** Publication time of day, in Toronto. */
-export const PUBLICATION_HOUR = 8
 
 /**
  * The next `count` publication slots (Monday and Wednesday, 08:00 in Toronto, whatever the
@@ -26,7 +22,7 @@ export function nextFreeSlots(from: Date, count: number, takenDays: ReadonlySet<
       0,
       TORONTO,
     )
-    if (!PUBLICATION_WEEKDAYS.includes(slot.getDay())) continue
+    if (!isPublicationWeekday(slot.getDay())) continue
     if (slot.getTime() < from.getTime() || takenDays.has(torontoDay(slot))) continue
     slots.push(new Date(slot.getTime()))
   }

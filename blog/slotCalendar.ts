@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
-import { nextFreeSlots, PUBLICATION_WEEKDAYS } from './schedule.ts'
+import { PUBLICATION_WEEKDAYS } from './publicationSchedule.ts'
+import { nextFreeSlots } from './schedule.ts'
 import { TORONTO, torontoDay } from './torontoTime.ts'
 
 /** How many weeks ahead the calendar shows, the current week included. */

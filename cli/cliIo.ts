@@ -1,5 +1,4 @@
 import { createInterface } from 'node:readline/promises'
-import { convertInWorker } from '../blog/docx/convertInWorker.ts'
 import type { ImportOptions } from '../blog/operations/importDocument.ts'
 import { terminalWidth } from './terminalWidth.ts'
 
@@ -46,7 +45,11 @@ export const processIo: CliIo = {
   // The CLI reads no variable of its own: it only hands git the environment it was started in.
   environment: process.env,
   columns: terminalWidth(process.env.COLUMNS, process.stdout.columns),
-  convertDocument: (bytes) => convertInWorker(bytes),
+  // Loaded when a document is converted: the bundler and the converter cost the other commands nothing.
+  convertDocument: async (bytes) => {
+    const { convertInWorker } = await import('../blog/docx/convertInWorker.ts')
+    return convertInWorker(bytes)
+  },
   ...(process.stdin.isTTY
     ? {
         ask: async (question: string) => {

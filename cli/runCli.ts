@@ -1,14 +1,13 @@
 import path from 'node:path'
 import { Command, CommanderError } from 'commander'
 import { isBlogError, type BlogErrorCode } from '../blog/errors.ts'
+import { publicationHour, publicationSlots } from '../blog/scheduleWords.ts'
 import { QUEBEC_TIME } from '../blog/torontoTime.ts'
 import type { CliIo } from './cliIo.ts'
 import type { CommandContext } from './commandContext.ts'
-import { publishCommand, rescheduleCommand, unpublishCommand } from './commands/changePost.ts'
-import { deleteCommand } from './commands/delete.ts'
-import { importCommand } from './commands/import.ts'
-import { listCommand } from './commands/list.ts'
-import { publishDueCommand } from './commands/publishDue.ts'
+import type { importCommand } from './commands/import.ts'
+import type { listCommand } from './commands/list.ts'
+import type { publishDueCommand } from './commands/publishDue.ts'
 import { commanderInFrench } from './commanderInFrench.ts'
 import { CancelledByUser } from './confirm.ts'
 import { terminalSafeIo } from './terminalSafe.ts'
@@ -53,7 +52,7 @@ function declareSchedulingCommands(program: Command, context: ContextOf): void {
   program
     .command('import')
     .description(
-      'convertit des documents Word en articles programmés le lundi et le mercredi à 8 h',
+      `convertit des documents Word en articles programmés ${publicationSlots({ each: 'le', join: 'and' })}`,
     )
     .argument('<fichiers...>', 'documents .docx')
     .option(
@@ -70,18 +69,20 @@ function declareSchedulingCommands(program: Command, context: ContextOf): void {
     .option('--remove-source', 'supprime le document du dépôt dans le même commit (dossier inbox/)')
     .option('--yes', 'remplace sans demander le texte d’articles déjà publiés')
     .option('--json', 'affiche le résultat en JSON')
-    .action((files: string[], options: Parameters<typeof importCommand>[1]) =>
-      importCommand(files, options, context()),
-    )
+    .action(async (files: string[], options: Parameters<typeof importCommand>[1]) => {
+      const { importCommand } = await import('./commands/import.ts')
+      await importCommand(files, options, context())
+    })
 
   program
     .command('publish-due')
     .description('publie les articles programmés dont la date est passée')
     .option('--now <date>', 'date de référence (défaut : maintenant)')
     .option('--json', 'affiche le résultat en JSON')
-    .action((options: Parameters<typeof publishDueCommand>[0]) =>
-      publishDueCommand(options, context()),
-    )
+    .action(async (options: Parameters<typeof publishDueCommand>[0]) => {
+      const { publishDueCommand } = await import('./commands/publishDue.ts')
+      await publishDueCommand(options, context())
+    })
 }
 
 /** The command that reads the blog without changing it. */
@@ -91,7 +92,10 @@ function declareListCommand(program: Command, context: ContextOf): void {
     .description('liste les articles, du plus récent au plus ancien')
     .option('--status <statut>', 'brouillon, programmé ou publié (ou draft, scheduled, published)')
     .option('--json', 'affiche le résultat en JSON')
-    .action((options: Parameters<typeof listCommand>[0]) => listCommand(options, context()))
+    .action(async (options: Parameters<typeof listCommand>[0]) => {
+      const { listCommand } = await import('./commands/list.ts')
+      await listCommand(options, context())
+    })
 }
 
 /** The commands that change one post: delete it, move it, publish it, take it back to draft. */
@@ -102,26 +106,34 @@ function declarePostCommands(program: Command, context: ContextOf): void {
     .argument('<identifiant>', ID_ARGUMENT)
     .option('--yes', 'supprime sans demander de confirmation')
     .option('--json', 'affiche le résultat en JSON')
-    .action((id: string, options: { json?: boolean; yes?: boolean }) =>
-      deleteCommand(id, options, context()),
-    )
+    .action(async (id: string, options: { json?: boolean; yes?: boolean }) => {
+      const { deleteCommand } = await import('./commands/delete.ts')
+      await deleteCommand(id, options, context())
+    })
 
   program
     .command('reschedule')
     .description('donne une autre date à un article pas encore publié')
     .argument('<identifiant>', ID_ARGUMENT)
-    .argument('<date>', `ex. 2026-12-02 (8 h, ${QUEBEC_TIME.fr}) ou 2026-12-02T14:30`)
-    .option('--json', 'affiche le résultat en JSON')
-    .action((id: string, date: string, options: { json?: boolean }) =>
-      rescheduleCommand(id, date, options, context()),
+    .argument(
+      '<date>',
+      `ex. 2026-12-02 (${publicationHour}, ${QUEBEC_TIME.fr}) ou 2026-12-02T14:30`,
     )
+    .option('--json', 'affiche le résultat en JSON')
+    .action(async (id: string, date: string, options: { json?: boolean }) => {
+      const { rescheduleCommand } = await import('./commands/changePost.ts')
+      await rescheduleCommand(id, date, options, context())
+    })
 
   program
     .command('publish')
     .description('publie un article maintenant')
     .argument('<identifiant>', ID_ARGUMENT)
     .option('--json', 'affiche le résultat en JSON')
-    .action((id: string, options: { json?: boolean }) => publishCommand(id, options, context()))
+    .action(async (id: string, options: { json?: boolean }) => {
+      const { publishCommand } = await import('./commands/changePost.ts')
+      await publishCommand(id, options, context())
+    })
 
   program
     .command('unpublish')
@@ -129,9 +141,10 @@ function declarePostCommands(program: Command, context: ContextOf): void {
     .argument('<identifiant>', ID_ARGUMENT)
     .option('--yes', 'retire un article publié sans demander de confirmation')
     .option('--json', 'affiche le résultat en JSON')
-    .action((id: string, options: { json?: boolean; yes?: boolean }) =>
-      unpublishCommand(id, options, context()),
-    )
+    .action(async (id: string, options: { json?: boolean; yes?: boolean }) => {
+      const { unpublishCommand } = await import('./commands/changePost.ts')
+      await unpublishCommand(id, options, context())
+    })
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { loadavg } from 'node:os'
 import { checkXmlPart } from '../blog/docx/checkXmlPart.ts'
-import { frenchTypography } from '../blog/docx/frenchTypography.ts'
+import { frenchTypography } from '../blog/frenchTypography.ts'
 import { htmlToSections } from '../blog/docx/htmlToSections.ts'
 import { scanWordXml } from '../blog/docx/scanWordXml.ts'
 import { slugify } from '../blog/slugify.ts'

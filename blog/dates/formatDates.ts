@@ -1,61 +1,79 @@
-import { languageTags, type SiteLocale } from '../languageTags.ts'
-import { TORONTO } from '../torontoTime.ts'
+import type { Day } from 'date-fns'
+import type { SiteLocale } from '../languageTags.ts'
+import { torontoWallClock } from '../torontoTime.ts'
+import { dayOfMonth, monthName, weekdayName } from './dateLocales.ts'
+import { frenchTime } from './frenchTime.ts'
 
 /*
- * How the site, the admin, the API's messages and the CLI write a date: one set of formats, in
- * the consultant's time zone, from the runtime's own Intl data (no locale files in the bundle).
+ * How the site, the admin, the API's messages, the CLI and the date parser's messages write a
+ * date: one set of formats, in the consultant's time zone, with the names of days and months and
+ * the French « 1er » from date-fns's Canadian French and English locales (dateLocales.ts). The
+ * wall-clock fields come from Intl's numbers (torontoWallClock), which a test's fake clock in the
+ * browser leaves as they are.
  */
 
-const day = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const
-
-const frenchDateTimeFormat = new Intl.DateTimeFormat(languageTags.fr, {
-  ...day,
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: TORONTO,
-})
-const frenchDayFormat = new Intl.DateTimeFormat(languageTags.fr, { ...day, timeZone: TORONTO })
-const frenchWeekdayFormat = new Intl.DateTimeFormat(languageTags.fr, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: TORONTO,
-})
-const publicationFormats: Record<SiteLocale, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat(languageTags.fr, { dateStyle: 'long', timeZone: TORONTO }),
-  en: new Intl.DateTimeFormat(languageTags.en, { dateStyle: 'long', timeZone: TORONTO }),
+/** A day of the calendar and, for an instant, its time of day. */
+interface WallClock {
+  year: number
+  month: number
+  day: number
+  weekday: Day
+  hours: number
+  minutes: number
 }
 
-/**
- * The instant written with `format`, or the text itself when it is not a date. French writes the
- * first of a month as an ordinal, « 1er mars », which Intl does not: its day part is amended.
- */
-function formatted(format: Intl.DateTimeFormat, instant: Date | string): string {
+/** The fields of `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, its weekday included. */
+function wallClockOf(text: string): WallClock {
+  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0] = text.split(/[-T:]/).map(Number)
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Day
+  return { year, month, day, weekday, hours, minutes }
+}
+
+/** An instant's wall clock in Toronto, or `undefined` when the value is not a date. */
+function torontoFields(instant: Date | string): WallClock | undefined {
   const date = new Date(instant)
-  if (Number.isNaN(date.getTime())) return String(instant)
-  if (!format.resolvedOptions().locale.startsWith('fr')) return format.format(date)
-  return format
-    .formatToParts(date)
-    .map((part) => (part.type === 'day' && Number(part.value) === 1 ? '1er' : part.value))
-    .join('')
+  return Number.isNaN(date.getTime()) ? undefined : wallClockOf(torontoWallClock(date))
+}
+
+/** « 23 novembre 2026 », « November 23, 2026 ». */
+function spelledDate({ year, month, day }: WallClock, locale: SiteLocale): string {
+  return locale === 'fr'
+    ? `${dayOfMonth(day, 'fr')} ${monthName(month, 'fr')} ${String(year)}`
+    : `${monthName(month, 'en')} ${dayOfMonth(day, 'en')}, ${String(year)}`
 }
 
 /** An instant as the consultant reads it, in Toronto: « lundi 23 novembre 2026 à 8 h 00 ». */
 export function frenchDateTime(instant: Date | string): string {
-  return formatted(frenchDateTimeFormat, instant)
+  const fields = torontoFields(instant)
+  if (!fields) return String(instant)
+  return `${frenchDay(instant)} à ${frenchTime(fields.hours, fields.minutes)}`
 }
 
 /** The day alone, in Toronto: « lundi 23 novembre 2026 ». */
 export function frenchDay(instant: Date | string): string {
-  return formatted(frenchDayFormat, instant)
+  const fields = torontoFields(instant)
+  if (!fields) return String(instant)
+  return `${weekdayName(fields.weekday, 'fr')} ${spelledDate(fields, 'fr')}`
 }
 
 /** A slot as a sentence names it, without the year, in Toronto: « lundi 7 décembre ». */
 export function frenchWeekday(instant: Date | string): string {
-  return formatted(frenchWeekdayFormat, instant)
+  const fields = torontoFields(instant)
+  if (!fields) return String(instant)
+  const { weekday, day, month } = fields
+  return `${weekdayName(weekday, 'fr')} ${dayOfMonth(day, 'fr')} ${monthName(month, 'fr')}`
 }
 
 /** A post's date on the public pages: « 23 novembre 2026 », « November 23, 2026 ». */
 export function publicationDate(instant: Date | string, locale: SiteLocale): string {
-  return formatted(publicationFormats[locale], instant)
+  const fields = torontoFields(instant)
+  return fields ? spelledDate(fields, locale) : String(instant)
+}
+
+/**
+ * A day of the calendar, `YYYY-MM-DD`, written as {@link publicationDate} writes a post's: the
+ * day a person typed, named in a sentence whatever instant (if any) it has in Toronto.
+ */
+export function calendarDate(day: string, locale: SiteLocale): string {
+  return spelledDate(wallClockOf(day), locale)
 }

@@ -1,6 +1,7 @@
 import { tzOffset } from '@date-fns/tz'
 import { BlogError } from '../errors.ts'
 import { QUEBEC_TIME, TORONTO, torontoDay } from '../torontoTime.ts'
+import { calendarDate } from './formatDates.ts'
 
 /**
  * The one date parser of the blog: the CLI's `--start` and `--now`, the API's `startDate`, the
@@ -58,35 +59,6 @@ function quoted(text: string): string {
 function refuse(french: string, english: string): never {
   throw new BlogError('invalid-input', french, { english })
 }
-
-const FRENCH_MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-]
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /** Wall-clock fields, as written by a person. */
 interface WallClock {
@@ -146,8 +118,9 @@ function torontoInstant(fields: WallClock, label: DateLabel): Date {
     .filter((offset) => tzOffset(TORONTO, new Date(asUtc - offset * 60_000)) === offset)
     .map((offset) => asUtc - offset * 60_000)
   const time = `${twoDigits(hour)}:${twoDigits(minute)}`
-  const frenchDay = `${day === 1 ? '1er' : day} ${FRENCH_MONTHS[month - 1] ?? ''} ${year}`
-  const englishDay = `${ENGLISH_MONTHS[month - 1] ?? ''} ${day}, ${year}`
+  const calendarDay = `${String(year)}-${twoDigits(month)}-${twoDigits(day)}`
+  const frenchDay = calendarDate(calendarDay, 'fr')
+  const englishDay = calendarDate(calendarDay, 'en')
   if (instants.length === 0) {
     refuse(
       `${label.fr} tombe à ${time} le ${frenchDay}, une heure qui n’existe pas à l’${QUEBEC_TIME.fr} : ce jour-là, les horloges avancent d’une heure (passage à l’heure avancée), choisissez une autre heure.`,
@@ -263,12 +236,7 @@ export interface CheckedStartDate {
 
 /** `YYYY-MM-DD` as "24 novembre 2028" and "November 24, 2028". */
 function spelledDay(day: string): DateLabel {
-  const [year = '', month = '', date = ''] = day.split('-')
-  const number = Number(date)
-  return {
-    fr: `${number === 1 ? '1er' : number} ${FRENCH_MONTHS[Number(month) - 1] ?? ''} ${year}`,
-    en: `${ENGLISH_MONTHS[Number(month) - 1] ?? ''} ${number}, ${year}`,
-  }
+  return { fr: calendarDate(day, 'fr'), en: calendarDate(day, 'en') }
 }
 
 const DEFAULT_CONFIRMATION: DateLabel = {

@@ -110,7 +110,7 @@ describe('convertDocx and splitArticles', () => {
     ])
     expect(articles[0]?.title).toBe(`Pourquoi agir maintenant${n}?`)
     expect(articles[0]?.markdown).toBe(
-      `L’équipe dit${n}: «${n}assez${n}»${n}! Et vous${n}? C’est “clair”${n}; n’est-ce pas${n}?`,
+      `L’équipe dit\u00a0: «${n}assez${n}»${n}! Et vous${n}? C’est “clair”${n}; n’est-ce pas${n}?`,
     )
     expect(articles[0]?.en).toMatchObject({
       title: 'Why act now?',

@@ -3,7 +3,7 @@ import { HeadingLevel, Paragraph } from 'docx'
 import { describe, expect, it } from 'vitest'
 import { renderMarkdown } from '../renderMarkdown.ts'
 import { convertDocx } from './convertDocx.ts'
-import { frenchTypography } from './frenchTypography.ts'
+import { frenchTypography } from '../frenchTypography.ts'
 import { htmlToSections } from './htmlToSections.ts'
 import { wordFixture } from './wordFixture.ts'
 

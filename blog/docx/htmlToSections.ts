@@ -10,7 +10,7 @@ import type {
   TableCell,
   TableRow,
 } from 'mdast'
-import { frenchTypography } from './frenchTypography.ts'
+import { frenchTypography } from '../frenchTypography.ts'
 import { isBlock, mdastToMarkdown, readCollapsedNodes, spacesOutside } from './htmlToMdast.ts'
 import {
   hasDescendant,

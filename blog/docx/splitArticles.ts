@@ -1,6 +1,6 @@
 import { BlogError } from '../errors.ts'
 import { excerptOf } from '../excerpt.ts'
-import { frenchTypography } from './frenchTypography.ts'
+import { frenchTypography } from '../frenchTypography.ts'
 import type { Section, SectionedDocument } from './htmlToSections.ts'
 
 /** One language version of an article found in a document. */

@@ -6,7 +6,8 @@ import { BlogError } from '../errors.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { BLOG_DIR, postIdSchema, type Post, type PostStatus } from '../postSchema.ts'
 import { loadPost, loadPosts } from '../readPosts.ts'
-import { PUBLICATION_HOUR, PUBLICATION_WEEKDAYS } from '../schedule.ts'
+import { isPublicationWeekday, PUBLICATION_HOUR } from '../publicationSchedule.ts'
+import { publicationSlots } from '../scheduleWords.ts'
 import { noteText, type CommitResult, type ContentStore } from '../store/ContentStore.ts'
 import { QUEBEC_TIME, TORONTO, toTorontoIso, torontoDay } from '../torontoTime.ts'
 import { listPosts, type PostSummary } from './listPosts.ts'
@@ -29,7 +30,7 @@ interface ChangeOptions {
 function isPublicationSlot(date: Date): boolean {
   const weekday = Number(format(date, 'i', { in: tz(TORONTO) })) % 7
   return (
-    PUBLICATION_WEEKDAYS.includes(weekday) &&
+    isPublicationWeekday(weekday) &&
     format(date, 'HH:mm:ss', { in: tz(TORONTO) }) ===
       `${String(PUBLICATION_HOUR).padStart(2, '0')}:00:00`
   )
@@ -105,7 +106,7 @@ export async function reschedulePost(
   )
   const offSlot = isPublicationSlot(date)
     ? undefined
-    : 'Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).'
+    : `Cette date n’est pas un créneau habituel (${publicationSlots({ join: 'or' })}).`
   return {
     message: `« ${title} » est programmé le ${frenchDateTime(date)} (${QUEBEC_TIME.fr}).${offSlot ? ` ${offSlot}` : ''}${noteText(note)}`,
     post: await summaryOf(store, id, blogDir),

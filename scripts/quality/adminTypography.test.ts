@@ -6,44 +6,29 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { type SourceText, sourceTexts } from '../testing/sourceTexts.ts'
 import { frenchTextProblems } from './checkFrenchTypography'
 
 const folders = ['site/pages/Admin', 'site/facts']
 
 /** The texts of one source file a reader may see, with their line. */
-function textsOf(file: string, source: string): { line: number; text: string }[] {
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind)
-  const texts: { line: number; text: string }[] = []
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isStringLiteral(node) ||
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateLiteralToken(node) ||
-      ts.isJsxText(node)
-    ) {
-      // A lone word ('email', 'tel', a key) is code, not prose.
-      if (/^[\w-]+$/.test(node.text)) return
-      texts.push({
-        line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1,
-        text: node.text,
-      })
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(tree)
-  return texts
+function textsOf(file: string, source: string): SourceText[] {
+  // A lone word ('email', 'tel', a key) is code, not prose.
+  return sourceTexts(file, source).filter(({ text }) => !/^[\w-]+$/.test(text))
 }
 
 async function sourceFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true })
-  return entries
-    .filter(
-      (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name),
-    )
-    .map((entry) => path.join(entry.parentPath, entry.name))
+  return (
+    entries
+      // Style files hold selectors (`> :last-child`), which no one reads as a sentence.
+      .filter(
+        (entry) =>
+          entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|css)\.tsx?$/.test(entry.name),
+      )
+      .map((entry) => path.join(entry.parentPath, entry.name))
+  )
 }
 
 describe('the admin’s French typography', () => {

@@ -1,13 +1,15 @@
 /**
  * French typography over the built site (`tsx scripts/quality/checkFrenchTypography.ts [dist]`,
  * part of `npm run check:dist`). On every French page, in the text and in the attributes people
- * read (alt, title, aria-label, descriptions): no straight apostrophe between letters; a narrow
- * no-break space (or a no-break space), never an ordinary space or nothing, before ; ! ? and an
- * ordinary space never before :; no-break spaces inside « »; « courriel », not « email », outside
- * the strings the spec quotes word for word. Text marked lang="en" inside a French page is skipped.
+ * read (alt, title, aria-label, descriptions): the French spacing the importer applies (a no-break
+ * space, never an ordinary space or nothing, before ; : ! ? and inside « », by the rules of
+ * blog/frenchTypography.ts); no straight apostrophe between letters; « courriel », not « email »,
+ * outside the strings the spec quotes word for word. Text marked lang="en" inside a French page
+ * is skipped.
  */
 import { readFile } from 'node:fs/promises'
 import { decodeHTML } from 'entities'
+import { frenchSpacingProblems } from '../../blog/frenchTypography.ts'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { distFiles, pagePathOf } from './distFiles.ts'
@@ -27,28 +29,17 @@ export interface TypographyProblem {
   excerpt: string
 }
 
-const noBreak = '\u00a0\u202f'
-
-const rules: { rule: string; pattern: RegExp }[] = [
-  { rule: 'apostrophe droite entre deux lettres (’ attendue)', pattern: /\p{L}'\p{L}/gu },
-  {
-    rule: 'espace ordinaire ou aucune espace avant ; ! ? (espace fine insécable attendue)',
-    pattern: /(?:[^\s\u00a0\u202f;!?.…»)\]'"’]|\u0020)[;!?](?![\w/=&%-])/gu,
+/** What the checks ask beyond spacing, which the importer leaves to the author. */
+const wordingRules = {
+  apostrophe: {
+    rule: 'apostrophe droite entre deux lettres (’ attendue)',
+    pattern: /\p{L}'\p{L}/gu,
   },
-  {
-    rule: 'espace ordinaire avant : (espace insécable attendue)',
-    pattern: /(?:^|[^\s\u00a0\u202f])\u0020:(?=\s|$)/gu,
+  email: {
+    rule: '« email » dans un texte français (« courriel » attendu)',
+    pattern: /\be-?mails?\b/giu,
   },
-  {
-    rule: 'espace ordinaire ou aucune espace après « (espace insécable attendue)',
-    pattern: new RegExp(`«(?![${noBreak}])`, 'gu'),
-  },
-  {
-    rule: 'espace ordinaire ou aucune espace avant » (espace insécable attendue)',
-    pattern: new RegExp(`(?<![${noBreak}])»`, 'gu'),
-  },
-  { rule: '« email » dans un texte français (« courriel » attendu)', pattern: /\be-?mails?\b/giu },
-]
+}
 
 const voidElements = new Set([
   'area',
@@ -118,26 +109,43 @@ export function frenchTexts(html: string): string[] {
   return texts
 }
 
-/** Web and mail addresses are not prose: their ? ; : and apostrophes are left alone. */
+/** Web and mail addresses are not prose: their apostrophes are left alone. */
 function withoutAddresses(text: string): string {
   return text.replace(/\b(?:https?:\/\/|mailto:|www\.)\S+|(?<!\S)\S+@\S+/g, ' ')
 }
 
+/** A few words of text as a problem shows them, its no-break spaces made visible. */
+function shown(excerpt: string): string {
+  return excerpt
+    .replace(/\s+/g, ' ')
+    .replace(/\u00a0/g, '⍽')
+    .replace(/\u202f/g, '·')
+}
+
+/** The matches of a wording rule in `text`, each with a few words around it. */
+function wordingProblems(text: string, { rule, pattern }: { rule: string; pattern: RegExp }) {
+  return [...text.matchAll(pattern)].map((match) => {
+    const start = Math.max(0, match.index - 30)
+    return { rule, excerpt: shown(text.slice(start, match.index + match[0].length + 30)) }
+  })
+}
+
 /**
- * The typography problems of one French text, each with a few words around it. Passages the spec
- * quotes word for word and web or mail addresses are left out.
+ * The typography problems of one French text, each with a few words around it: the spacing the
+ * importer applies (frenchTypography.ts, the same rules and the same walk) and the wording it
+ * leaves to the author. Passages the spec quotes word for word are left out, and addresses.
  */
 export function frenchTextProblems(raw: string): Omit<TypographyProblem, 'page'>[] {
-  const text = withoutAddresses(
-    specQuotedStrings.reduce((rest, quoted) => rest.split(quoted).join(' '), raw),
-  )
-  return rules.flatMap(({ rule, pattern }) =>
-    [...text.matchAll(pattern)].map((match) => {
-      const start = Math.max(0, match.index - 30)
-      const excerpt = text.slice(start, match.index + match[0].length + 30).replace(/\s+/g, ' ')
-      return { rule, excerpt: excerpt.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·') }
-    }),
-  )
+  const text = specQuotedStrings.reduce((rest, quoted) => rest.split(quoted).join(' '), raw)
+  const prose = withoutAddresses(text)
+  return [
+    ...wordingProblems(prose, wordingRules.apostrophe),
+    ...frenchSpacingProblems(text).map(({ problem, excerpt }) => ({
+      rule: problem,
+      excerpt: shown(excerpt),
+    })),
+    ...wordingProblems(prose, wordingRules.email),
+  ]
 }
 
 /** The typography problems of one page (none for an English page). */

@@ -15,7 +15,7 @@ import { MobileNav } from '../components/Header/MobileNav'
 import { DeferredToaster } from '../components/Toaster/DeferredToaster'
 import { i18nFor } from '../i18n/i18nFor'
 import { PageContext } from '../i18n/LocaleContext'
-import { blogCopy } from '../pages/Blog/blogCopy'
+import { shareCopy } from '../pages/Blog/shareCopy'
 import { ShareButton } from '../pages/Blog/ShareButton'
 import { type Locale } from '../routes/pageTable'
 import { contactFormProps } from './islandProps'
@@ -60,7 +60,7 @@ const islandKinds: IslandKind<Locale>[] = [
     selector: '[data-island="share"]',
     content: (element, locale) => {
       const title = element.dataset.shareTitle
-      return title ? <ShareButton title={title} copy={blogCopy[locale]} /> : undefined
+      return title ? <ShareButton title={title} copy={shareCopy[locale]} /> : undefined
     },
   },
   {

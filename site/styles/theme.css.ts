@@ -1,43 +1,12 @@
 import { createGlobalTheme } from '@vanilla-extract/css'
+import { colorTokens } from './colorTokens'
 
 /**
- * The design tokens. Every style in the site reads colours, type and spacing from `vars`.
- * Colour pairs used for text were checked for WCAG 2.2 AA contrast on `surface` and `paper`.
+ * The design tokens. Every style in the site reads colours, type and spacing from `vars`; the
+ * colours' values are in colorTokens.ts.
  */
 export const vars = createGlobalTheme(':root', {
-  color: {
-    ink: '#1c2430',
-    inkMuted: '#4a5563',
-    paper: '#fbfaf7',
-    surface: '#ffffff',
-    sunken: '#f1efe9',
-    line: '#d9d5cc',
-    brand: '#0f5c56',
-    brandStrong: '#0a443f',
-    brandSoft: '#e3f0ee',
-    onBrand: '#ffffff',
-    accent: '#a04818',
-    accentStrong: '#7f3813',
-    accentSoft: '#fbeee6',
-    focus: '#1d4ed8',
-    success: '#1e6b3a',
-    successSoft: '#e5f3ea',
-    warning: '#8a5a00',
-    warningSoft: '#fdf3dc',
-    danger: '#a3261b',
-    dangerSoft: '#fbe9e7',
-    /** The five SANTRA pillar keys: strong for text and marks, soft for backgrounds. */
-    pillarS: '#0f5c56',
-    pillarSSoft: '#e3f0ee',
-    pillarA: '#2f4f9e',
-    pillarASoft: '#e7ecf8',
-    pillarN: '#3f6f24',
-    pillarNSoft: '#e9f2e2',
-    pillarT: '#9a4a12',
-    pillarTSoft: '#f9ece2',
-    pillarRA: '#7a2e6e',
-    pillarRASoft: '#f5e6f2',
-  },
+  color: colorTokens,
   font: {
     body: '"Inter Variable", "Segoe UI", system-ui, -apple-system, sans-serif',
     display: '"Fraunces Variable", Georgia, "Times New Roman", serif',

@@ -6,6 +6,7 @@ import {
   type ShareImageContent,
   shareImageSize,
 } from '../../../site/components/PageHead/shareImage.ts'
+import { colorTokens } from '../../../site/styles/colorTokens.ts'
 
 /*
  * Draws one share image: the brand, the title and the site's address, in the site's own fonts
@@ -43,14 +44,20 @@ function loadFonts(): Promise<Font[]> {
   return fonts
 }
 
-/** The theme's colours (site/styles/theme.css.ts), as the image cannot read CSS variables. */
+/** The theme's colours, read from its tokens: the image cannot read CSS variables. */
 const colour = {
-  paper: '#fbfaf7',
-  ink: '#1c2430',
-  inkMuted: '#4a5563',
-  brand: '#0f5c56',
-  brandStrong: '#0a443f',
-  pillars: ['#0f5c56', '#2f4f9e', '#3f6f24', '#9a4a12', '#7a2e6e'],
+  paper: colorTokens.paper,
+  ink: colorTokens.ink,
+  inkMuted: colorTokens.inkMuted,
+  brand: colorTokens.brand,
+  brandStrong: colorTokens.brandStrong,
+  pillars: [
+    colorTokens.pillarS,
+    colorTokens.pillarA,
+    colorTokens.pillarN,
+    colorTokens.pillarT,
+    colorTokens.pillarRA,
+  ],
 }
 
 const words = {

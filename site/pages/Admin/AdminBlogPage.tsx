@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
+import { publicationSlots } from '../../../blog/scheduleWords'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { button } from '../../components/ui/ButtonLink.css'
 import { PageHero } from '../../components/ui/PageHero'
@@ -38,8 +39,7 @@ export function Component() {
         title="Administration du blogue"
         lead={
           <p>
-            Téléversez vos articles rédigés dans Word : ils sont programmés les lundis et mercredis
-            à 8 h. Publiez les articles échus et gérez tous les articles du blogue.
+            {`Téléversez vos articles rédigés dans Word : ils sont programmés les ${publicationSlots({ plural: true, join: 'and' })}. Publiez les articles échus et gérez tous les articles du blogue.`}
           </p>
         }
         actions={

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { frenchTypography } from '../../../blog/docx/frenchTypography'
+import { frenchTypography } from '../../../blog/frenchTypography'
 import {
   CALENDAR_WEEKS_AHEAD,
   CALENDAR_WEEKS_BACK,
@@ -7,6 +7,7 @@ import {
   type CalendarSlot,
   type CalendarWeek as SlotWeek,
 } from '../../../blog/slotCalendar'
+import { publicationSlots } from '../../../blog/scheduleWords'
 import { QUEBEC_TIME, toTorontoIso } from '../../../blog/torontoTime'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
@@ -405,8 +406,9 @@ export function CalendarCard({ state, onChanged, onUnauthorized }: CalendarCardP
     <Section id="calendrier" title="Calendrier">
       <div className={adminStyles.wideCard}>
         <p className={styles.intro}>
-          Les créneaux de publication des {CALENDAR_WEEKS_AHEAD} prochaines semaines, le lundi et le
-          mercredi à 8 h ({QUEBEC_TIME.fr}). Cliquez sur un titre pour voir l’aperçu de l’article.
+          Les créneaux de publication des {CALENDAR_WEEKS_AHEAD} prochaines semaines,{' '}
+          {publicationSlots({ each: 'le', join: 'and' })} ({QUEBEC_TIME.fr}). Cliquez sur un titre
+          pour voir l’aperçu de l’article.
         </p>
         <MoveFailureNote failure={failure} />
         <CalendarWeeks weeks={calendar.weeks} context={context} />

@@ -1,7 +1,9 @@
 import { useId, useState, type ReactNode } from 'react'
 import { frenchDateTime } from '../../../blog/dates/formatDates'
+import { frenchTime } from '../../../blog/dates/frenchTime'
 import { parsePostDate } from '../../../blog/dates/parsePostDate'
 import { isBlogError } from '../../../blog/errors'
+import { PUBLICATION_HOUR } from '../../../blog/publicationSchedule'
 import * as styles from './AdminBlogPage.css'
 import * as fieldStyles from './DateTimeField.css'
 
@@ -21,10 +23,13 @@ const TIMES = Array.from({ length: 48 }, (_, index) => {
   return `${hour}:${index % 2 === 0 ? '00' : '30'}`
 })
 
+/** The time a new date starts at: the publication slots' (« 08:00 »). */
+const SLOT_TIME = `${String(PUBLICATION_HOUR).padStart(2, '0')}:00`
+
 /** « 08:30 » as the French admin writes it: « 8 h 30 ». */
-function frenchTime(time: string): string {
-  const [hour = '0', minute = '00'] = time.split(':')
-  return `${Number(hour)} h ${minute}`
+function timeOption(time: string): string {
+  const [hour = '0', minute = '0'] = time.split(':')
+  return frenchTime(Number(hour), Number(minute))
 }
 
 export interface DateTimeFieldProps {
@@ -61,9 +66,9 @@ function readDate(date: string, time: string): { value: string; echo?: string; p
 /** A date (« 2026-12-07 », echoed in French) and a 24-hour time, in one labelled group. */
 export function DateTimeField(props: DateTimeFieldProps) {
   const id = useId()
-  const [initialDate = '', initialTime = '08:00'] = props.value.split('T')
+  const [initialDate = '', initialTime = SLOT_TIME] = props.value.split('T')
   const [date, setDate] = useState(initialDate)
-  const [time, setTime] = useState(TIMES.includes(initialTime) ? initialTime : '08:00')
+  const [time, setTime] = useState(TIMES.includes(initialTime) ? initialTime : SLOT_TIME)
   const read = readDate(date, time)
 
   function change(nextDate: string, nextTime: string) {
@@ -118,7 +123,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
           >
             {TIMES.map((option) => (
               <option key={option} value={option}>
-                {frenchTime(option)}
+                {timeOption(option)}
               </option>
             ))}
           </select>

@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useState } from 'react'
-import { frenchTypography } from '../../../blog/docx/frenchTypography'
+import { frenchTypography } from '../../../blog/frenchTypography'
 import { QUEBEC_TIME, torontoWallClock } from '../../../blog/torontoTime'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'

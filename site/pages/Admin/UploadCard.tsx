@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react'
 import { parseStartDate } from '../../../blog/dates/parsePostDate'
+import { publicationSlots } from '../../../blog/scheduleWords'
 import { QUEBEC_TIME } from '../../../blog/torontoTime'
 import { toast } from '../../components/Toaster/toastStore'
 import { button } from '../../components/ui/ButtonLink.css'
@@ -249,8 +250,8 @@ function StartDateField(props: {
         hint={
           <>
             À l’{QUEBEC_TIME.fr}. Laissée vide, la programmation commence maintenant : les articles
-            prennent, dans l’ordre du document, les prochains créneaux libres du lundi et du
-            mercredi à 8 h.
+            prennent, dans l’ordre du document, les prochains créneaux libres{' '}
+            {publicationSlots({ each: 'du', join: 'and' })}.
           </>
         }
       />

@@ -1,4 +1,4 @@
-import { frenchTypography } from '../../../blog/docx/frenchTypography'
+import { frenchTypography } from '../../../blog/frenchTypography'
 import type { UploadResult } from './adminApiSchemas'
 import { frenchDateTime } from '../../../blog/dates/formatDates'
 import { FailureAlert } from './FailureAlert'

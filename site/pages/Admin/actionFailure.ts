@@ -1,4 +1,4 @@
-import { frenchTypography } from '../../../blog/docx/frenchTypography'
+import { frenchTypography } from '../../../blog/frenchTypography'
 import { AdminHttpError } from './AdminHttpError'
 
 /**

@@ -1,13 +1,13 @@
 import { toast } from '../../components/Toaster/toastStore'
 import { Tooltip } from '../../components/ui/Tooltip'
-import type { BlogCopy } from './blogCopy'
+import type { ShareCopy } from './shareCopy'
 import * as styles from './ShareButton.css'
 
 /**
  * Shares the article: the device's share sheet where the browser offers one, otherwise the
  * address is copied and a notification confirms it.
  */
-export function ShareButton({ title, copy }: { title: string; copy: BlogCopy }) {
+export function ShareButton({ title, copy }: { title: string; copy: ShareCopy }) {
   async function share() {
     const url = window.location.href
     if ('share' in navigator) {

@@ -1,7 +1,9 @@
+import { publicationDays } from '../../../blog/scheduleWords.ts'
 import type { Locale } from '../../routes/pageTable'
+import { shareCopy, type ShareCopy } from './shareCopy.ts'
 
-/** The words of the blog pages in one language. */
-export interface BlogCopy {
+/** The words of the blog pages in one language (the share button's in shareCopy.ts). */
+export interface BlogCopy extends ShareCopy {
   listTitle: string
   listDescription: string
   listLead: string
@@ -22,12 +24,6 @@ export interface BlogCopy {
   backToList: string
   /** The article section, in `article:section` and the structured data. */
   section: string
-  share: string
-  /** Tooltip of the share button. */
-  shareHint: string
-  linkCopied: string
-  linkCopiedDescription: string
-  copyFailed: string
   loadingBody: string
   bodyFailed: string
   reload: string
@@ -42,13 +38,11 @@ export interface BlogCopy {
 export const blogCopy: Record<Locale, BlogCopy> = {
   fr: {
     listTitle: 'Blogue',
-    listDescription:
-      'Articles sur la santé et la performance au travail pour les dirigeants et les équipes RH, publiés chaque lundi et chaque mercredi.',
-    listLead:
-      'Réflexions et outils concrets pour les dirigeants et les équipes RH. De nouveaux articles paraissent chaque lundi et chaque mercredi.',
+    listDescription: `Articles sur la santé et la performance au travail pour les dirigeants et les équipes RH, publiés ${publicationDays('fr', { each: 'chaque', join: 'and' })}.`,
+    listLead: `Réflexions et outils concrets pour les dirigeants et les équipes RH. De nouveaux articles paraissent ${publicationDays('fr', { each: 'chaque', join: 'and' })}.`,
     listPageTitle: (page, pageCount) => `Blogue, page ${page} sur ${pageCount}`,
     empty: 'Aucun article publié pour le moment',
-    emptyHint: 'Les premiers articles paraîtront bientôt, un lundi ou un mercredi.',
+    emptyHint: `Les premiers articles paraîtront bientôt, ${publicationDays('fr', { each: 'un', join: 'or' })}.`,
     readArticle: 'Lire l’article',
     readingTime: (minutes) => `${minutes} min de lecture`,
     feedLink: 'Suivre le blogue par fil RSS',
@@ -60,11 +54,7 @@ export const blogCopy: Record<Locale, BlogCopy> = {
     pageOf: (page, pageCount) => `Page ${page} sur ${pageCount}`,
     backToList: 'Tous les articles',
     section: 'Santé et performance au travail',
-    share: 'Partager',
-    shareHint: 'Partager cet article ou copier son lien',
-    linkCopied: 'Lien copié',
-    linkCopiedDescription: 'L’adresse de l’article est dans votre presse-papiers.',
-    copyFailed: 'Impossible de copier le lien',
+    ...shareCopy.fr,
     loadingBody: 'Chargement de l’article…',
     bodyFailed: 'Le texte de l’article n’a pas pu être chargé.',
     reload: 'Afficher l’article',
@@ -78,13 +68,11 @@ export const blogCopy: Record<Locale, BlogCopy> = {
   },
   en: {
     listTitle: 'Blog',
-    listDescription:
-      'Articles on workplace health and performance for leaders and HR teams, published every Monday and Wednesday.',
-    listLead:
-      'Insights and practical tools for leaders and HR teams. New articles are published every Monday and Wednesday.',
+    listDescription: `Articles on workplace health and performance for leaders and HR teams, published every ${publicationDays('en', { join: 'and' })}.`,
+    listLead: `Insights and practical tools for leaders and HR teams. New articles are published every ${publicationDays('en', { join: 'and' })}.`,
     listPageTitle: (page, pageCount) => `Blog, page ${page} of ${pageCount}`,
     empty: 'No articles published yet',
-    emptyHint: 'The first articles are on their way, on a Monday or a Wednesday.',
+    emptyHint: `The first articles are on their way, on ${publicationDays('en', { each: 'a', join: 'or' })}.`,
     readArticle: 'Read the article',
     readingTime: (minutes) => `${minutes} min read`,
     feedLink: 'Follow the blog by RSS',
@@ -96,11 +84,7 @@ export const blogCopy: Record<Locale, BlogCopy> = {
     pageOf: (page, pageCount) => `Page ${page} of ${pageCount}`,
     backToList: 'All articles',
     section: 'Workplace health and performance',
-    share: 'Share',
-    shareHint: 'Share this article or copy its link',
-    linkCopied: 'Link copied',
-    linkCopiedDescription: 'The article’s address is on your clipboard.',
-    copyFailed: 'The link could not be copied',
+    ...shareCopy.en,
     loadingBody: 'Loading the article…',
     bodyFailed: 'The article’s text could not be loaded.',
     reload: 'Show the article',

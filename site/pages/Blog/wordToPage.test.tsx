@@ -201,7 +201,7 @@ describe('a Word document on the page', () => {
       new Paragraph({ text: 'Le tableau de bord', style: 'Caption' }),
     ])
     expect(html).toMatch(
-      /<figure><img src="\/[^"]+\.png" alt="Une équipe en réunion"[^>]*><figcaption>Figure 1\u202f: la réunion du lundi<\/figcaption><\/figure>/,
+      /<figure><img src="\/[^"]+\.png" alt="Une équipe en réunion"[^>]*><figcaption>Figure 1\u00a0: la réunion du lundi<\/figcaption><\/figure>/,
     )
     // The second caption repeats the description: a screen reader must not read it twice.
     expect(html).toMatch(
