@@ -61,6 +61,16 @@ describe('LocalGitStore', () => {
     expect(repo.status()).toEqual([])
   })
 
+  it('writes the commit message without bidirectional or invisible controls', async () => {
+    await store.commit(
+      [{ path: 'a.md', content: 'x' }],
+      'Blog : import depuis « facture\u202egpj.docx »\u2066\u200f\u001b[2J\n\n- nouveau : Été',
+    )
+    expect(repo.git('log', '-1', '--format=%B').trim()).toBe(
+      'Blog : import depuis « facturegpj.docx »[2J\n\n- nouveau : Été',
+    )
+  })
+
   it('makes no commit when nothing changed', async () => {
     const first = await store.commit([{ path: 'a.md', content: 'x' }], 'Ajout')
     expect(await store.commit([{ path: 'a.md', content: 'x' }], 'Rien')).toEqual(first)

@@ -11,6 +11,7 @@ import {
   type ContentStore,
   type FileChange,
 } from './ContentStore.ts'
+import { withoutInvisibleControls } from '../withoutInvisibleControls.ts'
 import { fileSystemReader } from './fileSystemReader.ts'
 import { gitProcessesIn } from './gitProcesses.ts'
 import { withProcessLock, type ProcessLockOptions } from './processLock.ts'
@@ -147,7 +148,7 @@ export class LocalGitStore implements ContentStore {
     message: string,
     options: CommitOptions = {},
   ): Promise<{ commit: string }> {
-    const attempt = () => this.lockedCommit(changes, message, options)
+    const attempt = () => this.lockedCommit(changes, withoutInvisibleControls(message), options)
     const next = this.queue.then(attempt, attempt)
     this.queue = next.catch(() => undefined)
     return next
