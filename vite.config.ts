@@ -11,6 +11,7 @@ import { publicSiteUrl } from './site/facts/publicSiteUrl.ts'
 import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin.ts'
 import { siteFactsFilePlugin } from './scripts/build/siteFactsFilePlugin.ts'
 import { shareImageBuild } from './scripts/build/shareImages/writeShareImages.ts'
+import { devServerFiles } from './scripts/build/devServerFiles.ts'
 
 /**
  * Babel runs only on the files that use a Lingui macro (about a dozen): on any other file it
@@ -55,6 +56,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           ? [{ find: /^react-helmet-async$/, replacement: browserHead }]
           : [],
     },
+    // `npm run dev` serves the app's sources only, never a secret (see devServerFiles).
+    server: { fs: devServerFiles(buildConfig.siteFactsFile) },
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     plugins: [
       react({ babel: linguiMacroBabel }),

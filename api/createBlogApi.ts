@@ -138,15 +138,6 @@ async function previewImage(store: ContentStore, id: string, file: string): Prom
   })
 }
 
-/** Keeps a file name fit for a one-line commit message. */
-function commitSafeName(name: string): string | undefined {
-  const clean = name
-    .replace(/\p{Cc}+/gu, ' ')
-    .trim()
-    .slice(0, 120)
-  return clean === '' ? undefined : clean
-}
-
 /**
  * Where the admin's « Aperçu » reads a post's images, behind the passphrase: a post not yet
  * published has none on the site, since they are copied there at publication.
@@ -353,14 +344,14 @@ async function importUpload(routes: BlogRoutes, form: UploadForm) {
             en: 'confirm it by sending allowPast=true',
           },
         }).date
-  const fileName = commitSafeName(document.name)
   // One queue per server; across edge isolates, a conflict makes the import decide again.
   const result = await routes.serialized(() =>
     retryOnConflict(() =>
       importDocument(routes.store, bytes, {
         now: routes.now(),
         ...(start ? { startDate: start, allowPast } : {}),
-        ...(fileName ? { fileName } : {}),
+        // Kept as the import keeps any name: one line, no invisible controls (documentFileName).
+        fileName: document.name,
         mode,
         asDraft: draft,
         ...(routes.convertDocument ? { convert: routes.convertDocument } : {}),

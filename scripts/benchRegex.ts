@@ -1,95 +1,84 @@
 /*
- * `npm run bench:regex [-- <n>]`: runs each function that applies patterns to document text,
- * paths or form values on an adversarial input of n and of 4n characters and prints the ratio of
- * the times: a linear function gives about 4, a quadratic one about 16. Each time is the best of
- * three runs, so a busy machine inflates the ratio less than it inflates the times.
+ * `npm run bench:regex [-- <KB>...]`: runs each function that scans document text, paths or form
+ * values on adversarial inputs of 25, 50, 100 and 200 KB (or the sizes given) and prints the
+ * time of one run at each size and the ratio of the largest to the second: when each size
+ * doubles the last, a linear function gives about 2 per doubling (4 from 50 to 200 KB), a
+ * quadratic one about 4 per doubling (16). Each time is processor time, the least of seven
+ * measurements, the sizes taking turns (see scanTimes), so that a busy machine changes the ratio
+ * little. The Word scans' inputs are the tests' (blog/docx/hostileWordXml.ts).
  */
 import { loadavg } from 'node:os'
 import { checkXmlPart } from '../blog/docx/checkXmlPart.ts'
 import { frenchTypography } from '../blog/frenchTypography.ts'
 import { htmlToSections } from '../blog/docx/htmlToSections.ts'
-import { scanWordXml } from '../blog/docx/scanWordXml.ts'
+import { HOSTILE_WORD_XML, type HostileScan, scanTimes } from '../blog/docx/hostileWordXml.ts'
 import { slugify } from '../blog/slugify.ts'
 import { normalizePath } from '../site/routes/pageTable.ts'
 
-interface Case {
-  name: string
-  /** The adversarial input of about `size` characters. */
-  input: (size: number) => string
-  run: (input: string) => unknown
+/** A function over text, and its adversarial input of about `size` characters. */
+function textCase(
+  name: string,
+  input: (size: number) => string,
+  run: (input: string) => unknown,
+): HostileScan {
+  return {
+    name,
+    prepare: (size) => {
+      const text = input(size)
+      return () => run(text)
+    },
+  }
 }
 
-/** A document cut short after `body`: no `>` follows to end a tag early. */
-const document = (body: string) => `<w:document><w:body>${body}`
-
-const cases: Case[] = [
-  {
-    name: 'scanWordXml, unclosed tags (<w:t<w:t…)',
-    input: (size) => document('<w:t'.repeat(size / 4)),
-    run: (xml) => scanWordXml({ document: xml }),
-  },
-  {
-    name: 'scanWordXml, one tag name without its end',
-    input: (size) => document(`<w:${'a'.repeat(size)}`),
-    run: (xml) => scanWordXml({ document: xml }),
-  },
-  {
-    name: 'checkXmlPart, unclosed tags (<a<a…)',
-    input: (size) => '<a'.repeat(size / 2),
-    run: (xml) => checkXmlPart(xml),
-  },
-  {
-    name: 'checkXmlPart, one tag of attributes without its end',
-    input: (size) => `<a${' b="c"'.repeat(size / 6)}`,
-    run: (xml) => checkXmlPart(xml),
-  },
-  {
-    name: 'frenchTypography, a long word before a mark and an address sign',
-    input: (size) => `${'a'.repeat(size)} ! &`,
-    run: (text) => frenchTypography(text),
-  },
-  {
-    name: 'frenchTypography, a run of spaces not before a mark',
-    input: (size) => `! ${' '.repeat(size)}x`,
-    run: (text) => frenchTypography(text),
-  },
-  {
-    name: 'htmlToSections, a table cell of spaces',
-    input: (size) =>
+const cases: HostileScan[] = [
+  ...HOSTILE_WORD_XML,
+  textCase(
+    'checkXmlPart, unclosed tags (<a<a…)',
+    (size) => '<a'.repeat(size / 2),
+    (xml) => checkXmlPart(xml),
+  ),
+  textCase(
+    'checkXmlPart, one tag of attributes without its end',
+    (size) => `<a${' b="c"'.repeat(size / 6)}`,
+    (xml) => checkXmlPart(xml),
+  ),
+  textCase(
+    'frenchTypography, a long word before a mark and an address sign',
+    (size) => `${'a'.repeat(size)} ! &`,
+    (text) => frenchTypography(text),
+  ),
+  textCase(
+    'frenchTypography, a run of spaces not before a mark',
+    (size) => `! ${' '.repeat(size)}x`,
+    (text) => frenchTypography(text),
+  ),
+  textCase(
+    'htmlToSections, a table cell of spaces',
+    (size) =>
       `<h1>Titre</h1><table><tr><td>${' '.repeat(size)}x</td></tr><tr><td>y</td></tr></table>`,
-    run: (html) => htmlToSections(html, new Set()),
-  },
-  {
-    name: 'slugify, a title of dashes',
-    input: (size) => `${'-'.repeat(size)}x`,
-    run: (title) => slugify(title),
-  },
-  {
-    name: 'normalizePath, a path of slashes',
-    input: (size) => `/a${'/'.repeat(size)}x`,
-    run: (path) => normalizePath(path),
-  },
+    (html) => htmlToSections(html, new Set()),
+  ),
+  textCase(
+    'slugify, a title of dashes',
+    (size) => `${'-'.repeat(size)}x`,
+    (title) => slugify(title),
+  ),
+  textCase(
+    'normalizePath, a path of slashes',
+    (size) => `/a${'/'.repeat(size)}x`,
+    (path) => normalizePath(path),
+  ),
 ]
 
-function bestOf(runs: number, work: () => void): number {
-  let best = Infinity
-  for (let index = 0; index < runs; index++) {
-    const started = performance.now()
-    work()
-    best = Math.min(best, performance.now() - started)
-  }
-  return best
-}
-
-const size = Number(process.argv[2] ?? 20_000)
-console.log(`n = ${String(size)} characters, load ${loadavg()[0]?.toFixed(1) ?? '?'}`)
-for (const { name, input, run } of cases) {
-  const small = input(size)
-  const large = input(size * 4)
-  const timeSmall = bestOf(3, () => run(small))
-  const timeLarge = bestOf(3, () => run(large))
-  const ratio = timeLarge / Math.max(timeSmall, 0.01)
+const sizes = process.argv.slice(2).map(Number)
+const kilobytes = sizes.length > 0 ? sizes : [25, 50, 100, 200]
+console.log(
+  `Sizes ${kilobytes.map((size) => `${String(size)} KB`).join(', ')}; load ${loadavg()[0]?.toFixed(1) ?? '?'}`,
+)
+for (const { name, prepare } of cases) {
+  const times = scanTimes(kilobytes.map((size) => prepare(size * 1024)))
+  const ratio = (times.at(-1) ?? 0) / Math.max(times.at(-3) ?? times[0] ?? 0, 0.001)
   console.log(
-    `${name}: n ${timeSmall.toFixed(1)} ms, 4n ${timeLarge.toFixed(1)} ms, ratio ${ratio.toFixed(1)}`,
+    `${name}: ${times.map((time) => time.toFixed(time < 10 ? 2 : 0)).join(' / ')} ms, ratio ${ratio.toFixed(1)}`,
   )
 }

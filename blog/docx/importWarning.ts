@@ -23,23 +23,33 @@ export interface ImportWarning {
 }
 
 const CONTEXT_WORDS = 8
+/**
+ * The most characters a quote reads from either end of a text: a dozen words of any real text fit
+ * in it many times over, and a quote then costs the same whatever the text's length. Reading the
+ * whole text each time made a scan quadratic: a 100 KB title, quoted by each of thousands of
+ * warnings, or a 100 KB word kept as the last words read while thousands of tabs followed.
+ */
+const QUOTED_CHARACTERS = 512
 
 /** The first few words of a text, to point at a place in the document. */
-export function fewWords(text: string, words = CONTEXT_WORDS): string {
-  const all = text
-    .replace(/[\uE000-\uF8FF]/g, '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-  return all.length <= words ? all.join(' ') : `${all.slice(0, words).join(' ')}…`
+export function fewWords(whole: string, words = CONTEXT_WORDS): string {
+  const text = whole.trimStart()
+  const cut = text.length > QUOTED_CHARACTERS
+  const all = wordsOf(cut ? withoutHalfCharacter(text.slice(0, QUOTED_CHARACTERS)) : text)
+  return all.length <= words && !cut ? all.join(' ') : `${all.slice(0, words).join(' ')}…`
 }
 
 /** The last few words of a text: what a reader saw just before a place. */
-export function lastWords(text: string, words = CONTEXT_WORDS): string {
-  // A long text's last words are those of its end, once that end holds more of them.
-  const end = text.length > 1024 ? wordsOf(text.slice(-512)) : []
-  const all = end.length > words ? end : wordsOf(text)
-  return all.length <= words ? all.join(' ') : `…${all.slice(-words).join(' ')}`
+export function lastWords(whole: string, words = CONTEXT_WORDS): string {
+  const text = whole.trimEnd()
+  const cut = text.length > QUOTED_CHARACTERS
+  const all = wordsOf(cut ? withoutHalfCharacter(text.slice(-QUOTED_CHARACTERS)) : text)
+  return all.length <= words && !cut ? all.join(' ') : `…${all.slice(-words).join(' ')}`
+}
+
+/** A cut text, without the half of a character (a surrogate) the cut left at either end. */
+function withoutHalfCharacter(text: string): string {
+  return text.replace(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/g, '')
 }
 
 function wordsOf(text: string): string[] {

@@ -30,8 +30,13 @@ const INVISIBLE_FIELDS = new Set(['XE', 'TC', 'TA', 'RD', 'SET', 'PRIVATE', 'ADD
 
 interface Field {
   instruction: string
-  separated: boolean
-  hasResult: boolean
+  /**
+   * How many texts the scan had read (see `Scan.textsRead`) when the field's result started (its
+   * separator, or the opening of a simple field); `undefined` before. A field has a result when
+   * a text was read since: a count, not a flag each text sets on every open field, so that a
+   * text costs the same however many fields a document leaves open.
+   */
+  resultFrom: number | undefined
 }
 
 /** A drawing, a VML picture, an alternate-content block or an embedded object. */
@@ -81,6 +86,8 @@ class Scan {
   private mathText = ''
   private textElement: 'text' | 'deleted' | 'instruction' | 'math' | undefined
   private inMoveFrom = 0
+  /** The texts read so far that a field's result would show (see {@link Field.resultFrom}). */
+  private textsRead = 0
   private changes = { insertions: 0, deletions: 0, deleted: '', place: '' }
 
   constructor(
@@ -158,11 +165,7 @@ class Scan {
         this.fieldCharacter(attribute(attributes, 'w:fldCharType'))
         return true
       case 'w:fldSimple': {
-        const field = {
-          instruction: attribute(attributes, 'w:instr'),
-          separated: true,
-          hasResult: false,
-        }
+        const field = { instruction: attribute(attributes, 'w:instr'), resultFrom: this.textsRead }
         if (selfClosing) this.endField(field)
         else this.simpleFields.push(field)
         return true
@@ -192,7 +195,8 @@ class Scan {
         return true
       case 'a:blip':
       case 'v:imagedata':
-        for (const graphic of this.graphics) graphic.hasImage = true
+        // Nested graphics are one (see openGraphic): the outermost.
+        if (this.graphics[0]) this.graphics[0].hasImage = true
         return true
       case 'o:OLEObject': {
         const graphic = this.graphics[0]
@@ -258,7 +262,7 @@ class Scan {
     const text = decodeEntities(raw)
     if (kind === 'instruction') {
       const field = this.fields.at(-1)
-      if (field && !field.separated) field.instruction += text
+      if (field && field.resultFrom === undefined) field.instruction += text
       return
     }
     if (kind === 'math') {
@@ -281,8 +285,7 @@ class Scan {
       graphic.readText += text
     }
     if (this.inChoice > 0) return
-    for (const field of this.fields) if (field.separated && text.trim()) field.hasResult = true
-    for (const field of this.simpleFields) if (text.trim()) field.hasResult = true
+    if (/\S/.test(text)) this.textsRead++
     const paragraph = this.paragraphs.at(-1)
     if (paragraph) paragraph.text += text
     this.recent = lastWords(`${this.recent} ${text}`)
@@ -361,10 +364,10 @@ class Scan {
   }
 
   private fieldCharacter(type: string): void {
-    if (type === 'begin') this.fields.push({ instruction: '', separated: false, hasResult: false })
+    if (type === 'begin') this.fields.push({ instruction: '', resultFrom: undefined })
     const field = this.fields.at(-1)
     if (!field) return
-    if (type === 'separate') field.separated = true
+    if (type === 'separate') field.resultFrom ??= this.textsRead
     if (type === 'end') {
       this.fields.pop()
       this.endField(field)
@@ -372,8 +375,9 @@ class Scan {
   }
 
   private endField(field: Field): void {
-    const code = field.instruction.trim().split(/\s+/)[0]?.toUpperCase() ?? ''
-    if (field.hasResult || code === '' || INVISIBLE_FIELDS.has(code)) return
+    const code = /\S+/.exec(field.instruction)?.[0].toUpperCase() ?? ''
+    const hasResult = field.resultFrom !== undefined && this.textsRead > field.resultFrom
+    if (hasResult || code === '' || INVISIBLE_FIELDS.has(code)) return
     this.warnings.push({
       kind: 'field',
       message: `${this.place()} : le champ Word ${code} n’a pas de texte calculé ; il a été ignoré. Dans Word, mettez les champs à jour (Ctrl+A puis F9) avant d’enregistrer.`,
@@ -481,12 +485,18 @@ function styleNames(styles: string): Map<string, string> {
   return names
 }
 
+/**
+ * A comment's run of text. Its attributes stop at the next `<`: an unclosed `<w:t ` is given up
+ * there, where `[^>]*` read on to the next `>`, possibly the end of the part, from each of them.
+ */
+const COMMENT_TEXT = /<w:t(?:\s[^<>]*)?>([^<]*)<\/w:t>/g
+
 /** Comment id to its text, from `word/comments.xml`. */
 function commentTexts(comments: string): Map<string, string> {
   const texts = new Map<string, string>()
   for (const chunk of comments.split('<w:comment ').slice(1)) {
     const id = attribute(chunk.slice(0, chunk.indexOf('>')), 'w:id')
-    const words = [...chunk.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1])
+    const words = [...chunk.matchAll(COMMENT_TEXT)].map((match) => match[1])
     texts.set(id, decodeEntities(words.join(' ')).replace(/\s+/g, ' ').trim())
   }
   return texts

@@ -4,6 +4,7 @@ import type { Post } from '../postSchema.ts'
 import {
   articlePlace,
   comesFrom,
+  documentFileName,
   type DocumentIdentity,
   matchArticles,
   sourceFields,
@@ -109,5 +110,16 @@ describe('matchArticles', () => {
       legacy,
     ])
     expect(comesFrom({}, { wordId: undefined, fileName: 'mars.docx' })).toBe(false)
+  })
+
+  it('finds a post whose file name was kept with invisible controls, before they were removed', () => {
+    const legacy = post('2026-11-23-bilan', 'Bilan', {
+      sourceDocument: 'mars\u202e 2026\u200f.docx',
+    })
+    const document = { wordId: undefined, fileName: documentFileName('mars 2026.docx') }
+    expect(matchArticles(['Bilan'], [legacy], document)).toEqual([legacy])
+    expect(sourceFields(document, 'bilan').sourceDocument).toBe('mars 2026.docx')
+    expect(documentFileName('\u202e\u0007\n')).toBeUndefined()
+    expect(documentFileName(`${'é'.repeat(200)}.docx`)).toBe('é'.repeat(120))
   })
 })

@@ -1,5 +1,6 @@
 import type { FrenchFrontmatter, Post } from '../postSchema.ts'
 import { slugify } from '../slugify.ts'
+import { withoutInvisibleControls } from '../withoutInvisibleControls.ts'
 
 /**
  * Which document an import reads: Word's id for it when it has one (kept across saves and
@@ -9,6 +10,28 @@ export interface DocumentIdentity {
   /** Word's `w15:docId` or `w14:docId` (see `wordDocumentId`). */
   wordId: string | undefined
   fileName: string | undefined
+}
+
+/** The longest file name an import keeps, in characters as a reader counts them. */
+const MAX_FILE_NAME_LENGTH = 120
+const characters = new Intl.Segmenter('fr', { granularity: 'grapheme' })
+
+/**
+ * The uploaded file's name as the import keeps it, in the posts' `sourceDocument` and in the
+ * commit message, whichever program gave it (the admin's upload, the command line, the inbox):
+ * one line, without invisible controls (see withoutInvisibleControls), at most
+ * {@link MAX_FILE_NAME_LENGTH} characters; `undefined` when nothing is left.
+ */
+export function documentFileName(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined
+  const line = withoutInvisibleControls(name.replace(/\p{Cc}+/gu, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+  const kept = Array.from(characters.segment(line), ({ segment }) => segment)
+    .slice(0, MAX_FILE_NAME_LENGTH)
+    .join('')
+    .trim()
+  return kept === '' ? undefined : kept
 }
 
 /** Where an article's identity is written in its post's front matter. */
@@ -27,11 +50,15 @@ export const articlePlace = (title: string): string => slugify(title)
  * Whether a post came from this document. A post that knows Word's id of its document belongs to
  * the document with that id only, whatever the file is called now. A post without one (its
  * document had no id, or it was imported before ids were kept) belongs to the file of the same
- * name only. A post never imported (no `sourceDocument`) belongs to no document.
+ * name only (as {@link documentFileName} keeps it: a post imported before kept it as given). A
+ * post never imported (no `sourceDocument`) belongs to no document.
  */
 export function comesFrom(source: SourceFields, document: DocumentIdentity): boolean {
   if (source.sourceDocumentId !== undefined) return source.sourceDocumentId === document.wordId
-  return document.fileName !== undefined && source.sourceDocument === document.fileName
+  return (
+    document.fileName !== undefined &&
+    documentFileName(source.sourceDocument) === documentFileName(document.fileName)
+  )
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { HeadingLevel, ImageRun, Paragraph } from 'docx'
+import fc from 'fast-check'
 import JSZip from 'jszip'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PNG_PIXEL, wordFixture } from '../docx/wordFixture.ts'
@@ -10,6 +11,27 @@ import { createTestRepository, type TestRepository } from '../store/createTestRe
 import { LocalGitStore } from '../store/LocalGitStore.ts'
 import { MemoryStore } from '../store/MemoryStore.ts'
 import { importDocument } from './importDocument.ts'
+
+/** The bidirectional controls (Trojan Source) and other invisible format characters. */
+const BIDI_AND_FORMAT = [
+  '\u061c',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u00ad',
+  '\ufeff',
+  '\u2060',
+]
+/** What a commit message or a kept file name may not hold (line feeds and tabs aside). */
+const INVISIBLE = /[\p{Cf}\p{Cc}](?<![\n\t\u200c\u200d])/u
 
 const h1 = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 })
 const p = (text: string) => new Paragraph({ text })
@@ -250,6 +272,43 @@ describe('importDocument', () => {
       startDate: monday,
     })
     expect(next.scheduledPosts[0]?.scheduledDate).toBe('2026-11-23T08:00:00-05:00')
+  })
+
+  // A file named « facture\u202Excod.docx » shows as « facturecod.docx… » reversed in `git log`
+  // and in an editor; a title can carry the same controls from Word.
+  it('keeps no bidirectional or invisible control in the commit message or sourceDocument', async () => {
+    const letters = fc.constantFrom(...'abcdéèà çÉ-_ 0123'.split(''))
+    const piece = (extra: fc.Arbitrary<string>) =>
+      fc
+        .array(fc.oneof(letters, extra), { minLength: 1, maxLength: 40 })
+        .map((parts) => parts.join(''))
+    const control = fc.constantFrom(...BIDI_AND_FORMAT)
+    const fileName = piece(fc.oneof(control, fc.constantFrom('\n', '\r', '\t', '\u0007', '\u001b')))
+    let round = 0
+    await fc.assert(
+      fc.asyncProperty(piece(control), fileName, async (title, name) => {
+        round++
+        // Each title its own: every import makes a new post.
+        const heading = `Titre ${String(round)} ${title}`
+        await importDocument(store, await wordFixture([h1(heading), p('Texte.')]), {
+          now,
+          startDate: monday,
+          fileName: `${name}.docx`,
+        })
+        const message = repo.git('log', '-1', '--format=%B')
+        expect(message).not.toMatch(INVISIBLE)
+        const folder = repo.git('show', '--name-only', '--format=', 'HEAD').split('\n')[0] ?? ''
+        const { sourceDocument } = parsePost('p', {
+          fr: readFileSync(path.join(repo.root, folder), 'utf8'),
+        }).fr.frontmatter
+        expect(sourceDocument).not.toMatch(INVISIBLE)
+        // What a reader sees of the name is kept.
+        const visible = (text: string) => text.replace(/[\p{Cf}\p{Cc}\s]/gu, '')
+        expect(visible(sourceDocument ?? '')).toBe(visible(`${name}.docx`))
+        expect(message).toContain(`« ${sourceDocument ?? ''} »`)
+      }),
+      { numRuns: 8 },
+    )
   })
 
   it('never replaces another document’s post that shares a title', async () => {

@@ -12,6 +12,7 @@ import { noteText, type ContentStore, type FileChange } from '../store/ContentSt
 import { toTorontoIso, torontoDay } from '../torontoTime.ts'
 import {
   articlePlace,
+  documentFileName,
   type DocumentIdentity,
   matchArticles,
   sourceFields,
@@ -98,7 +99,7 @@ export async function importDocument(
   const { posts: existing, broken } = await loadPostsReport(store, blogDir)
   const origin: DocumentIdentity = {
     wordId: converted.documentId,
-    fileName: options.fileName,
+    fileName: documentFileName(options.fileName),
   }
   const planned = planImport(articles, existing, broken, converted.images, origin, {
     ...options,
@@ -129,7 +130,7 @@ export async function importDocument(
   const changes = planned.flatMap((article) => articleChanges(article, converted.images, blogDir))
   if (changes.length === 0) return { message, scheduledPosts, errors: warnings }
   if (options.removeSource !== undefined) changes.push({ path: options.removeSource, delete: true })
-  const source = options.fileName ? ` depuis « ${options.fileName} »` : ''
+  const source = origin.fileName ? ` depuis « ${origin.fileName} »` : ''
   const list = scheduledPosts
     .filter((post) => post.outcome !== 'unchanged')
     .map((post) => `- ${post.outcome === 'new' ? 'nouveau' : 'remplacé'} : ${post.title}`)

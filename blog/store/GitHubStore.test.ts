@@ -58,6 +58,18 @@ describe('GitHubStore', () => {
     expect(await github.log()).toEqual(['Suppression', 'Ajout', 'Initial commit'])
   })
 
+  it('writes the commit message without bidirectional or invisible controls', async () => {
+    const store = storeOn(github)
+    await store.commit(
+      [{ path: 'a.md', content: 'x' }],
+      'Blog : import depuis « facture\u202egpj.docx »\u2066\u200f\u001b[2J',
+    )
+    expect(await github.log()).toEqual([
+      'Blog : import depuis « facturegpj.docx »[2J',
+      'Initial commit',
+    ])
+  })
+
   it('makes no commit when nothing changes', async () => {
     const store = storeOn(github)
     const first = await store.commit([{ path: 'a.md', content: 'x' }], 'Ajout')

@@ -9,6 +9,7 @@ import {
   type FileChange,
 } from './ContentStore.ts'
 import { trimTrailingSlashes } from '../trimTrailingSlashes.ts'
+import { withoutInvisibleControls } from '../withoutInvisibleControls.ts'
 import { symbolicLinkRefused } from './symbolicLinkRefused.ts'
 
 /** Where a {@link GitHubStore} keeps posts, and how it signs in. */
@@ -158,7 +159,7 @@ export class GitHubStore implements ContentStore {
     }
     const operation = randomUUID()
     const deadline = Date.now() + this.operationTimeoutMs
-    const signed = `${message.trimEnd()}\n\n${OPERATION_TRAILER}: ${operation}`
+    const signed = `${withoutInvisibleControls(message).trimEnd()}\n\n${OPERATION_TRAILER}: ${operation}`
     try {
       // Whatever the caller read to decide these changes came from this view of the branch,
       // however old it is now.

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -59,6 +59,16 @@ describe('LocalGitStore', () => {
     )
     expect(repo.log()).toHaveLength(6)
     expect(repo.status()).toEqual([])
+  })
+
+  it('writes the commit message without bidirectional or invisible controls', async () => {
+    await store.commit(
+      [{ path: 'a.md', content: 'x' }],
+      'Blog : import depuis « facture\u202egpj.docx »\u2066\u200f\u001b[2J\n\n- nouveau : Été',
+    )
+    expect(repo.git('log', '-1', '--format=%B').trim()).toBe(
+      'Blog : import depuis « facturegpj.docx »[2J\n\n- nouveau : Été',
+    )
   })
 
   it('makes no commit when nothing changed', async () => {
@@ -180,8 +190,55 @@ describe('LocalGitStore fault injection', () => {
     const waiting = new LocalGitStore(repo.root, { lock: { timeoutMs: 300 } })
     await expect(waiting.commit([{ path: 'b.md', content: 'y' }], 'Bloqué')).rejects.toMatchObject({
       code: 'store-failed',
+      file: '.git/santra-blog.lock',
+      message: expect.stringMatching(
+        /^Une autre écriture du blogue est en cours \(verrou \.git\/santra-blog\.lock, tenu par le processus \d+\).*supprimez ce fichier puis réessayez\.$/,
+      ) as unknown,
     })
     expect(repo.log()[0]).toBe('Après un verrou périmé')
+  })
+
+  // A git killed while it held a lock file (the index's, or a branch's) leaves it behind, and
+  // every git command after it fails with « File exists ».
+  it.each(['index.lock', 'refs/heads/main.lock'])(
+    'clears a %s left by a git that crashed, when no git runs in the repository',
+    async (name) => {
+      const lock = path.join(repo.root, '.git', name)
+      writeFileSync(lock, '')
+      const minuteAgo = new Date(Date.now() - 60_000)
+      utimesSync(lock, minuteAgo, minuteAgo)
+      await store.commit([{ path: 'a.md', content: 'x' }], 'Malgré le verrou')
+      expect(repo.log()[0]).toBe('Malgré le verrou')
+      expect(existsSync(lock)).toBe(false)
+      expect(repo.status()).toEqual([])
+    },
+  )
+
+  it('leaves the index.lock of a running git, and names it and the process', async () => {
+    // update-index takes the index's lock and keeps it while its input stays open.
+    const git = spawn('git', ['-C', repo.root, 'update-index', '--index-info'], {
+      stdio: ['pipe', 'ignore', 'ignore'],
+    })
+    const lock = path.join(repo.root, '.git', 'index.lock')
+    try {
+      for (let wait = 0; !existsSync(lock) && wait < 200; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+      expect(existsSync(lock)).toBe(true)
+      await expect(store.commit([{ path: 'a.md', content: 'x' }], 'Bloqué')).rejects.toMatchObject({
+        code: 'store-failed',
+        file: '.git/index.lock',
+        message: `Git travaille déjà dans ce dépôt (verrou .git/index.lock, tenu par le processus git ${String(git.pid)})\u202f; rien n’a été modifié. Attendez qu’il ait fini, puis réessayez. Si aucun programme n’utilise git sur ce dépôt (un éditeur, un terminal), supprimez ce fichier puis réessayez.`,
+      })
+      expect(existsSync(lock)).toBe(true)
+    } finally {
+      const exited = new Promise((resolve) => git.once('exit', resolve))
+      git.stdin.end()
+      await exited
+    }
+    expect(existsSync(lock)).toBe(false)
+    await store.commit([{ path: 'a.md', content: 'x' }], 'Après git')
+    expect(repo.log()[0]).toBe('Après git')
   })
 })
 

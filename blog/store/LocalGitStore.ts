@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { BlogError } from '../errors.ts'
@@ -11,7 +11,9 @@ import {
   type ContentStore,
   type FileChange,
 } from './ContentStore.ts'
+import { withoutInvisibleControls } from '../withoutInvisibleControls.ts'
 import { fileSystemReader } from './fileSystemReader.ts'
+import { gitProcessesIn } from './gitProcesses.ts'
 import { withProcessLock, type ProcessLockOptions } from './processLock.ts'
 
 const run = promisify(execFile)
@@ -30,9 +32,18 @@ const REPOSITORY_VARIABLES = [
   'GIT_PREFIX',
 ]
 
-/** How long to wait for another git process (an editor, a person) to release `index.lock`. */
-const INDEX_LOCK_RETRIES = 25
-const INDEX_LOCK_RETRY_DELAY_MS = 200
+/**
+ * How long to wait for another git process (an editor, a person) to release a lock file of git's
+ * (`index.lock`, a branch's `.lock`).
+ */
+const GIT_LOCK_RETRIES = 25
+const GIT_LOCK_RETRY_DELAY_MS = 200
+/**
+ * A git lock file this old, in a repository where no git process runs, was left by a git that
+ * crashed: ours finish in well under a second on a blog's repository, and a git the system does
+ * not show (in another container) has had the whole wait to finish.
+ */
+const GIT_LOCK_STALE_MS = GIT_LOCK_RETRIES * GIT_LOCK_RETRY_DELAY_MS
 
 /** The "no such ref yet" value of `git update-ref`'s expected old value. */
 const NO_COMMIT = '0'.repeat(40)
@@ -112,6 +123,8 @@ export class LocalGitStore implements ContentStore {
   /** The commit the posts were read at since the last commit, for `decidedFrom`. */
   private readBase: Promise<string | undefined> | undefined
   private gitDirs: Promise<{ gitDir: string; commonDir: string }> | undefined
+  /** How many of this store's actions hold the writers' lock: then no writer of ours runs git. */
+  private holdingLock = 0
 
   /** @param root the top of the git working tree; paths of changes are relative to it */
   constructor(root: string, options: LocalGitStoreOptions = {}) {
@@ -135,7 +148,7 @@ export class LocalGitStore implements ContentStore {
     message: string,
     options: CommitOptions = {},
   ): Promise<{ commit: string }> {
-    const attempt = () => this.lockedCommit(changes, message, options)
+    const attempt = () => this.lockedCommit(changes, withoutInvisibleControls(message), options)
     const next = this.queue.then(attempt, attempt)
     this.queue = next.catch(() => undefined)
     return next
@@ -164,11 +177,8 @@ export class LocalGitStore implements ContentStore {
     this.readBase = undefined
     try {
       await this.step('lock')
-      const { commonDir } = await this.dirs()
-      return await withProcessLock(
-        path.join(commonDir, LOCAL_STORE_LOCK_FILE),
-        () => this.commitUnderLock(changes, message, { ...options, readBase }),
-        this.options.lock,
+      return await this.underLock(() =>
+        this.commitUnderLock(changes, message, { ...options, readBase }),
       )
     } catch (error) {
       throw error instanceof BlogError ? error : storeFailed(error)
@@ -367,12 +377,52 @@ export class LocalGitStore implements ContentStore {
   /** Before a read: a commit killed half-way is put right, under the writers' lock. */
   private async repairIfInterrupted(): Promise<void> {
     if ((await this.readJournal()) === undefined) return
-    const { commonDir } = await this.dirs()
-    await withProcessLock(
-      path.join(commonDir, LOCAL_STORE_LOCK_FILE),
-      () => this.repairInterruptedCommit(),
-      this.options.lock,
+    await this.underLock(() => this.repairInterruptedCommit())
+  }
+
+  /** Runs `action` holding the lock every writer of the repository takes, across processes. */
+  private async underLock<T>(action: () => Promise<T>): Promise<T> {
+    const file = path.join((await this.dirs()).commonDir, LOCAL_STORE_LOCK_FILE)
+    return await withProcessLock(
+      file,
+      async () => {
+        this.holdingLock++
+        try {
+          return await action()
+        } finally {
+          this.holdingLock--
+        }
+      },
+      { ...this.options.lock, shownAs: this.shown(file) },
     )
+  }
+
+  /** A file of the repository as a person finds it: from the repository's top when inside. */
+  private shown(file: string): string {
+    const relative = path.relative(this.root, file)
+    return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative
+  }
+
+  /**
+   * Removes the git lock file `lock` (from git's « File exists ») when git left it in a crash:
+   * this store holds the writers' lock (no writer of ours runs git), no git process runs in the
+   * repository (see gitProcessesIn) and the file is older than {@link GIT_LOCK_STALE_MS}. Returns
+   * whether the lock is gone, so that the command is run again at once; otherwise the git
+   * processes that may hold it, or `undefined` when the system cannot say.
+   */
+  private async clearCrashedGitLock(lock: string): Promise<true | number[] | undefined> {
+    const { gitDir, commonDir } = await this.dirs()
+    const before = await stat(lock).catch(() => undefined)
+    if (before === undefined) return true
+    const running = await gitProcessesIn([this.root, gitDir, commonDir])
+    if (running === undefined || running.length > 0) return running
+    if (this.holdingLock === 0 || Date.now() - before.mtimeMs < GIT_LOCK_STALE_MS) return []
+    // The very file judged, not one a git made since (git never rewrites a lock it did not make).
+    const now = await stat(lock).catch(() => undefined)
+    if (now?.ino === before.ino && now.mtimeMs === before.mtimeMs) {
+      await unlink(lock).catch(() => undefined)
+    }
+    return true
   }
 
   /**
@@ -484,11 +534,26 @@ export class LocalGitStore implements ContentStore {
       try {
         return await runGit(['-C', this.root, ...args], env, input)
       } catch (error) {
-        if (attempt >= INDEX_LOCK_RETRIES || !gitErrorText(error).includes('index.lock'))
-          throw error
-        await new Promise((resolve) => setTimeout(resolve, INDEX_LOCK_RETRY_DELAY_MS))
+        const lock = await this.gitLockOf(error)
+        if (lock === undefined) throw error
+        const running = await this.clearCrashedGitLock(lock)
+        if (running === true) continue
+        if (attempt >= GIT_LOCK_RETRIES) throw gitLockHeld(this.shown(lock), running, error)
+        await new Promise((resolve) => setTimeout(resolve, GIT_LOCK_RETRY_DELAY_MS))
       }
     }
+  }
+
+  /** The lock file of this repository's git folders that git found taken, if that is the error. */
+  private async gitLockOf(error: unknown): Promise<string | undefined> {
+    const stderr = (error as { stderr?: unknown }).stderr
+    const named = /Unable to create '([^'\n]+\.lock)': File exists/.exec(String(stderr))?.[1]
+    if (named === undefined) return undefined
+    const lock = path.resolve(this.root, named)
+    const { gitDir, commonDir } = await this.dirs()
+    return [gitDir, commonDir].some((dir) => lock.startsWith(`${dir}${path.sep}`))
+      ? lock
+      : undefined
   }
 }
 
@@ -497,6 +562,21 @@ async function runGit(args: string[], env: NodeJS.ProcessEnv, input?: string): P
   const child = run('git', args, { env, maxBuffer: 64 * 1024 * 1024 })
   if (input !== undefined) child.child.stdin?.end(input)
   return (await child).stdout
+}
+
+/**
+ * The sentence when a git lock file stays taken: which file, the git process that holds it when
+ * the system shows one, and what to do once no git is running.
+ */
+function gitLockHeld(shownAs: string, running: number[] | undefined, cause: unknown): BlogError {
+  const pids = running?.length ? running.map(String).join(', ') : undefined
+  const fr = pids
+    ? `Git travaille déjà dans ce dépôt (verrou ${shownAs}, tenu par le processus git ${pids})\u202f; rien n’a été modifié. Attendez qu’il ait fini, puis réessayez. Si aucun programme n’utilise git sur ce dépôt (un éditeur, un terminal), supprimez ce fichier puis réessayez.`
+    : `Le verrou de git ${shownAs} bloque l’enregistrement\u202f; rien n’a été modifié. Si aucun programme n’utilise git sur ce dépôt (un éditeur, un terminal), supprimez ce fichier puis réessayez.`
+  const en = pids
+    ? `Git is already working in this repository (lock ${shownAs}, held by git process ${pids}); nothing was changed. Wait for it to finish, then try again. If no program is using git on this repository (an editor, a terminal), delete this file and try again.`
+    : `Git's lock ${shownAs} blocks the save; nothing was changed. If no program is using git on this repository (an editor, a terminal), delete this file and try again.`
+  return new BlogError('store-failed', fr, { english: en, file: shownAs, cause })
 }
 
 function storeFailed(error: unknown): BlogError {

@@ -1,5 +1,6 @@
 import type { ContentStore, FileChange } from './ContentStore.ts'
 import { trimTrailingSlashes } from '../trimTrailingSlashes.ts'
+import { withoutInvisibleControls } from '../withoutInvisibleControls.ts'
 
 /**
  * A {@link ContentStore} held in memory, for tests of the operations and of the shells that call
@@ -33,7 +34,12 @@ export class MemoryStore implements ContentStore {
       else this.files.set(change.path, toBytes(change.content))
     }
     const id = `memory-${this.commits.length + 1}`
-    this.commits.push({ id, message, paths: changes.map((change) => change.path) })
+    // As the real stores write it.
+    this.commits.push({
+      id,
+      message: withoutInvisibleControls(message),
+      paths: changes.map((change) => change.path),
+    })
     return Promise.resolve({ commit: id })
   }
 

@@ -1,7 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { bootId, processStartTime } from './processIdentity.ts'
 import { withProcessLock } from './processLock.ts'
 
 /*
@@ -100,5 +103,94 @@ describe('withProcessLock', () => {
     )
     expect(ran).toBe(true)
     expect(readdirSync(dir)).toEqual([])
+  })
+
+  // After a reboot or in a restarted container, process ids start over: the id a lock names may
+  // now be another program's, or the very process that asks. Here it is the test's own.
+  it.each([
+    ['started at another time', { started: 'ticks:1' }],
+    ['in a boot of the machine that has ended', { boot: '00000000-0000-4000-8000-000000000000' }],
+  ])('takes over a lock whose process id is now a process %s', async (_case, other) => {
+    const file = path.join(dir, 'recycled.lock')
+    const owner = {
+      pid: process.pid,
+      host: hostname(),
+      token: 'avant-le-redemarrage',
+      boot: await bootId(),
+      started: await processStartTime(process.pid),
+      since: '2026-11-20T14:02:00.000Z',
+    }
+    writeFileSync(file, JSON.stringify({ ...owner, ...other }))
+    let ran = false
+    await withProcessLock(
+      file,
+      async () => {
+        ran = true
+        await Promise.resolve()
+      },
+      { retryMs: 1, timeoutMs: 2_000 },
+    )
+    expect(ran).toBe(true)
+    expect(readdirSync(dir)).toEqual([])
+  })
+
+  it('records what tells its owner from a later process given the same id', async () => {
+    const file = path.join(dir, 'recorded.lock')
+    let held: Record<string, unknown> = {}
+    await withProcessLock(file, async () => {
+      held = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+      await Promise.resolve()
+    })
+    expect(held).toMatchObject({ pid: process.pid, host: hostname() })
+    expect(held.started).toBe(await processStartTime(process.pid))
+    expect(held.since).toEqual(expect.any(String))
+    if (process.platform === 'linux') {
+      expect(held.started).toMatch(/^ticks:\d+$/)
+      expect(held.boot).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+
+  it('waits for a live owner, then names the lock file, its owner and what to do', async () => {
+    const file = path.join(dir, 'live.lock')
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./testing/heldLock.ts', import.meta.url)), file],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('held')) resolve()
+        })
+        holder.once('exit', () => {
+          reject(new Error('The holder stopped before taking the lock.'))
+        })
+      })
+      const attempt = withProcessLock(file, () => Promise.resolve('écrit'), {
+        retryMs: 5,
+        timeoutMs: 300,
+        shownAs: '.git/santra-blog.lock',
+      })
+      await expect(attempt).rejects.toMatchObject({
+        code: 'store-failed',
+        file: '.git/santra-blog.lock',
+        message: expect.stringMatching(
+          new RegExp(
+            `^Une autre écriture du blogue est en cours \\(verrou \\.git/santra-blog\\.lock, tenu par le processus ${String(holder.pid)} depuis le .+ à \\d+ h \\d\\d \\(heure du Québec\\)\\)\u202f; rien n’a été modifié\\. Si aucun import ni aucune autre modification du blogue n’est en cours, supprimez ce fichier puis réessayez\\.$`,
+          ),
+        ) as unknown,
+      })
+      expect(existsSync(file)).toBe(true)
+    } finally {
+      if (holder.exitCode === null) {
+        const exited = new Promise((resolve) => holder.once('exit', resolve))
+        holder.kill('SIGTERM')
+        await exited
+      }
+    }
+    // The holder was killed holding it: its lock is now a dead owner's, and is taken over.
+    await expect(
+      withProcessLock(file, () => Promise.resolve('écrit'), { retryMs: 1, timeoutMs: 2_000 }),
+    ).resolves.toBe('écrit')
   })
 })

@@ -1,14 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { link, open, unlink, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
+import { frenchDateTime } from '../dates/formatDates.ts'
 import { BlogError } from '../errors.ts'
+import { QUEBEC_TIME, toTorontoIso } from '../torontoTime.ts'
+import { bootId, processStartTime } from './processIdentity.ts'
 
 /*
  * Hand-written, on purpose: proper-lockfile (4.1.2, last released in 2021), the usual library,
  * takes over a stale lock by removing it and creating it again, which lets a late waiter remove
  * the lock another has just retaken (moxystudio/node-proper-lockfile#121, open), and it judges
  * staleness by a modification time it must keep refreshing. Here a dead owner is told by its
- * process id, and breaking a stale lock is itself exclusive (see breakStaleLock). With four
+ * process id, its start time and the machine's boot (see processIdentity.ts), and breaking a
+ * stale lock is itself exclusive (see breakStaleLock). With four
  * waiters on a dead owner's lock, the former takeover let two of them hold it in 10 to 15 of 250
  * trials (processLock.test.ts, on a busy machine); this one in none.
  */
@@ -19,6 +23,8 @@ export interface ProcessLockOptions {
   timeoutMs?: number
   /** The pause between two tries. Default 25 ms. */
   retryMs?: number
+  /** The lock file as a person finds it (relative to the repository); by default its path. */
+  shownAs?: string
 }
 
 /** What the lock file holds: enough to tell whether its owner is still alive. */
@@ -26,6 +32,12 @@ interface LockOwner {
   pid: number
   host: string
   token: string
+  /** The boot of the machine the owner ran in (Linux), see {@link bootId}. */
+  boot?: string
+  /** When the owner process started, see {@link processStartTime}. */
+  started?: string
+  /** When the lock was taken, ISO 8601, to say so in the message of a waiter that gives up. */
+  since?: string
 }
 
 /** A lock file with no readable owner this old was left by a process killed while creating it. */
@@ -44,12 +56,40 @@ function isAlive(pid: number): boolean {
 function parseOwner(text: string): LockOwner | undefined {
   try {
     const owner = JSON.parse(text) as Partial<LockOwner>
+    // Not 0 nor negative: kill(0) and kill(-1) would ask about whole groups of processes.
+    if (!Number.isSafeInteger(owner.pid) || (owner.pid ?? 0) <= 0) return undefined
     if (typeof owner.pid !== 'number' || typeof owner.host !== 'string') return undefined
     if (typeof owner.token !== 'string') return undefined
-    return { pid: owner.pid, host: owner.host, token: owner.token }
+    const optional = (value: unknown) => (typeof value === 'string' ? value : undefined)
+    return {
+      pid: owner.pid,
+      host: owner.host,
+      token: owner.token,
+      boot: optional(owner.boot),
+      started: optional(owner.started),
+      // A date, or nothing: it is written into a sentence.
+      since: Number.isNaN(Date.parse(optional(owner.since) ?? '')) ? undefined : owner.since,
+    }
   } catch {
     return undefined
   }
+}
+
+/**
+ * Whether the owner of a lock no longer runs. A lock from another host is never gone: its owner
+ * cannot be checked from here. On this host, the owner is gone when the machine has booted since,
+ * when no process has its id, or when the process that has it started at another time than the
+ * owner did (its id was given again, after a reboot or in a restarted container). A lock written
+ * without a start time (an older version) is judged by its id alone.
+ */
+async function ownerIsGone(owner: LockOwner): Promise<boolean> {
+  if (owner.host !== hostname()) return false
+  const boot = await bootId()
+  if (owner.boot !== undefined && boot !== undefined && owner.boot !== boot) return true
+  if (!isAlive(owner.pid)) return true
+  if (owner.started === undefined) return false
+  const started = await processStartTime(owner.pid)
+  return started !== undefined && started !== owner.started
 }
 
 /** Which lock a file holds, and whether its owner is gone. */
@@ -59,11 +99,10 @@ interface LockState {
    * (left by an older version killed while writing it) its inode and modification time.
    */
   key: string
-  /**
-   * Whether the owner no longer runs on this machine. A lock from another host is never stale:
-   * its owner cannot be checked from here.
-   */
+  /** Whether the owner no longer runs (see {@link ownerIsGone}). */
   stale: boolean
+  /** Who holds it, when the file says. */
+  owner?: LockOwner
 }
 
 /** The state of the lock at `file`, or `undefined` when there is none. */
@@ -79,12 +118,7 @@ async function readLock(file: string): Promise<LockState | undefined> {
     // One open file: the owner and the inode read are those of the same lock.
     const info = await handle.stat()
     const owner = parseOwner(await handle.readFile('utf8'))
-    if (owner) {
-      return {
-        key: `token:${owner.token}`,
-        stale: owner.host === hostname() && !isAlive(owner.pid),
-      }
-    }
+    if (owner) return { key: `token:${owner.token}`, stale: await ownerIsGone(owner), owner }
     return {
       key: `inode:${info.ino}:${info.mtimeMs}`,
       stale: Date.now() - info.mtimeMs > UNREADABLE_LOCK_STALE_MS,
@@ -147,7 +181,8 @@ async function breakStaleLock(file: string, key: string, me: LockOwner): Promise
  * same repository (the CLI, the local API, the Actions' scripts). A lock whose owner process
  * has died is broken; a live owner is waited for, up to the timeout.
  *
- * @throws {BlogError} `store-failed` when the lock cannot be had in time
+ * @throws {BlogError} `store-failed` when the lock cannot be had in time, naming the lock file,
+ *   its owner and what to do
  */
 export async function withProcessLock<T>(
   file: string,
@@ -155,21 +190,19 @@ export async function withProcessLock<T>(
   options: ProcessLockOptions = {},
 ): Promise<T> {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000)
-  const mine: LockOwner = { pid: process.pid, host: hostname(), token: randomUUID() }
+  const mine: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    token: randomUUID(),
+    boot: await bootId(),
+    started: await processStartTime(process.pid),
+    since: new Date().toISOString(),
+  }
   while (!(await createExclusive(file, mine))) {
     const lock = await readLock(file)
     // Released meanwhile, or broken: try again at once.
     if (lock === undefined || (lock.stale && (await breakStaleLock(file, lock.key, mine)))) continue
-    if (Date.now() > deadline) {
-      throw new BlogError(
-        'store-failed',
-        'Un autre enregistrement du blogue est en cours depuis trop longtemps ; rien n’a été modifié, réessayez dans un instant.',
-        {
-          english:
-            'Another blog write has been running for too long; nothing was changed, try again in a moment.',
-        },
-      )
-    }
+    if (Date.now() > deadline) throw lockHeld(options.shownAs ?? file, lock.owner)
     await new Promise((resolve) => setTimeout(resolve, options.retryMs ?? 25))
   }
   try {
@@ -178,4 +211,29 @@ export async function withProcessLock<T>(
     // Only our own lock is removed; nobody else removes it while we live.
     if ((await readLock(file))?.key === keyOf(mine)) await unlink(file).catch(() => undefined)
   }
+}
+
+/**
+ * The sentence of a waiter that gives up: which file holds the lock, who holds it since when, and
+ * how to free it when that owner is in fact gone (a process on another computer, which cannot be
+ * checked from here).
+ */
+function lockHeld(shownAs: string, owner: LockOwner | undefined): BlogError {
+  // A host name is letters, digits, dots and dashes; the file may say anything.
+  const host = owner?.host.replace(/[^\w.-]/g, '').slice(0, 64)
+  const elsewhere = owner !== undefined && owner.host !== hostname()
+  const holder = owner
+    ? {
+        fr: `, tenu par le processus ${String(owner.pid)}${elsewhere ? ` de l’ordinateur «\u202f${host}\u202f»` : ''}${owner.since ? ` depuis le ${frenchDateTime(owner.since)} (${QUEBEC_TIME.fr})` : ''}`,
+        en: `, held by process ${String(owner.pid)}${elsewhere ? ` on the computer "${host}"` : ''}${owner.since ? ` since ${toTorontoIso(new Date(owner.since))}` : ''}`,
+      }
+    : { fr: '', en: '' }
+  return new BlogError(
+    'store-failed',
+    `Une autre écriture du blogue est en cours (verrou ${shownAs}${holder.fr})\u202f; rien n’a été modifié. Si aucun import ni aucune autre modification du blogue n’est en cours, supprimez ce fichier puis réessayez.`,
+    {
+      english: `Another blog write is under way (lock ${shownAs}${holder.en}); nothing was changed. If no import or other change of the blog is running, delete this file and try again.`,
+      file: shownAs,
+    },
+  )
 }
