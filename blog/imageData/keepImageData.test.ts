@@ -25,8 +25,14 @@ const MARKER = 'mK7vQ2xZ9pL4nB8rT3wY'
 /** A marker: 20 random letters and digits, which no picture holds by chance. */
 const markers = fc.string({ unit: fc.constantFrom(...ALPHANUMERIC), minLength: 20, maxLength: 20 })
 
-/** Every frame's pixels as sharp decodes them, its colour profile applied. */
-const pixels = (bytes: Uint8Array) => sharp(bytes, { animated: true }).raw().toBuffer()
+/**
+ * Every frame's pixels as sharp decodes them, its colour profile applied; `lenient` for a file
+ * that makes a decoder warn (stray bytes between JPEG segments, which browsers skip silently).
+ */
+const pixels = (bytes: Uint8Array, lenient = false) =>
+  sharp(bytes, { animated: true, failOn: lenient ? 'none' : 'warning' })
+    .raw()
+    .toBuffer()
 
 /** Whether two byte arrays are the same (`toEqual` compares megabytes one element at a time). */
 const same = (a: Uint8Array, b: Uint8Array) =>
@@ -63,7 +69,7 @@ describe('keepImageData', () => {
       const places = placesOf(format).filter((place) => place.encodes !== true)
       const planted = await plantMarker(photos[format], MARKER, places)
       // Planted as writers do: the file still decodes.
-      const drawn = await pixels(planted)
+      const drawn = await pixels(planted, true)
       expect(same(await pixels(kept(await keepImageData(planted))), drawn), format).toBe(true)
     }
   }, 120_000)

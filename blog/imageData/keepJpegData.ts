@@ -32,9 +32,11 @@ export function keepJpegData(bytes: Uint8Array): Uint8Array {
   let scanned = false
   let offset = 2
   for (;;) {
+    // Stray bytes before a marker are skipped, as decoders skip them, and left out.
+    if (bytes[offset] !== 0xff) offset = bytes.indexOf(0xff, offset)
     // A file cut after its last scan is drawn as far as it goes: its end marker is added.
-    if (scanned && offset >= bytes.length) break
-    if (bytes[offset] !== 0xff) throw damaged(`no marker at ${offset}`)
+    if (scanned && (offset < 0 || offset >= bytes.length)) break
+    if (offset < 0) throw damaged('no marker')
     // Any number of 0xFF may pad the space before a marker.
     while (bytes[offset + 1] === 0xff) offset++
     const marker = bytes[offset + 1]

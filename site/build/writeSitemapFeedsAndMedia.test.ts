@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = environment
-  await rm(dir, { recursive: true, force: true })
+  await rm(dir, { recursive: true, force: true, maxRetries: 3 })
 })
 
 const POST = `---

@@ -414,6 +414,10 @@ const JPEG_PLACES = inFormats(
           jpegSegment(0xef, bytesOf(marker)),
         ),
     },
+    {
+      name: 'stray bytes between segments',
+      plant: (jpeg, marker) => beforeScan(jpeg, bytesOf(marker)),
+    },
   ],
 )
 

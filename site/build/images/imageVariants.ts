@@ -52,8 +52,12 @@ export async function imageVariants(
   cacheDir = defaultImageCache,
 ): Promise<ImageVariant[]> {
   if (!isConvertible(source)) return []
-  const content = await readFile(source)
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 20)
+  const bytes = await readFile(source)
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20)
+  // Decoded from what the allow-list keeps, as published: stray bytes a decoder would warn
+  // about are gone, and the orientation and colour profile stay.
+  const kept = await keepImageData(bytes)
+  const content = kept.refused === undefined ? Buffer.from(kept.bytes) : bytes
   // The width a viewer sees: a photo stored turned a quarter (EXIF 5 to 8) shows its height.
   const { width: stored, height, orientation = 1 } = await decode(content).metadata()
   const original = orientation >= 5 ? height : stored
@@ -120,7 +124,10 @@ export async function writePublishedImage(
   const published =
     kept.refused === undefined && (await upright(kept))
       ? kept.bytes
-      : await encodedAgain(content, cacheDir).catch((error: unknown) => {
+      : await encodedAgain(
+          kept.refused === undefined ? Buffer.from(kept.bytes) : content,
+          cacheDir,
+        ).catch((error: unknown) => {
           throw new Error(
             `${source}\u00a0: cette image n’a pas pu être lue pour être publiée sans ses métadonnées (${kept.refused ?? 'orientation'}).`,
             { cause: error },
@@ -137,7 +144,10 @@ async function upright(kept: { bytes: Uint8Array; type: string }): Promise<boole
   return orientation === 1
 }
 
-/** The picture turned the right way up and encoded again in its own format, from the cache when it can. */
+/**
+ * The picture (as the allow-list kept it, or as it is when refused) turned the right way up
+ * and encoded again in its own format, from the cache when it can.
+ */
 async function encodedAgain(content: Buffer, cacheDir: string): Promise<Buffer> {
   const { format, pages = 1 } = await decode(content).metadata()
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 20)
