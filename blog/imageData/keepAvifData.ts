@@ -19,6 +19,7 @@ export function keepAvifData(bytes: Uint8Array): Uint8Array {
   let meta: Box | undefined
   const media: Box[] = []
   let offset = 0
+  let other: string | undefined
   while (offset < bytes.length) {
     const box = boxAt(view, offset, bytes.length)
     if (box === undefined) break
@@ -26,10 +27,15 @@ export function keepAvifData(bytes: Uint8Array): Uint8Array {
       if (box.type !== 'ftyp') throw damaged('no ftyp first')
     } else if (box.type === 'meta' && meta === undefined) meta = box
     else if (box.type === 'mdat') media.push(box)
-    else if (!(FREE_BOXES.has(box.type) && allZero(bytes, box.content, box.end))) break
+    else if (!(FREE_BOXES.has(box.type) && allZero(bytes, box.content, box.end))) {
+      other = box.type
+      break
+    }
     offset = box.end
   }
-  if (meta === undefined || media.length === 0) throw damaged('no meta or mdat')
+  if (meta === undefined || media.length === 0) {
+    throw other === undefined ? damaged('no meta or mdat') : unremovable(`a ${other} box first`)
+  }
   // Encoders write one; a few more are allowed, not thousands (each extent is looked up in them).
   if (media.length > MAX_MEDIA_BOXES) throw unremovable('media data in many boxes')
   const { extents, inline } = readMeta(view, meta)

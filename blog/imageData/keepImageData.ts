@@ -16,8 +16,8 @@ export type KeptImageData =
  * nothing after the format's end is read. What a camera, a phone or an editor adds (EXIF and
  * GPS, XMP, IPTC, comments, thumbnails, a second picture, a motion photo's video, C2PA, makers'
  * and unknown data) is therefore never copied. The pixels are not decoded: a photo loses no
- * quality. What is kept is rebuilt where it can be (headers, the colour profile of
- * {@link keepIccColour}) and checked to be exactly the size its contents say where it can't
+ * quality. What is kept is rebuilt where it can be (headers, the colour profile by
+ * `keepIccColour`) and checked to be exactly the size its contents say where it can't
  * (tables, compressed data).
  *
  * Pure TypeScript over the bytes, linear in their length and bounded in memory, so that the
