@@ -170,7 +170,7 @@ describe('keepImageData', () => {
     )
   }, 120_000)
 
-  it('takes a time that grows with the file, not faster: twice the hostile blocks, about twice the time', async () => {
+  it('takes a time that grows with the file, not faster: four times the hostile blocks, about four times the time', async () => {
     // Files made of nothing but metadata blocks, the most a reader has to walk through.
     const hostile: Record<string, (count: number) => Uint8Array> = {
       'JPEG comments': (count) =>
@@ -204,13 +204,14 @@ describe('keepImageData', () => {
       },
     }
     for (const [name, make] of Object.entries(hostile)) {
-      const small = make(100_000)
+      const small = make(50_000)
       const large = make(200_000)
-      const [smallTime, largeTime] = [await medianTime(small), await medianTime(large)]
+      const [smallTime, largeTime] = [await fastestTime(small), await fastestTime(large)]
+      // Linear: about 4; a scan that starts over for each block would take about 16.
       expect(
         largeTime / smallTime,
         `${name}: ${smallTime.toFixed(1)} ms, then ${largeTime.toFixed(1)} ms`,
-      ).toBeLessThan(3)
+      ).toBeLessThan(8)
     }
   }, 120_000)
 })
@@ -230,13 +231,16 @@ function fixRiffSize(webp: Uint8Array): Uint8Array {
   return webp
 }
 
-/** The median of five timings of the cleaner on `bytes`, in milliseconds. */
-async function medianTime(bytes: Uint8Array): Promise<number> {
-  const times: number[] = []
+/**
+ * The fastest of five timings of the cleaner on `bytes`, in milliseconds: the one least slowed
+ * by whatever else the machine runs.
+ */
+async function fastestTime(bytes: Uint8Array): Promise<number> {
+  let fastest = Infinity
   for (let run = 0; run < 5; run++) {
     const start = performance.now()
     await keepImageData(bytes)
-    times.push(performance.now() - start)
+    fastest = Math.min(fastest, performance.now() - start)
   }
-  return times.sort((a, b) => a - b)[2] ?? 0
+  return fastest
 }

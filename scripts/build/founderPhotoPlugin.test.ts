@@ -71,7 +71,10 @@ describe('founderPhotoPlugin', () => {
           undefined,
         ])
       }
-      expect(widths, format).toEqual([96, 192])
+      expect(
+        widths.sort((a, b) => a - b),
+        format,
+      ).toEqual([96, 192])
     }
   }, 120_000)
 })
