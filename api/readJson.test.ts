@@ -6,7 +6,7 @@ import { MemoryStore } from '../blog/store/MemoryStore'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { MAX_JSON_BODY_BYTES } from './readJson'
-import { createSiteFactsApi } from './siteFactsApi'
+import { createSiteFactsApi, MAX_FACTS_BODY_BYTES } from './siteFactsApi'
 
 const TOKEN = 'phrase-de-passe-de-test'
 const facts = readFileSync(new URL('../content/site.json', import.meta.url), 'utf8')
@@ -22,11 +22,11 @@ function apiApp(): Hono {
   return app
 }
 
+const PATCH_POST = { method: 'PATCH', path: '/api/blog/2026-11-23-un-article' } as const
+const PUT_FACTS = { method: 'PUT', path: '/api/site-facts' } as const
+
 /** The JSON routes, each with a body that would otherwise be read in full. */
-const JSON_ROUTES = [
-  { method: 'PATCH', path: '/api/blog/2026-11-23-un-article' },
-  { method: 'PUT', path: '/api/site-facts' },
-] as const
+const JSON_ROUTES = [PATCH_POST, PUT_FACTS] as const
 
 /** A JSON body of `bytes` bytes: one long string value. */
 const bodyOf = (bytes: number) => `{"status":"${'a'.repeat(bytes - 13)}"}`
@@ -47,28 +47,31 @@ function streamed(text: string): ReadableStream<Uint8Array> {
   })
 }
 
+/** Sends a JSON body to a route with the passphrase. */
+function send(app: Hono, route: { method: string; path: string }, body: string | ReadableStream) {
+  return app.request(route.path, {
+    method: route.method,
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+    body,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  })
+}
+
 describe('JSON bodies', () => {
   it('are refused past 64 KB with a 413 and a sentence, declared or streamed', async () => {
     const app = apiApp()
-    for (const { method, path } of JSON_ROUTES) {
-      for (const body of [bodyOf(MAX_JSON_BODY_BYTES + 1), streamed(bodyOf(1024 * 1024))]) {
-        const response = await app.request(path, {
-          method,
-          headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-          body,
-          ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-        })
-        expect(response.status, `${method} ${path}`).toBe(413)
-        expect(await response.json()).toEqual({
-          error:
-            'La requête est trop volumineuse : un envoi de données dépasse rarement quelques kilo-octets, et la limite est de 64 Ko.',
-        })
-      }
+    for (const body of [bodyOf(MAX_JSON_BODY_BYTES + 1), streamed(bodyOf(1024 * 1024))]) {
+      const response = await send(app, PATCH_POST, body)
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({
+        error:
+          'La requête est trop volumineuse : un envoi de données dépasse rarement quelques kilo-octets, et la limite est de 64 Ko.',
+      })
     }
   })
 
   it('are answered in English for an English-speaking caller', async () => {
-    const response = await apiApp().request(JSON_ROUTES[0].path, {
+    const response = await apiApp().request(PATCH_POST.path, {
       method: 'PATCH',
       headers: {
         Authorization: `Bearer ${TOKEN}`,
@@ -85,13 +88,23 @@ describe('JSON bodies', () => {
   })
 
   it('are read up to the limit', async () => {
-    const response = await apiApp().request(JSON_ROUTES[0].path, {
-      method: 'PATCH',
-      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-      body: bodyOf(MAX_JSON_BODY_BYTES),
-    })
+    const response = await send(apiApp(), PATCH_POST, bodyOf(MAX_JSON_BODY_BYTES))
     // Read, then refused by the schema: not by the size.
     expect(response.status).toBe(400)
+  })
+
+  it('hold a portrait on the facts route, whose one limit is the photo’s', async () => {
+    const app = apiApp()
+    // Read up to its own limit, far past 64 KB, then refused by the schema: not by the size.
+    expect((await send(app, PUT_FACTS, bodyOf(MAX_FACTS_BODY_BYTES))).status).toBe(422)
+    for (const body of [bodyOf(MAX_FACTS_BODY_BYTES + 1), streamed(bodyOf(4 * 1024 * 1024))]) {
+      const response = await send(app, PUT_FACTS, body)
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({
+        error:
+          'Les coordonnées et la photo n’ont pas été enregistrées : la photo dépasse 2 Mo. Choisissez-la de nouveau depuis cette page, qui la réduit avant l’envoi.',
+      })
+    }
   })
 })
 

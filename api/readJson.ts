@@ -9,17 +9,12 @@ import { ApiError } from './ApiError'
  */
 export const MAX_JSON_BODY_BYTES = 64 * 1024
 
-/** Counts the bytes as they arrive, declared (`Content-Length`) or streamed (chunked). */
-const jsonBodyLimit = bodyLimit({
-  maxSize: MAX_JSON_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(
-      413,
-      'La requête est trop volumineuse : un envoi de données dépasse rarement quelques kilo-octets, et la limite est de 64 Ko.',
-      'The request is too large: data sent here is rarely over a few kilobytes, and the limit is 64 KB.',
-    )
-  },
-})
+const tooLarge = () =>
+  new ApiError(
+    413,
+    'La requête est trop volumineuse : un envoi de données dépasse rarement quelques kilo-octets, et la limite est de 64 Ko.',
+    'The request is too large: data sent here is rarely over a few kilobytes, and the limit is 64 KB.',
+  )
 
 /**
  * Reads a JSON body once, so that the validator finds it: a body not declared as JSON (which the
@@ -46,8 +41,23 @@ const parseJson: MiddlewareHandler = async (c, next) => {
 }
 
 /**
- * The body of every JSON route: at most {@link MAX_JSON_BODY_BYTES} (413 past it), declared as
- * JSON (415), parsed once (400 when it is not JSON). Place it after the admin check, so that an
- * unauthenticated request is never read.
+ * The body of a JSON route that takes more than data (the facts with a portrait): at most
+ * `maxBytes`, counted as they arrive, declared (`Content-Length`) or streamed (chunked), past
+ * which `tooLarge` answers; declared as JSON (415), parsed once (400 when it is not JSON). It is
+ * the route's one body limit: never put behind another. Place it after the admin check, so that
+ * an unauthenticated request is never read.
  */
-export const readJson: MiddlewareHandler = every(jsonBodyLimit, parseJson)
+export function jsonBody(maxBytes: number, tooLarge: () => ApiError): MiddlewareHandler {
+  return every(
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: () => {
+        throw tooLarge()
+      },
+    }),
+    parseJson,
+  )
+}
+
+/** The body of every JSON route of data alone: {@link jsonBody} within {@link MAX_JSON_BODY_BYTES}. */
+export const readJson: MiddlewareHandler = jsonBody(MAX_JSON_BODY_BYTES, tooLarge)

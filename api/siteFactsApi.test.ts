@@ -1,13 +1,25 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import fc from 'fast-check'
 import { Hono } from 'hono'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { keepImageData } from '../blog/imageData/keepImageData'
+import {
+  holdsMarker,
+  noisyPhoto,
+  phoneExif,
+  photosOf,
+  placesOf,
+  plantMarker,
+  type PhotoFormat,
+} from '../blog/imageData/testing/metadataPlaces'
 import { LocalGitStore } from '../blog/store/LocalGitStore'
+import { MAX_PORTRAIT_UPLOAD_BYTES } from '../site/facts/portraitLimits'
 import { createTestRepository, type TestRepository } from '../blog/store/createTestRepository'
 import { WRONG_PASSPHRASE } from './adminAuth'
 import { createApiApp } from './createApiApp'
-import { createSiteFactsApi, SITE_FACTS_PATH } from './siteFactsApi'
+import { createSiteFactsApi, MAX_FACTS_BODY_BYTES, SITE_FACTS_PATH } from './siteFactsApi'
 
 const TOKEN = 'phrase-de-passe-de-test'
 const auth = { Authorization: `Bearer ${TOKEN}` }
@@ -157,4 +169,133 @@ describe('/api/site-facts, the portrait', () => {
     expect(subjects()).toEqual(['Coordonnées de départ'])
     expect(writes).toBe(0)
   })
+})
+
+describe('/api/site-facts, a real photo', () => {
+  const MARKER = 'gpsQ3mV8kD2sL7wX5nZ1'
+  const alt = { fr: 'Portrait de la consultante', en: 'Portrait of the consultant' }
+  const withPhoto = (photo: Uint8Array, file = 'portrait.jpg') =>
+    JSON.stringify({
+      ...projectFacts,
+      person: { ...(projectFacts.person as object), photo: { file, alt } },
+      newPhoto: Buffer.from(photo).toString('base64'),
+    })
+  /** The photo committed by the last save, as the repository holds it. */
+  const committedPhoto = () => {
+    const facts = JSON.parse(readFileSync(path.join(repo.root, SITE_FACTS_PATH), 'utf8')) as {
+      person: { photo: { file: string } }
+    }
+    return new Uint8Array(readFileSync(path.join(repo.root, 'content', facts.person.photo.file)))
+  }
+  const kept = async (bytes: Uint8Array) => {
+    const result = await keepImageData(bytes)
+    if (result.refused !== undefined) throw new Error(`refused: ${result.refused}`)
+    return result.bytes
+  }
+
+  /** A phone's 12-megapixel photo: grain, stored turned (6), its EXIF with a GPS position. */
+  let phonePhoto: Buffer
+  /** The same, as the admin page sends it: upright, 1,200 pixels, encoded again by the browser. */
+  let adminPhoto: Buffer
+  /** The same, as another client may send it: 2,400 pixels, its EXIF kept, just under 2 MB. */
+  let largestPhoto: Buffer
+
+  beforeAll(async () => {
+    phonePhoto = await (
+      await noisyPhoto(4032, 3024)
+    )
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .withExif(phoneExif(MARKER))
+      .toBuffer()
+    adminPhoto = await sharp(phonePhoto)
+      .rotate()
+      .resize(1200, 1200, { fit: 'inside' })
+      .jpeg({ quality: 88 })
+      .toBuffer()
+    for (let quality = 95; ; quality--) {
+      largestPhoto = await sharp(phonePhoto)
+        .resize(2400, 2400, { fit: 'inside' })
+        .keepExif()
+        .jpeg({ quality })
+        .toBuffer()
+      if (largestPhoto.length <= MAX_PORTRAIT_UPLOAD_BYTES) break
+    }
+  }, 120_000)
+
+  it('saves the photo the admin page sends, over 400 KB, with the facts', async () => {
+    expect(adminPhoto.length).toBeGreaterThan(400 * 1024)
+    const response = await put(withPhoto(adminPhoto))
+    expect(response.status, await response.clone().text()).toBe(200)
+    expect(subjects()[0]).toBe('Coordonnées : mise à jour et nouvelle photo')
+    const saved = committedPhoto()
+    expect(Buffer.from(saved).equals(await kept(adminPhoto))).toBe(true)
+    expect(await sharp(saved).metadata()).toMatchObject({ width: 900, height: 1200 })
+  })
+
+  it('saves a phone’s photo sent by another client up to the limit, without its EXIF or GPS', async () => {
+    expect(largestPhoto.length).toBeGreaterThan(MAX_PORTRAIT_UPLOAD_BYTES * 0.8)
+    expect(holdsMarker(largestPhoto, MARKER)).toBe(true)
+    expect((await sharp(largestPhoto).metadata()).orientation).toBe(6)
+    const response = await put(withPhoto(largestPhoto))
+    expect(response.status, await response.clone().text()).toBe(200)
+    const saved = committedPhoto()
+    expect(holdsMarker(saved, MARKER)).toBe(false)
+    // Only its orientation is left, which the build applies (sharp's rotate()).
+    const metadata = await sharp(saved).metadata()
+    expect([metadata.width, metadata.height, metadata.orientation]).toEqual([2400, 1800, 6])
+    expect(metadata.exif?.length).toBeLessThan(40)
+  })
+
+  it('refuses a photo past 2 MB with a sentence naming the limit, saving nothing', async () => {
+    const tooLarge = [
+      // The 12-megapixel photo itself, refused as its body arrives.
+      phonePhoto,
+      // A photo a few bytes over the limit, refused once decoded: its body is within the route's.
+      Buffer.concat([
+        largestPhoto,
+        Buffer.alloc(MAX_PORTRAIT_UPLOAD_BYTES + 1 - largestPhoto.length),
+      ]),
+    ]
+    expect(withPhoto(phonePhoto).length).toBeGreaterThan(MAX_FACTS_BODY_BYTES)
+    expect(withPhoto(tooLarge[1] ?? phonePhoto).length).toBeLessThan(MAX_FACTS_BODY_BYTES)
+    for (const photo of tooLarge) {
+      const response = await put(withPhoto(photo))
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({
+        error:
+          'Les coordonnées et la photo n’ont pas été enregistrées : la photo dépasse 2 Mo. Choisissez-la de nouveau depuis cette page, qui la réduit avant l’envoi.',
+      })
+    }
+    expect(subjects()).toEqual(['Coordonnées de départ'])
+    expect(writes).toBe(0)
+  })
+
+  it('commits no byte of a portrait’s metadata, whatever client sent it', async () => {
+    const photos = await photosOf(800, 600)
+    const formats = ['jpeg', 'png', 'webp'] as const satisfies readonly PhotoFormat[]
+    const extensions = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...formats)
+          .chain((format) =>
+            fc.tuple(fc.constant(format), fc.subarray(placesOf(format), { minLength: 1 })),
+          ),
+        fc.string({
+          unit: fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyz0123456789')),
+          minLength: 20,
+          maxLength: 20,
+        }),
+        async ([format, places], marker) => {
+          const planted = await plantMarker(photos[format], marker, places)
+          expect(holdsMarker(planted, marker)).toBe(true)
+          const response = await put(withPhoto(planted, `portrait.${extensions[format]}`))
+          expect(response.status, await response.clone().text()).toBe(200)
+          expect(holdsMarker(committedPhoto(), marker)).toBe(false)
+        },
+      ),
+      { numRuns: 20 },
+    )
+  }, 120_000)
 })

@@ -1,6 +1,5 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { ContentStore, FileChange } from '../blog/store/ContentStore'
 import { noteText } from '../blog/store/ContentStore'
 import {
@@ -14,11 +13,11 @@ import { siteFactsLabels } from '../site/facts/siteFactsLabels'
 import { z } from '../site/zod'
 import { adminAuth } from './adminAuth'
 import type { AdminSessions } from './adminSession'
-import { portraitUpload } from './portraitUpload'
+import { portraitTooLarge, portraitUpload } from './portraitUpload'
 import { ApiError } from './ApiError'
 import { apiErrorHandler } from './apiErrorHandler'
 import { socketAddress, type ClientAddress } from './clientAddress'
-import { readJson } from './readJson'
+import { jsonBody, MAX_JSON_BODY_BYTES } from './readJson'
 import { createWriteQueue } from './createWriteQueue'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 
@@ -82,17 +81,15 @@ const checkedFacts = zValidator('json', siteFactsSchema, (result) => {
 /** The portrait, besides the facts: base64, shrunk by the browser (see portraitUpload). */
 const photoField = z.object({ newPhoto: z.optional(z.string()) })
 
-/** A save's body: the facts and, at most, one portrait already shrunk by the browser. */
-const photoBodyLimit = bodyLimit({
-  maxSize: Math.ceil(MAX_PORTRAIT_UPLOAD_BYTES / 3) * 4 + 64 * 1024,
-  onError: () => {
-    throw new ApiError(
-      413,
-      'Les coordonnées n’ont pas été enregistrées : la photo est trop lourde. Choisissez-la de nouveau depuis cette page, qui la réduit avant l’envoi.',
-      'The contact details were not saved: the photo is too large.',
-    )
-  },
-})
+/**
+ * The most a save's body may hold: the facts (a few kilobytes, within the JSON routes' limit)
+ * and, at most, one portrait of {@link MAX_PORTRAIT_UPLOAD_BYTES} in base64.
+ */
+export const MAX_FACTS_BODY_BYTES =
+  Math.ceil(MAX_PORTRAIT_UPLOAD_BYTES / 3) * 4 + MAX_JSON_BODY_BYTES
+
+/** A save's body, within its one limit: past it, the photo is what is too large. */
+const readFactsBody = jsonBody(MAX_FACTS_BODY_BYTES, portraitTooLarge)
 
 /** The folder of the facts file, where the portrait sits beside it. */
 const CONTENT_DIR = SITE_FACTS_PATH.slice(0, SITE_FACTS_PATH.lastIndexOf('/') + 1)
@@ -167,7 +164,7 @@ export function createSiteFactsApi(options: SiteFactsApiOptions): Hono {
 
   app.get('/', admin, async (c) => c.json(await readFacts(store)))
 
-  app.put('/', admin, photoBodyLimit, readJson, checkedFacts, async (c) => {
+  app.put('/', admin, readFactsBody, checkedFacts, async (c) => {
     const facts = c.req.valid('json')
     const { newPhoto } = photoField.parse(await c.req.json())
     const result = await serialized(async () => {

@@ -62,7 +62,7 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
           // The type comes from the bytes, not from what Word records: only an allowed image
           // is ever written to a post folder.
           // Refused past the pixel limit; metadata (GPS above all) never reaches a commit.
-          const data = cleanPostImage(new Uint8Array(await image.readAsBuffer()))
+          const data = await cleanPostImage(new Uint8Array(await image.readAsBuffer()))
           const type = sniffImageType(data)
           const extension = type === undefined ? undefined : POST_IMAGE_EXTENSIONS[type]
           // htmlToSections names the dropped image where it stood.

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { assertNoSymbolicLink } from '../../blog/store/refuseSymbolicLinks.ts'
+import { keepImageData } from '../../blog/imageData/keepImageData.ts'
 import { MAX_IMAGE_PIXELS } from '../../blog/imageSize.ts'
 import { readSiteFacts } from '../../site/facts/readSiteFacts.ts'
 
@@ -41,10 +43,15 @@ export function founderPhotoPlugin(factsFile: URL, contentDir: URL): Plugin {
       await assertNoSymbolicLink(fileURLToPath(contentDir), file)
       this.addWatchFile(file)
       const { default: sharp } = await import('sharp')
+      // Decoded from what the allow-list keeps, as the API commits it: a photo put in the
+      // repository by hand loses what a decoder would warn about, and keeps its turn and colours.
+      const stored = await readFile(file)
+      const kept = await keepImageData(stored)
+      const content = kept.refused === undefined ? kept.bytes : stored
       const sources = await Promise.all(
         widths.map(async (width) => {
           // Turned once, bounded like post images; sharp writes no metadata (EXIF, GPS).
-          const data = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
+          const data = await sharp(content, { limitInputPixels: MAX_IMAGE_PIXELS })
             .rotate()
             .resize(width, width, { fit: 'cover', position: 'attention' })
             .webp({ quality: 78 })

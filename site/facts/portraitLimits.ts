@@ -2,7 +2,8 @@
  * The consultant's portrait, as the « Coordonnées » card chooses it and the facts API accepts it.
  * The browser reads the chosen file, turns it upright, shrinks it to {@link PORTRAIT_SIDE} pixels
  * at most and encodes it again, which leaves its metadata (EXIF, GPS) behind; the API then checks
- * what arrives by its header, since the Worker has no sharp. The build encodes it once more.
+ * what arrives by its header and keeps of it only what a decoder draws it from, whatever client
+ * sent it (`keepImageData`, which runs in the Worker too). The build encodes it once more.
  */
 
 const MEBIBYTE = 1024 * 1024

@@ -3,8 +3,8 @@ import { PORTRAIT_SIDE } from '../../facts/portraitLimits'
 /**
  * The chosen portrait, upright, at most {@link PORTRAIT_SIDE} pixels on its longest side, encoded
  * again as JPEG by the browser: drawing it on a canvas keeps only its pixels, so its EXIF and GPS
- * metadata are not sent (the Worker that receives it has no sharp to strip them). The orientation
- * an EXIF tag asks for is applied while decoding, before the tag is left behind.
+ * metadata never leave her computer (the server would leave them out too). The orientation an
+ * EXIF tag asks for is applied while decoding, before the tag is left behind.
  *
  * @returns the new image as a `data:` URL, which the page may show (its CSP allows `data:`)
  */
