@@ -7,7 +7,6 @@ import { processSteps as enSteps } from './en/processSteps'
 import { sixPillarMethod } from './en/sixPillarMethod'
 import { talks as enTalks } from './en/talks'
 import { trainings as enTrainings } from './en/trainings'
-import { vision as enVision } from './en/vision'
 import { contexts as frContexts } from './fr/contexts'
 import { formats as frFormats } from './fr/formats'
 import { offers as frOffers } from './fr/offers'
@@ -15,7 +14,10 @@ import { pillars as frPillars } from './fr/pillars'
 import { processSteps as frSteps } from './fr/processSteps'
 import { talks as frTalks } from './fr/talks'
 import { trainings as frTrainings } from './fr/trainings'
-import { vision as frVision } from './fr/vision'
+import { readPageCopy } from '../copy/readPageCopy'
+
+const frVision = readPageCopy('vision', 'fr')
+const enVision = readPageCopy('vision', 'en')
 
 /** The two languages tell the same story: same items, same order, same flags and numbers. */
 describe('French and English content', () => {

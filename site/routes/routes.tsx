@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import type { RouteRecord } from 'vite-react-ssg'
 import { Layout } from '../components/Layout/Layout'
 import { RouteError } from '../components/Layout/RouteError'
@@ -6,6 +7,26 @@ import { type Locale, notFoundPaths, type PageId, routePaths } from './pageTable
 import type { RouteHandle } from './routeHandle'
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>
+
+/**
+ * A page drawn from its copy (content/pages/<locale>/<page>.yaml, and other pages' copy where it
+ * shows their lists): the page's module and the copy of the route's language load side by side,
+ * and the page receives each copy as a prop.
+ */
+function withCopy<Props extends object>(
+  page: () => Promise<{ Component: ComponentType<Props> }>,
+  copies: { [Name in keyof Props]: () => Promise<{ default: Props[Name] }> },
+): PageModule {
+  return async () => {
+    const names = Object.keys(copies) as (keyof Props)[]
+    const [{ Component: Page }, ...loaded] = await Promise.all([
+      page(),
+      ...names.map((name) => copies[name]()),
+    ])
+    const props = Object.fromEntries(names.map((name, index) => [name, loaded[index]?.default]))
+    return { Component: () => <Page {...(props as Props)} /> }
+  }
+}
 
 /**
  * Each page is its own chunk, so a page's code never weighs on another; a page whose languages
@@ -17,8 +38,12 @@ const pageModules: Record<PageId, PageModule | Record<Locale, PageModule>> = {
     en: async () => ({ Component: (await import('../pages/Home/EnglishHome')).EnglishHome }),
   },
   vision: {
-    fr: () => import('../pages/Vision/VisionFr'),
-    en: () => import('../pages/Vision/VisionEn'),
+    fr: withCopy(() => import('../pages/Vision/VisionPage'), {
+      copy: () => import('../../content/pages/fr/vision.yaml'),
+    }),
+    en: withCopy(() => import('../pages/Vision/VisionPage'), {
+      copy: () => import('../../content/pages/en/vision.yaml'),
+    }),
   },
   services: {
     fr: () => import('../pages/Services/ServicesFr'),
