@@ -244,7 +244,8 @@ const services = record({
   comparison: z.optional(record({ ...section, caption: text() })),
   meetingsBanner: z.optional(banner()),
   whyMe: z.optional(record({ ...section, points: list(feature()) })),
-  form: form(),
+  /** The booking form, with the anchor the hero's button leads to. */
+  form: record({ id: anchor(), ...form().shape }),
   selfAssessment: z.optional(banner()),
 })
 

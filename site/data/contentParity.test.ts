@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { contexts as enContexts } from './en/contexts'
-import { formats as enFormats } from './en/formats'
-import { offers as enOffers } from './en/offers'
-import { pillars as enPillars } from './en/pillars'
-import { processSteps as enSteps } from './en/processSteps'
-import { sixPillarMethod } from './en/sixPillarMethod'
-import { talks as enTalks } from './en/talks'
-import { trainings as enTrainings } from './en/trainings'
-import { contexts as frContexts } from './fr/contexts'
-import { formats as frFormats } from './fr/formats'
-import { offers as frOffers } from './fr/offers'
-import { pillars as frPillars } from './fr/pillars'
-import { processSteps as frSteps } from './fr/processSteps'
-import { talks as frTalks } from './fr/talks'
-import { trainings as frTrainings } from './fr/trainings'
 import { readPageCopy } from '../copy/readPageCopy'
 
 const frVision = readPageCopy('vision', 'fr')
 const enVision = readPageCopy('vision', 'en')
+const frMeetings = readPageCopy('meetings', 'fr')
+const enMeetings = readPageCopy('meetings', 'en')
+const frOffers = readPageCopy('services', 'fr').offers.items
+const enOffers = readPageCopy('services', 'en').offers.items
+const [frTalks, enTalks] = [frMeetings.talks.items, enMeetings.talks.items]
+const [frTrainings, enTrainings] = [frMeetings.trainings.items, enMeetings.trainings.items]
+const [frFormats, enFormats] = [frMeetings.formats.items, enMeetings.formats.items]
+const [frContexts, enContexts] = [frMeetings.contexts.items, enMeetings.contexts.items]
+const [frSteps, enSteps] = [frMeetings.process.steps, enMeetings.process.steps]
+const frPillars = frVision.pillars.items
+const enPillars = enVision.pillars.items
+const sixPillarMethod = readPageCopy('home', 'en').method.items
 
 /** The two languages tell the same story: same items, same order, same flags and numbers. */
 describe('French and English content', () => {

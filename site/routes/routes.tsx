@@ -34,8 +34,16 @@ function withCopy<Props extends object>(
  */
 const pageModules: Record<PageId, PageModule | Record<Locale, PageModule>> = {
   home: {
-    fr: async () => ({ Component: (await import('../pages/Home/FrenchHome')).FrenchHome }),
-    en: async () => ({ Component: (await import('../pages/Home/EnglishHome')).EnglishHome }),
+    fr: withCopy(() => import('../pages/Home/FrenchHome'), {
+      copy: () => import('../../content/pages/fr/home.yaml'),
+      vision: () => import('../../content/pages/fr/vision.yaml'),
+      meetings: () => import('../../content/pages/fr/meetings.yaml'),
+      about: () => import('../../content/pages/fr/about.yaml'),
+    }),
+    en: withCopy(() => import('../pages/Home/EnglishHome'), {
+      copy: () => import('../../content/pages/en/home.yaml'),
+      vision: () => import('../../content/pages/en/vision.yaml'),
+    }),
   },
   vision: {
     fr: withCopy(() => import('../pages/Vision/VisionPage'), {
@@ -46,12 +54,20 @@ const pageModules: Record<PageId, PageModule | Record<Locale, PageModule>> = {
     }),
   },
   services: {
-    fr: () => import('../pages/Services/ServicesFr'),
-    en: () => import('../pages/Services/ServicesEn'),
+    fr: withCopy(() => import('../pages/Services/ServicesPage'), {
+      copy: () => import('../../content/pages/fr/services.yaml'),
+    }),
+    en: withCopy(() => import('../pages/Services/ServicesPage'), {
+      copy: () => import('../../content/pages/en/services.yaml'),
+    }),
   },
   meetings: {
-    fr: () => import('../pages/Meetings/MeetingsFr'),
-    en: () => import('../pages/Meetings/MeetingsEn'),
+    fr: withCopy(() => import('../pages/Meetings/MeetingsPage'), {
+      copy: () => import('../../content/pages/fr/meetings.yaml'),
+    }),
+    en: withCopy(() => import('../pages/Meetings/MeetingsPage'), {
+      copy: () => import('../../content/pages/en/meetings.yaml'),
+    }),
   },
   diagnostic: {
     fr: async () => ({
@@ -65,14 +81,33 @@ const pageModules: Record<PageId, PageModule | Record<Locale, PageModule>> = {
     fr: () => import('../pages/SelfAssessment/SelfAssessmentFr'),
     en: () => import('../pages/SelfAssessment/SelfAssessmentEn'),
   },
-  intro: () => import('../pages/Intro/IntroPage'),
-  about: () => import('../pages/About/AboutPage'),
+  intro: {
+    fr: withCopy(() => import('../pages/Intro/IntroPage'), {
+      copy: () => import('../../content/pages/fr/intro.yaml'),
+      vision: () => import('../../content/pages/fr/vision.yaml'),
+    }),
+    en: withCopy(() => import('../pages/Intro/IntroPage'), {
+      copy: () => import('../../content/pages/en/intro.yaml'),
+      vision: () => import('../../content/pages/en/vision.yaml'),
+    }),
+  },
+  about: {
+    fr: withCopy(() => import('../pages/About/AboutPage'), {
+      copy: () => import('../../content/pages/fr/about.yaml'),
+    }),
+    en: withCopy(() => import('../pages/About/AboutPage'), {
+      copy: () => import('../../content/pages/en/about.yaml'),
+    }),
+  },
   contact: () => import('../pages/Contact/ContactPage'),
   privacy: () => import('../pages/Legal/PrivacyPage'),
   terms: () => import('../pages/Legal/TermsPage'),
   legalNotice: () => import('../pages/Legal/LegalNoticePage'),
   blog: () => import('../pages/Blog/BlogListPage'),
-  conviction: () => import('../pages/Conviction/ConvictionPage'),
+  conviction: withCopy(() => import('../pages/Conviction/ConvictionPage'), {
+    copy: () => import('../../content/pages/en/conviction.yaml'),
+    vision: () => import('../../content/pages/en/vision.yaml'),
+  }),
   admin: () => import('../pages/Admin/AdminBlogPage'),
 }
 
