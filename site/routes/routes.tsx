@@ -70,11 +70,11 @@ const pageModules: Record<PageId, PageModule | Record<Locale, PageModule>> = {
     }),
   },
   diagnostic: {
-    fr: async () => ({
-      Component: (await import('../pages/Diagnostic/DiagnosticInfo')).DiagnosticInfo,
+    fr: withCopy(() => import('../pages/Diagnostic/DiagnosticInfo'), {
+      copy: () => import('../../content/pages/fr/diagnostic.yaml'),
     }),
-    en: async () => ({
-      Component: (await import('../pages/Diagnostic/DiagnosticService')).DiagnosticService,
+    en: withCopy(() => import('../pages/Diagnostic/DiagnosticService'), {
+      copy: () => import('../../content/pages/en/diagnostic.yaml'),
     }),
   },
   selfAssessment: {
@@ -99,10 +99,23 @@ const pageModules: Record<PageId, PageModule | Record<Locale, PageModule>> = {
       copy: () => import('../../content/pages/en/about.yaml'),
     }),
   },
-  contact: () => import('../pages/Contact/ContactPage'),
-  privacy: () => import('../pages/Legal/PrivacyPage'),
-  terms: () => import('../pages/Legal/TermsPage'),
-  legalNotice: () => import('../pages/Legal/LegalNoticePage'),
+  contact: {
+    fr: withCopy(() => import('../pages/Contact/ContactPage'), {
+      copy: () => import('../../content/pages/fr/contact.yaml'),
+    }),
+    en: withCopy(() => import('../pages/Contact/ContactPage'), {
+      copy: () => import('../../content/pages/en/contact.yaml'),
+    }),
+  },
+  privacy: withCopy(() => import('../pages/Legal/LegalArticle'), {
+    copy: () => import('../../content/pages/fr/privacy.yaml'),
+  }),
+  terms: withCopy(() => import('../pages/Legal/LegalArticle'), {
+    copy: () => import('../../content/pages/fr/terms.yaml'),
+  }),
+  legalNotice: withCopy(() => import('../pages/Legal/LegalArticle'), {
+    copy: () => import('../../content/pages/fr/legal-notice.yaml'),
+  }),
   blog: () => import('../pages/Blog/BlogListPage'),
   conviction: withCopy(() => import('../pages/Conviction/ConvictionPage'), {
     copy: () => import('../../content/pages/en/conviction.yaml'),

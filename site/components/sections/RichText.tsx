@@ -1,16 +1,16 @@
 import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-
-const linkPattern = /\[([^[\]]+)\]\(([^()\s]+)\)/g
+import { LINK_PATTERN } from '../../copy/copyText'
 
 /**
- * A sentence of a legal page with its `[text](address)` links made real: pages of the site go
- * through the router, other addresses (mailto:, https:) are plain links.
+ * A text of a page's copy whose schema allows links, written `[text](address)`, with its links
+ * made real: pages of the site go through the router, other addresses (mailto:, https:) are
+ * plain links. Everything else shows as written: the text is never read as HTML.
  */
-export function LegalText({ text }: { text: string }) {
+export function RichText({ text }: { text: string }) {
   const parts: ReactNode[] = []
   let last = 0
-  for (const match of text.matchAll(linkPattern)) {
+  for (const match of text.matchAll(LINK_PATTERN)) {
     const [whole, label = '', href = ''] = match
     parts.push(text.slice(last, match.index))
     parts.push(
