@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { ContactRequest } from '../components/ContactForm/contactSchema'
 import { siteFacts } from '../facts/siteFacts'
+import { contactFormMessages } from '../components/ContactForm/contactFormCatalog'
 import { contactMail } from './contactMail'
+
+// The form loads its strings before it prepares a mail.
+await Promise.all([contactFormMessages('fr'), contactFormMessages('en')])
 
 const request: ContactRequest = {
   firstName: 'Marie-Ève',

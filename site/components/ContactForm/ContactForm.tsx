@@ -1,14 +1,34 @@
 import { useEffect } from 'react'
 import { useLocale } from '../../i18n/LocaleContext'
+import type { Locale } from '../../routes/pageTable'
 import { IslandBox } from '../../islands/IslandBox'
 import { deferredPart } from '../Deferred/deferredPart'
 import { loadToaster } from '../Toaster/DeferredToaster'
 import { contactSectionId, isLive, notePendingSubmit } from './deferredForm'
 import { keepDraftOnLanguageSwitch, restoreDraft } from './languageSwitchDraft'
+import { contactFormMessages } from './contactFormCatalog'
 import type { LiveContactFormProps } from './LiveContactForm'
 
-/** The form's code (react-hook-form and the zod schema): about 25 KB gzip, once per visit. */
-const liveForm = deferredPart(async () => (await import('./LiveContactForm')).LiveContactForm)
+/**
+ * The languages whose strings the form needs: the page's in a browser (another language's load
+ * when a navigation needs them, see LiveContactForm), both for the pre-render.
+ */
+function formLanguages(): Locale[] {
+  if (import.meta.env.SSR) return ['fr', 'en']
+  return [document.documentElement.lang === 'en' ? 'en' : 'fr']
+}
+
+/**
+ * The form's code (react-hook-form and the zod schema): about 25 KB gzip, once per visit, with
+ * its strings.
+ */
+const liveForm = deferredPart(async () => {
+  const [{ LiveContactForm }] = await Promise.all([
+    import('./LiveContactForm'),
+    ...formLanguages().map(contactFormMessages),
+  ])
+  return LiveContactForm
+})
 
 // The pre-render draws the whole form: the page's module is ready once the form's code is.
 if (import.meta.env.SSR) await liveForm.ready()

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import { useLingui } from '@lingui/react'
+import { type RefObject, use, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form'
 import { useLocale } from '../../i18n/LocaleContext'
@@ -12,7 +13,12 @@ import { Section } from '../ui/Section'
 import { ContactConfirmation } from './ContactConfirmation'
 import { ContactField, fieldId } from './ContactField'
 import * as styles from './ContactForm.css'
-import { contactFormCopy } from './contactFormCopy'
+import { contactFormMessages } from './contactFormCatalog'
+import {
+  type ContactFormMessages,
+  contactValidationMessages,
+  useContactFormMessages,
+} from './contactFormMessages'
 import { FormControls } from '../ui/FormControls'
 import {
   contactSchema,
@@ -90,7 +96,7 @@ function useReplayPendingSubmit(sectionId: string, formRef: RefObject<HTMLFormEl
 }
 
 interface ContactFormFieldsProps {
-  copy: (typeof contactFormCopy)[Locale]
+  copy: ContactFormMessages
   idPrefix: string
   register: UseFormRegister<ContactFormValues>
   errors: FieldErrors<ContactFormValues>
@@ -136,7 +142,7 @@ function useMailOnValidSubmit(
   locale: Locale,
   reset: (values: ContactFormValues) => void,
 ) {
-  const copy = contactFormCopy[locale]
+  const copy = useContactFormMessages()
   const confirmationRef = useRef<HTMLDivElement>(null)
   const [submission, setSubmission] = useState<Submission>()
   const onValid = (request: ContactRequest) => {
@@ -177,8 +183,9 @@ function focusFirstInvalid(idPrefix: string, invalid: InvalidFields): void {
  * language, a submit made before the code came, and the mail a valid submit composes.
  */
 function useLiveContactForm(type: ContactType, locale: Locale, sectionId: string) {
-  const copy = contactFormCopy[locale]
-  const schema = useMemo(() => contactSchema(copy.errors), [copy])
+  const copy = useContactFormMessages()
+  const { i18n } = useLingui()
+  const schema = useMemo(() => contactSchema(contactValidationMessages(i18n)), [i18n])
   // The fields' ids come from the section's anchor, not from React's useId: on a page without
   // the app the form is an island, whose ids React would number differently from the page's.
   const idPrefix = sectionId
@@ -219,6 +226,9 @@ export function LiveContactForm({
   id,
 }: LiveContactFormProps) {
   const locale = useLocale()
+  // The form's strings in the page's language: loaded with its code, or now after a navigation
+  // to the other language.
+  use(contactFormMessages(locale))
   const sectionId = contactSectionId(id, locale)
   const { copy, formRef, fieldProps, shownSubmission, confirmationRef, status, onSubmit } =
     useLiveContactForm(type, locale, sectionId)

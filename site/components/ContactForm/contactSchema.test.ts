@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contactFormCopy } from './contactFormCopy'
+import { i18nFor } from '../../i18n/i18nFor'
+import { contactFormMessages } from './contactFormCatalog'
+import { contactValidationMessages } from './contactFormMessages'
 import { contactSchema, type ContactFormValues } from './contactSchema'
+
+await Promise.all([contactFormMessages('fr'), contactFormMessages('en')])
 
 const valid: ContactFormValues = {
   firstName: 'Élise',
@@ -13,8 +17,8 @@ const valid: ContactFormValues = {
 }
 
 const schemas = {
-  fr: contactSchema(contactFormCopy.fr.errors),
-  en: contactSchema(contactFormCopy.en.errors),
+  fr: contactSchema(contactValidationMessages(i18nFor('fr'))),
+  en: contactSchema(contactValidationMessages(i18nFor('en'))),
 }
 
 function errorsOf(locale: 'fr' | 'en', values: Partial<ContactFormValues>) {
