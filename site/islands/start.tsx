@@ -15,7 +15,6 @@ import { MobileNav } from '../components/Header/MobileNav'
 import { DeferredToaster } from '../components/Toaster/DeferredToaster'
 import { i18nFor } from '../i18n/i18nFor'
 import { PageContext } from '../i18n/LocaleContext'
-import { blogCopy } from '../pages/Blog/blogCopy'
 import { ShareButton } from '../pages/Blog/ShareButton'
 import { type Locale } from '../routes/pageTable'
 import { contactFormProps } from './islandProps'
@@ -58,9 +57,9 @@ const islandKinds: IslandKind<Locale>[] = [
   },
   {
     selector: '[data-island="share"]',
-    content: (element, locale) => {
+    content: (element) => {
       const title = element.dataset.shareTitle
-      return title ? <ShareButton title={title} copy={blogCopy[locale]} /> : undefined
+      return title ? <ShareButton title={title} /> : undefined
     },
   },
   {
