@@ -2,7 +2,8 @@
  * The type of each page's copy as the pages import it (`import copy from
  * '…/content/pages/fr/vision.yaml'`): its schema's, by the file's name, as
  * scripts/build/pageCopyPlugin.ts checks it. Where the two languages differ, the language's
- * folder is part of the name.
+ * folder is part of the name. Each top-level field is a named export too; those a part imports
+ * on its own are declared.
  */
 
 declare module '*/fr/home.yaml' {
@@ -41,8 +42,13 @@ declare module '*/en/diagnostic.yaml' {
 }
 
 declare module '*/self-assessment.yaml' {
-  const copy: import('./pageCopySchemas').SelfAssessmentCopy
+  type Copy = import('./pageCopySchemas').SelfAssessmentCopy
+  const copy: Copy
   export default copy
+  /** The fields the self-assessment's island loads, without the page's head and hero. */
+  export const measures: Copy['measures']
+  export const levels: Copy['levels']
+  export const results: Copy['results']
 }
 
 declare module '*/intro.yaml' {

@@ -497,6 +497,8 @@ export type DiagnosticInfoCopy = z.output<typeof diagnosticInfo>
 export type DiagnosticServiceCopy = z.output<typeof diagnosticService>
 export type DiagnosticOpeningCopy = Pick<DiagnosticInfoCopy, keyof typeof diagnosticOpening>
 export type SelfAssessmentCopy = z.output<typeof selfAssessment>
+/** What the self-assessment's island loads: the page's copy but its head and hero. */
+export type SelfAssessmentContent = Pick<SelfAssessmentCopy, 'measures' | 'levels' | 'results'>
 export type IntroCopy = z.output<typeof intro>
 export type AboutCopy = z.output<typeof about>
 export type ContactCopy = z.output<typeof contact>

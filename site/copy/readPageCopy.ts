@@ -45,7 +45,11 @@ function fieldPath(issuePath: readonly PropertyKey[]): string {
  *
  * @throws {Error} naming the file, and each faulty field with what it expects
  */
-export function parsePageCopy(file: string, text: string, facts: SiteFacts): unknown {
+export function parsePageCopy(
+  file: string,
+  text: string,
+  facts: SiteFacts,
+): Record<string, unknown> {
   const name = path.relative(process.cwd(), file) || file
   const page = pageCopyOf(file)
   if (!page) throw new Error(`${name} n’est pas le texte d’une page du site.`)
@@ -64,7 +68,8 @@ export function parsePageCopy(file: string, text: string, facts: SiteFacts): unk
     )
     throw new Error(`${name} n’est pas valide :\n${lines.join('\n')}`)
   }
-  return fillFacts(result.data, factValues(facts, page.locale))
+  // Every page's schema is an object of named fields.
+  return fillFacts(result.data as Record<string, unknown>, factValues(facts, page.locale))
 }
 
 /** The facts of the project's content/site.json (or SITE_FACTS_FILE's). */

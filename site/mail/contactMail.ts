@@ -1,9 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ContactRequest, ContactType } from '../components/ContactForm/contactSchema'
-import type { Locale } from '../routes/pageTable'
 import { siteFacts } from '../facts/siteFacts'
-import { i18nFor } from '../i18n/i18nFor'
 import { mailtoHref } from './mailtoHref'
 
 /** A prefilled message, ready for the visitor's mail client. */
@@ -55,15 +53,14 @@ Type de demande : ${type}`,
 
 /**
  * Writes the message a contact request opens in the visitor's mail client, addressed to the
- * consultant (settings), in the page's language. Its words are the contact form's: the form has
- * loaded them (contactFormMessages) before any request can be made.
+ * consultant (settings), in the language of `i18n`, the page's. Its words are the contact form's:
+ * the form has loaded them into `i18n` (contactFormCatalog) before any request can be made.
  */
 export function contactMail(
   request: ContactRequest,
-  locale: Locale,
+  i18n: I18n,
   to: string = siteFacts.email,
 ): ComposedMail {
-  const i18n = i18nFor(locale)
   const name = `${request.firstName} ${request.lastName}`
   const type = i18n._(contactTypeLabels[request.type])
   const mailSubject = subject(i18n, name, type)

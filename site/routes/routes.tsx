@@ -78,8 +78,12 @@ const pageModules: Record<PageId, PageModule | Record<Locale, PageModule>> = {
     }),
   },
   selfAssessment: {
-    fr: () => import('../pages/SelfAssessment/SelfAssessmentFr'),
-    en: () => import('../pages/SelfAssessment/SelfAssessmentEn'),
+    fr: withCopy(() => import('../pages/SelfAssessment/SelfAssessmentPage'), {
+      copy: () => import('../../content/pages/fr/self-assessment.yaml'),
+    }),
+    en: withCopy(() => import('../pages/SelfAssessment/SelfAssessmentPage'), {
+      copy: () => import('../../content/pages/en/self-assessment.yaml'),
+    }),
   },
   intro: {
     fr: withCopy(() => import('../pages/Intro/IntroPage'), {

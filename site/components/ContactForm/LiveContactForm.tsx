@@ -13,9 +13,10 @@ import { Section } from '../ui/Section'
 import { ContactConfirmation } from './ContactConfirmation'
 import { ContactField, fieldId } from './ContactField'
 import * as styles from './ContactForm.css'
-import { contactFormMessages } from './contactFormCatalog'
+import { contactFormCatalog } from './contactFormCatalog'
 import {
   type ContactFormMessages,
+  contactFormMessages,
   contactValidationMessages,
   useContactFormMessages,
 } from './contactFormMessages'
@@ -142,12 +143,13 @@ function useMailOnValidSubmit(
   locale: Locale,
   reset: (values: ContactFormValues) => void,
 ) {
-  const copy = useContactFormMessages()
+  const { i18n } = useLingui()
+  const copy = contactFormMessages(i18n)
   const confirmationRef = useRef<HTMLDivElement>(null)
   const [submission, setSubmission] = useState<Submission>()
   const onValid = (request: ContactRequest) => {
     // The page decides the type, even if it changed since the form was first shown.
-    const mail = contactMail({ ...request, type }, locale)
+    const mail = contactMail({ ...request, type }, i18n)
     // The confirmation is rendered before the mail client opens, so a visitor whose browser
     // has no mail client still sees the message and the address.
     flushSync(() => {
@@ -226,9 +228,9 @@ export function LiveContactForm({
   id,
 }: LiveContactFormProps) {
   const locale = useLocale()
-  // The form's strings in the page's language: loaded with its code, or now after a navigation
+  // The form's strings in the page's language: loaded as its code was, or now after a navigation
   // to the other language.
-  use(contactFormMessages(locale))
+  use(contactFormCatalog(useLingui().i18n))
   const sectionId = contactSectionId(id, locale)
   const { copy, formRef, fieldProps, shownSubmission, confirmationRef, status, onSubmit } =
     useLiveContactForm(type, locale, sectionId)

@@ -14,9 +14,8 @@ export function contactValidationMessages(i18n: I18n): ContactValidationMessages
   }
 }
 
-/** Every sentence of the contact form, in the page's language. */
-export function useContactFormMessages() {
-  const { i18n } = useLingui()
+/** Every sentence of the contact form, in `i18n`'s language. */
+export function contactFormMessages(i18n: I18n) {
   const t = i18n._.bind(i18n)
   return {
     /** Heading used when the page gives none (the spec's). */
@@ -63,4 +62,9 @@ export function useContactFormMessages() {
   }
 }
 
-export type ContactFormMessages = ReturnType<typeof useContactFormMessages>
+export type ContactFormMessages = ReturnType<typeof contactFormMessages>
+
+/** Every sentence of the contact form, in the page's language. */
+export function useContactFormMessages(): ContactFormMessages {
+  return contactFormMessages(useLingui().i18n)
+}

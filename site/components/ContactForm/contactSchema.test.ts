@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { i18nFor } from '../../i18n/i18nFor'
-import { contactFormMessages } from './contactFormCatalog'
+import { contactFormCatalog } from './contactFormCatalog'
 import { contactValidationMessages } from './contactFormMessages'
 import { contactSchema, type ContactFormValues } from './contactSchema'
 
-await Promise.all([contactFormMessages('fr'), contactFormMessages('en')])
+await Promise.all([contactFormCatalog(i18nFor('fr')), contactFormCatalog(i18nFor('en'))])
 
 const valid: ContactFormValues = {
   firstName: 'Élise',

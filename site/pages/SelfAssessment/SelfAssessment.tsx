@@ -1,12 +1,14 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { useLingui } from '@lingui/react'
+import { type RefObject, use, useCallback, useEffect, useRef, useState } from 'react'
 import { SCROLL_DELAY_MS } from '../../components/Layout/scrollDelay'
-import type { SelfAssessmentContent } from '../../data/selfAssessment/types'
+import type { SelfAssessmentContent } from '../../copy/pageCopySchemas'
 import { useLocale } from '../../i18n/LocaleContext'
 import { answersFragment, answersFromFragment } from './answersFragment'
 import { clearAnswers, replaceAnswers, useAnswers } from './answerStore'
 import { Questionnaire } from './Questionnaire'
 import { Results } from './Results'
 import { assess, firstUnanswered, isComplete, statementPosition, type Answers } from './scoring'
+import { selfAssessmentCatalog } from './selfAssessmentCatalog'
 import { statementId } from './StatementField'
 
 function scrollBehavior(): ScrollBehavior {
@@ -97,6 +99,8 @@ function useResultsLink(onResults: () => void): void {
  */
 export function SelfAssessment({ content }: { content: SelfAssessmentContent }) {
   const locale = useLocale()
+  // Its strings in the page's language: loaded with its code, or now after a navigation.
+  use(selfAssessmentCatalog(useLingui().i18n))
   const answers = useAnswers()
   const [showResults, setShowResults] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readPageCopy } from '../copy/readPageCopy'
+import { readPageCopy } from './readPageCopy'
 
 const frVision = readPageCopy('vision', 'fr')
 const enVision = readPageCopy('vision', 'en')

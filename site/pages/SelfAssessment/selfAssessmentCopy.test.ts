@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { selfAssessment as en } from './en'
-import { selfAssessment as fr } from './fr'
+import { readPageCopy } from '../../copy/readPageCopy'
+import { i18nFor } from '../../i18n/i18nFor'
+import { selfAssessmentCatalog } from './selfAssessmentCatalog'
+import { selfAssessmentMessages } from './selfAssessmentMessages'
+
+const fr = readPageCopy('self-assessment', 'fr')
+const en = readPageCopy('self-assessment', 'en')
+await Promise.all([selfAssessmentCatalog(i18nFor('fr')), selfAssessmentCatalog(i18nFor('en'))])
 
 describe('the self-assessment copy', () => {
   it('has ten distinct statements per section in each language', () => {
@@ -43,9 +49,20 @@ describe('the self-assessment copy', () => {
     }
   })
 
-  it('writes the progress as the spec does', () => {
-    expect(fr.progress.count(12, 20)).toBe('Questions (12/20)')
-    expect(en.progress.count(12, 20)).toBe('Questions (12/20)')
-    expect(en.progress.incomplete).toBe('Please answer all questions to get your assessment')
+  it('writes the progress and the buttons as the spec does', () => {
+    const french = selfAssessmentMessages(i18nFor('fr'))
+    const english = selfAssessmentMessages(i18nFor('en'))
+    expect(french.progress.count(12, 20)).toBe('Questions (12/20)')
+    expect(english.progress.count(12, 20)).toBe('Questions (12/20)')
+    expect(english.progress.incomplete).toBe('Please answer all questions to get your assessment')
+    expect([french.progress.submit, english.progress.submit]).toEqual([
+      'Voir mes résultats',
+      'Get my assessment',
+    ])
+    expect([french.results.discuss, french.results.redo, english.results.redo]).toEqual([
+      'Discuter de mes résultats',
+      'Refaire le diagnostic',
+      'Redo the diagnostic',
+    ])
   })
 })
