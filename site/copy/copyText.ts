@@ -46,7 +46,7 @@ export function factValues(facts: SiteFacts, locale: Locale): Record<FactName, s
 function withFacts(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(FACT_PATTERN, (whole, name: string, otherwise: string | undefined) => {
     const value = values[name]
-    if (value === undefined) throw new Error(`Unknown fact ${whole} in « ${text} »`)
+    if (value === undefined) throw new Error(`Unknown fact ${whole} in "${text}"`)
     return value === '' && otherwise !== undefined ? otherwise : value
   })
 }

@@ -57,9 +57,12 @@ function isLinkAddress(address: string): boolean {
   return /^https:\/\/[^\s/]+/.test(address) || /^mailto:\S+$/.test(address)
 }
 
+const wellFormedLinks = z.refine<string>((text) => !text.replace(LINK_PATTERN, '').includes(']('), {
+  error: 'Un lien s’écrit [texte](adresse), sans espace ni parenthèse dans l’adresse.',
+})
+
 const safeLinks = z.refine<string>(
-  (text: string) =>
-    [...text.matchAll(LINK_PATTERN)].every((match) => isLinkAddress(match[2] ?? '')),
+  (text) => [...text.matchAll(LINK_PATTERN)].every((match) => isLinkAddress(match[2] ?? '')),
   {
     error:
       'Un lien mène à une page du site (/contact), à une adresse web (https://…) ou à une adresse courriel (mailto:…).',
@@ -80,7 +83,9 @@ const text = () =>
 
 /** A paragraph that may hold links, written `[text](address)`. */
 const richText = () =>
-  z.string({ error: textError }).check(lengthLimit, notEmpty, noHtml, knownFacts, safeLinks)
+  z
+    .string({ error: textError })
+    .check(lengthLimit, notEmpty, noHtml, knownFacts, wellFormedLinks, safeLinks)
 
 /** Where a button or a card leads: a page of the site, or an anchor of the page. */
 const sitePath = () =>

@@ -14,7 +14,6 @@ import * as headerStyles from '../components/Header/Header.css'
 import { LanguageSwitch } from '../components/Header/LanguageSwitch'
 import { MobileNav } from '../components/Header/MobileNav'
 import { DeferredToaster } from '../components/Toaster/DeferredToaster'
-import { partMessages } from '../i18n/partMessages'
 import { PageContext } from '../i18n/LocaleContext'
 import { ShareButton } from '../pages/Blog/ShareButton'
 import { type Locale } from '../routes/pageTable'
@@ -23,7 +22,7 @@ import { reloadOnceForStaleCode } from '../components/Layout/staleCode'
 import { IslandBoundary } from './IslandBoundary'
 import { type Island, type IslandKind, islandsOf } from './islandsOf'
 import { providePageData } from './pageLoadLinks'
-import { selfAssessmentCatalog } from '../pages/SelfAssessment/selfAssessmentCatalog'
+import { selfAssessmentI18n } from '../pages/SelfAssessment/selfAssessmentI18n'
 import { applySiteStylesheet } from '../styles/siteStylesheet'
 
 /** What every island of the page shares: its language, and the Lingui instance of its strings. */
@@ -33,19 +32,23 @@ interface PageSetting {
 }
 
 /**
- * The strings every page shows (site/locales/<locale>/messages.po), in the page's language only:
- * the app's pages and the pre-render hold both languages' (site/i18n/i18nFor.ts).
+ * The Lingui instance of the strings the live parts of every page show
+ * (site/locales/<locale>/islands.po), in the page's language only: the app's pages and the
+ * pre-render hold both languages' and the pages' own strings (site/i18n/i18nFor.ts).
  */
-const pageCatalog = partMessages({
-  fr: () => import('../locales/fr/messages.po'),
-  en: () => import('../locales/en/messages.po'),
-})
+async function pageI18n(locale: Locale): Promise<I18n> {
+  const { messages } =
+    locale === 'fr'
+      ? await import('../locales/fr/islands.po')
+      : await import('../locales/en/islands.po')
+  return setupI18n({ locale, messages: { [locale]: messages } })
+}
 
 /**
  * The self-assessment's copy and strings in the page's language: only that language's load, and
  * of the copy only what the island shows (not the page's head and hero).
  */
-async function selfAssessmentCopyOf({ locale, i18n }: PageSetting) {
+async function selfAssessmentCopyOf(locale: Locale, i18n: Promise<I18n>) {
   const [copy] = await Promise.all([
     locale === 'fr'
       ? import('../../content/pages/fr/self-assessment.yaml').then(
@@ -54,7 +57,7 @@ async function selfAssessmentCopyOf({ locale, i18n }: PageSetting) {
       : import('../../content/pages/en/self-assessment.yaml').then(
           ({ measures, levels, results }) => ({ measures, levels, results }),
         ),
-    selfAssessmentCatalog(i18n),
+    i18n.then(selfAssessmentI18n),
   ])
   return copy
 }
@@ -66,7 +69,7 @@ async function selfAssessmentCopyOf({ locale, i18n }: PageSetting) {
  * data it reads in the app (see pageLoadLinks.tsx). The share button's container carries the
  * post's title (BlogPostPage.tsx).
  */
-const islandKinds: IslandKind<PageSetting>[] = [
+const islandKinds: IslandKind<{ locale: Locale; i18n: Promise<I18n> }>[] = [
   {
     selector: `[data-site-header] .${headerStyles.actions}`,
     content: (element) => {
@@ -102,7 +105,7 @@ const islandKinds: IslandKind<PageSetting>[] = [
     content: async (_element, page) => {
       const [{ SelfAssessment }, copy] = await Promise.all([
         import('../pages/SelfAssessment/SelfAssessment'),
-        selfAssessmentCopyOf(page),
+        selfAssessmentCopyOf(page.locale, page.i18n),
       ])
       return <SelfAssessment content={copy} />
     },
@@ -151,24 +154,23 @@ export async function start() {
   // As on the app's pages: the whole stylesheet, for what the page's inline rules do not cover.
   applySiteStylesheet()
   const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'fr'
-  const page: PageSetting = { locale, i18n: setupI18n({ locale, messages: { [locale]: {} } }) }
   // The page's strings load beside the islands' code; an island comes alive once both are there.
-  const strings = pageCatalog(page.i18n)
+  const strings = pageI18n(locale)
   // Each island comes alive as soon as its own code is there: the header never waits for a form.
   // A part whose code has gone with a new deployment loads the page afresh, once.
   const onLoadFailure = (error: unknown) => reloadOnceForStaleCode(error, window.location.pathname)
-  const islands = islandsOf(document, islandKinds, page, onLoadFailure)
+  const islands = islandsOf(document, islandKinds, { locale, i18n: strings }, onLoadFailure)
   const committed = islands.map(async (loading, index) => {
-    const [island] = await Promise.all([loading, strings])
-    if (island) await hydrateIsland(island, page, index)
+    const [island, i18n] = await Promise.all([loading, strings])
+    if (island) await hydrateIsland(island, { locale, i18n }, index)
   })
   // The notifications (a copied link, a sent request) get a root of their own; it shows nothing
   // until one comes.
-  const toaster = strings.then(() => {
+  const toaster = strings.then((i18n) => {
     const container = document.createElement('div')
     document.body.append(container)
     createRoot(container, { identifierPrefix: 'toaster-' }).render(
-      <PageParts page={page}>
+      <PageParts page={{ locale, i18n }}>
         <DeferredToaster />
       </PageParts>,
     )

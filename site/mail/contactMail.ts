@@ -54,7 +54,7 @@ Type de demande : ${type}`,
 /**
  * Writes the message a contact request opens in the visitor's mail client, addressed to the
  * consultant (settings), in the language of `i18n`, the page's. Its words are the contact form's:
- * the form has loaded them into `i18n` (contactFormCatalog) before any request can be made.
+ * the form has loaded them into `i18n` (contactFormI18n) before any request can be made.
  */
 export function contactMail(
   request: ContactRequest,

@@ -1,13 +1,13 @@
 import { i18nFor } from '../../i18n/i18nFor'
 import { IslandBox } from '../../islands/IslandBox'
-import { contactFormCatalog } from './contactFormCatalog'
+import { contactFormI18n } from './contactFormI18n'
 import { ContactFormPart } from './ContactFormPart'
 import type { LiveContactFormProps } from './LiveContactForm'
 
 // The pre-render draws the whole form in both languages: the page's module is ready once their
 // strings are.
 if (import.meta.env.SSR) {
-  await Promise.all([contactFormCatalog(i18nFor('fr')), contactFormCatalog(i18nFor('en'))])
+  await Promise.all([contactFormI18n(i18nFor('fr')), contactFormI18n(i18nFor('en'))])
 }
 
 /**

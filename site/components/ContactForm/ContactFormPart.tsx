@@ -6,7 +6,7 @@ import { deferredPart } from '../Deferred/deferredPart'
 import { loadToaster } from '../Toaster/DeferredToaster'
 import { contactSectionId, isLive, notePendingSubmit } from './deferredForm'
 import { keepDraftOnLanguageSwitch, restoreDraft } from './languageSwitchDraft'
-import { contactFormCatalog } from './contactFormCatalog'
+import { contactFormI18n } from './contactFormI18n'
 import type { LiveContactFormProps } from './LiveContactForm'
 
 /** The form's code (react-hook-form and the zod schema): about 25 KB gzip, once per visit. */
@@ -64,8 +64,13 @@ function useFirstTouch(sectionId: string, i18n: I18n) {
     for (const controls of section.querySelectorAll('fieldset')) controls.disabled = false
     const onTouch = () => {
       void loadToaster()
-      void contactFormCatalog(i18n)
-      liveForm.start()
+      void liveForm.ready()
+      // The form takes over the pre-rendered one once its strings are there too: it must not
+      // wait for them in the middle of hydration, which would draw it anew, empty.
+      const start = () => {
+        liveForm.start()
+      }
+      contactFormI18n(i18n).then(start, start)
     }
     const stopListening = listenBeforeReact(section, onTouch, (event) => {
       if (isLive(sectionId)) return

@@ -9,13 +9,13 @@ import { openMailClient } from '../../mail/openMailClient'
 import type { Locale } from '../../routes/pageTable'
 import { useToasts } from '../Toaster/toastStore'
 import { TooltipProvider } from '../ui/Tooltip'
-import { contactFormCatalog } from './contactFormCatalog'
+import { contactFormI18n } from './contactFormI18n'
 import { LiveContactForm as ContactForm, type ContactFormProps } from './LiveContactForm'
 
 vi.mock('../../mail/openMailClient', () => ({ openMailClient: vi.fn() }))
 
 // The form's strings, as its code loads them before it shows.
-await Promise.all([contactFormCatalog(i18nFor('fr')), contactFormCatalog(i18nFor('en'))])
+await Promise.all([contactFormI18n(i18nFor('fr')), contactFormI18n(i18nFor('en'))])
 
 /** Shows the notification store beside the form, as the layout's Toaster would. */
 function LatestToast() {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { type RefObject, use, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -13,12 +14,11 @@ import { Section } from '../ui/Section'
 import { ContactConfirmation } from './ContactConfirmation'
 import { ContactField, fieldId } from './ContactField'
 import * as styles from './ContactForm.css'
-import { contactFormCatalog } from './contactFormCatalog'
+import { contactFormI18n } from './contactFormI18n'
 import {
   type ContactFormMessages,
   contactFormMessages,
   contactValidationMessages,
-  useContactFormMessages,
 } from './contactFormMessages'
 import { FormControls } from '../ui/FormControls'
 import {
@@ -141,9 +141,9 @@ function ContactFormFields(props: ContactFormFieldsProps) {
 function useMailOnValidSubmit(
   type: ContactType,
   locale: Locale,
+  i18n: I18n,
   reset: (values: ContactFormValues) => void,
 ) {
-  const { i18n } = useLingui()
   const copy = contactFormMessages(i18n)
   const confirmationRef = useRef<HTMLDivElement>(null)
   const [submission, setSubmission] = useState<Submission>()
@@ -182,11 +182,11 @@ function focusFirstInvalid(idPrefix: string, invalid: InvalidFields): void {
 
 /**
  * The form's state and its submit: checked by the language's schema, messages that follow the
- * language, a submit made before the code came, and the mail a valid submit composes.
+ * language, a submit made before the code came, and the mail a valid submit composes. `i18n`
+ * holds the form's strings in the page's language.
  */
-function useLiveContactForm(type: ContactType, locale: Locale, sectionId: string) {
-  const copy = useContactFormMessages()
-  const { i18n } = useLingui()
+function useLiveContactForm(type: ContactType, locale: Locale, i18n: I18n, sectionId: string) {
+  const copy = contactFormMessages(i18n)
   const schema = useMemo(() => contactSchema(contactValidationMessages(i18n)), [i18n])
   // The fields' ids come from the section's anchor, not from React's useId: on a page without
   // the app the form is an island, whose ids React would number differently from the page's.
@@ -197,7 +197,7 @@ function useLiveContactForm(type: ContactType, locale: Locale, sectionId: string
   const { errors, isSubmitting } = formState
   useMessagesFollowLocale(locale, Object.keys(errors).length > 0, trigger)
   useReplayPendingSubmit(sectionId, formRef)
-  const { submission, confirmationRef, onValid } = useMailOnValidSubmit(type, locale, reset)
+  const { submission, confirmationRef, onValid } = useMailOnValidSubmit(type, locale, i18n, reset)
 
   const shownSubmission = submission?.locale === locale ? submission : undefined
   const onInvalid = (invalid: InvalidFields) => {
@@ -230,10 +230,10 @@ export function LiveContactForm({
   const locale = useLocale()
   // The form's strings in the page's language: loaded as its code was, or now after a navigation
   // to the other language.
-  use(contactFormCatalog(useLingui().i18n))
+  const i18n = use(contactFormI18n(useLingui().i18n))
   const sectionId = contactSectionId(id, locale)
   const { copy, formRef, fieldProps, shownSubmission, confirmationRef, status, onSubmit } =
-    useLiveContactForm(type, locale, sectionId)
+    useLiveContactForm(type, locale, i18n, sectionId)
 
   return (
     <Section

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
 import type { ContactValidationMessages } from './contactSchema'
 
 /** The sentence under each field that breaks its rule (spec section 5), in `i18n`'s language. */
@@ -63,8 +62,3 @@ export function contactFormMessages(i18n: I18n) {
 }
 
 export type ContactFormMessages = ReturnType<typeof contactFormMessages>
-
-/** Every sentence of the contact form, in the page's language. */
-export function useContactFormMessages(): ContactFormMessages {
-  return contactFormMessages(useLingui().i18n)
-}

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { i18nFor } from '../../i18n/i18nFor'
-import { contactFormCatalog } from './contactFormCatalog'
+import { contactFormI18n } from './contactFormI18n'
 import { contactValidationMessages } from './contactFormMessages'
 import { contactSchema, type ContactFormValues } from './contactSchema'
 
-await Promise.all([contactFormCatalog(i18nFor('fr')), contactFormCatalog(i18nFor('en'))])
+const i18n = {
+  fr: await contactFormI18n(i18nFor('fr')),
+  en: await contactFormI18n(i18nFor('en')),
+}
 
 const valid: ContactFormValues = {
   firstName: 'Élise',
@@ -17,8 +20,8 @@ const valid: ContactFormValues = {
 }
 
 const schemas = {
-  fr: contactSchema(contactValidationMessages(i18nFor('fr'))),
-  en: contactSchema(contactValidationMessages(i18nFor('en'))),
+  fr: contactSchema(contactValidationMessages(i18n.fr)),
+  en: contactSchema(contactValidationMessages(i18n.en)),
 }
 
 function errorsOf(locale: 'fr' | 'en', values: Partial<ContactFormValues>) {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { PageHero } from '../../components/ui/PageHero'
 import { RichText } from '../../components/sections/RichText'
@@ -6,10 +7,11 @@ import * as styles from './LegalArticle.css'
 
 /** « Sur cette page »: a link to each numbered section. */
 function TableOfContents({ sections }: { sections: LegalCopy['sections'] }) {
+  const { t } = useLingui()
   return (
     <nav className={styles.toc} aria-labelledby="legal-toc-title">
       <h2 id="legal-toc-title" className={styles.tocTitle}>
-        Sur cette page
+        {t`Sur cette page`}
       </h2>
       <ol className={styles.tocList}>
         {sections.map((section) => (

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react'
+import { I18nProvider, useLingui } from '@lingui/react'
 import { type RefObject, use, useCallback, useEffect, useRef, useState } from 'react'
 import { SCROLL_DELAY_MS } from '../../components/Layout/scrollDelay'
 import type { SelfAssessmentContent } from '../../copy/pageCopySchemas'
@@ -8,7 +8,7 @@ import { clearAnswers, replaceAnswers, useAnswers } from './answerStore'
 import { Questionnaire } from './Questionnaire'
 import { Results } from './Results'
 import { assess, firstUnanswered, isComplete, statementPosition, type Answers } from './scoring'
-import { selfAssessmentCatalog } from './selfAssessmentCatalog'
+import { selfAssessmentI18n } from './selfAssessmentI18n'
 import { statementId } from './StatementField'
 
 function scrollBehavior(): ScrollBehavior {
@@ -100,7 +100,7 @@ function useResultsLink(onResults: () => void): void {
 export function SelfAssessment({ content }: { content: SelfAssessmentContent }) {
   const locale = useLocale()
   // Its strings in the page's language: loaded with its code, or now after a navigation.
-  use(selfAssessmentCatalog(useLingui().i18n))
+  const i18n = use(selfAssessmentI18n(useLingui().i18n))
   const answers = useAnswers()
   const [showResults, setShowResults] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
@@ -118,32 +118,36 @@ export function SelfAssessment({ content }: { content: SelfAssessmentContent }) 
     if (fragment !== undefined) replaceFragment(fragment)
   }, [fragment])
 
-  return resultsShown ? (
-    <Results
-      content={content}
-      locale={locale}
-      result={assess(answers, locale)}
-      resultsUrl={window.location.origin + window.location.pathname + (fragment ?? '')}
-      headingRef={resultsHeading}
-      onRedo={() => {
-        replaceFragment('')
-        clearAnswers()
-        setShowResults(false)
-        revealAfterSwitch(questionnaireHeading)
-      }}
-    />
-  ) : (
-    <Questionnaire
-      content={content}
-      answers={answers}
-      headingRef={questionnaireHeading}
-      onJumpToUnanswered={() => {
-        jumpToFirstUnanswered(answers)
-      }}
-      onSubmit={() => {
-        setShowResults(true)
-        revealAfterSwitch(resultsHeading)
-      }}
-    />
+  return (
+    <I18nProvider i18n={i18n}>
+      {resultsShown ? (
+        <Results
+          content={content}
+          locale={locale}
+          result={assess(answers, locale)}
+          resultsUrl={window.location.origin + window.location.pathname + (fragment ?? '')}
+          headingRef={resultsHeading}
+          onRedo={() => {
+            replaceFragment('')
+            clearAnswers()
+            setShowResults(false)
+            revealAfterSwitch(questionnaireHeading)
+          }}
+        />
+      ) : (
+        <Questionnaire
+          content={content}
+          answers={answers}
+          headingRef={questionnaireHeading}
+          onJumpToUnanswered={() => {
+            jumpToFirstUnanswered(answers)
+          }}
+          onSubmit={() => {
+            setShowResults(true)
+            revealAfterSwitch(resultsHeading)
+          }}
+        />
+      )}
+    </I18nProvider>
   )
 }

@@ -4,13 +4,13 @@ import type { SelfAssessmentCopy } from '../../copy/pageCopySchemas'
 import { i18nFor } from '../../i18n/i18nFor'
 import { IslandBox } from '../../islands/IslandBox'
 import { SelfAssessment } from './SelfAssessment'
-import { selfAssessmentCatalog } from './selfAssessmentCatalog'
+import { selfAssessmentI18n } from './selfAssessmentI18n'
 import * as styles from './SelfAssessmentPage.css'
 
 // The pre-render draws the questionnaire in both languages: the page's module is ready once
 // their strings are.
 if (import.meta.env.SSR) {
-  await Promise.all([selfAssessmentCatalog(i18nFor('fr')), selfAssessmentCatalog(i18nFor('en'))])
+  await Promise.all([selfAssessmentI18n(i18nFor('fr')), selfAssessmentI18n(i18nFor('en'))])
 }
 
 /** The page's top: what the questionnaire is, how to answer, and that answers stay here. */

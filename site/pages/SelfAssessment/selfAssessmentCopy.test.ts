@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { readPageCopy } from '../../copy/readPageCopy'
 import { i18nFor } from '../../i18n/i18nFor'
-import { selfAssessmentCatalog } from './selfAssessmentCatalog'
+import { selfAssessmentI18n } from './selfAssessmentI18n'
 import { selfAssessmentMessages } from './selfAssessmentMessages'
 
 const fr = readPageCopy('self-assessment', 'fr')
 const en = readPageCopy('self-assessment', 'en')
-await Promise.all([selfAssessmentCatalog(i18nFor('fr')), selfAssessmentCatalog(i18nFor('en'))])
+const i18n = {
+  fr: await selfAssessmentI18n(i18nFor('fr')),
+  en: await selfAssessmentI18n(i18nFor('en')),
+}
 
 describe('the self-assessment copy', () => {
   it('has ten distinct statements per section in each language', () => {
@@ -50,8 +53,8 @@ describe('the self-assessment copy', () => {
   })
 
   it('writes the progress and the buttons as the spec does', () => {
-    const french = selfAssessmentMessages(i18nFor('fr'))
-    const english = selfAssessmentMessages(i18nFor('en'))
+    const french = selfAssessmentMessages(i18n.fr)
+    const english = selfAssessmentMessages(i18n.en)
     expect(french.progress.count(12, 20)).toBe('Questions (12/20)')
     expect(english.progress.count(12, 20)).toBe('Questions (12/20)')
     expect(english.progress.incomplete).toBe('Please answer all questions to get your assessment')
