@@ -518,7 +518,6 @@ export type Offer = ServicesCopy['offers']['items'][number]
 export type Talk = MeetingsCopy['talks']['items'][number]
 export type Training = MeetingsCopy['trainings']['items'][number]
 export type Step = VisionCopy['approach']['steps'][number]
-export type Feature = VisionCopy['principles']['items'][number]
 export type Action = z.output<ReturnType<typeof action>>
 export type Banner = z.output<ReturnType<typeof banner>>
 export type LegalSection = LegalCopy['sections'][number]

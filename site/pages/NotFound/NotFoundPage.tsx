@@ -1,13 +1,14 @@
 import { PageHead } from '../../components/PageHead/PageHead'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
+import type { NotFoundCopy } from '../../copy/pageCopySchemas'
 import { useLocale } from '../../i18n/LocaleContext'
 import { type Locale, type PageId, pageVersion } from '../../routes/pageTable'
 import notFoundEn from '../../../content/pages/en/not-found.yaml'
 import notFoundFr from '../../../content/pages/fr/not-found.yaml'
 
 /** The screen's copy in each language: a path outside the table may be in either. */
-const copies: Record<Locale, typeof notFoundFr> = { fr: notFoundFr, en: notFoundEn }
+const copies: Record<Locale, NotFoundCopy> = { fr: notFoundFr, en: notFoundEn }
 
 /** The pages offered instead, in this order; the first is the main button. */
 const pages: readonly PageId[] = ['home', 'services', 'blog', 'contact']
