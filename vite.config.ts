@@ -10,6 +10,7 @@ import { readSiteFacts } from './site/facts/readSiteFacts.ts'
 import { publicSiteUrl } from './site/facts/publicSiteUrl.ts'
 import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin.ts'
 import { siteFactsFilePlugin } from './scripts/build/siteFactsFilePlugin.ts'
+import { pageCopyPlugin } from './scripts/build/pageCopyPlugin.ts'
 import { shareImageBuild } from './scripts/build/shareImages/writeShareImages.ts'
 import { devServerFiles } from './scripts/build/devServerFiles.ts'
 
@@ -65,6 +66,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       lingui({ failOnMissing: mode === 'production' }),
       vanillaExtractPlugin(),
       siteFactsFilePlugin(siteFactsFile),
+      pageCopyPlugin(siteFactsFile),
       founderPhotoPlugin(siteFactsFile, new URL('./', siteFactsFile)),
     ],
     // SITE_OUT_DIR lets a second build (a benchmark, a parallel test run) leave dist/ alone.

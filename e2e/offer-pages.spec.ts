@@ -1,5 +1,4 @@
 import { expect, type Page, test } from './siteTest'
-import { contactFormCopy } from '../site/components/ContactForm/contactFormCopy'
 
 /**
  * The home, vision, services and meetings pages in a browser, in both languages: their content at
@@ -27,6 +26,30 @@ const pages: OfferPage[] = [
 ]
 
 const main = (page: Page) => page.locator('main')
+
+/** The contact form's labels and button as a visitor reads them in each language. */
+const formText = {
+  fr: {
+    labels: {
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      email: 'Courriel',
+      phone: 'Téléphone',
+      message: 'Message',
+    },
+    submit: 'Préparer mon courriel',
+  },
+  en: {
+    labels: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      phone: 'Phone',
+      message: 'Message',
+    },
+    submit: 'Prepare my email',
+  },
+} as const
 
 declare global {
   interface Window {
@@ -73,7 +96,7 @@ for (const content of pages) {
       test('its contact form prepares a message of the right type', async ({ page }) => {
         await watchMailClient(page)
         await page.goto(content.path)
-        const copy = contactFormCopy[content.locale]
+        const copy = formText[content.locale]
         const form = main(page).locator('form')
         await form
           .getByRole('textbox', { name: copy.labels.firstName, exact: true })

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from './siteTest'
-import { selfAssessment as en } from '../site/data/selfAssessment/en'
-import { selfAssessment as fr } from '../site/data/selfAssessment/fr'
+import { selfAssessmentText } from './selfAssessmentText'
 
 /*
  * A visitor keeps her results: the address holds the answers in its fragment (never sent to a
@@ -9,6 +8,9 @@ import { selfAssessment as fr } from '../site/data/selfAssessment/fr'
  */
 
 test.describe.configure({ timeout: 90_000 })
+
+const fr = selfAssessmentText('fr')
+const en = selfAssessmentText('en')
 
 /** 7 yes in culture (Bon potentiel), 4 yes in risk (Signaux d’alerte on the French page). */
 const culture = ['yes', 'yes', 'yes', 'yes', 'yes', 'yes', 'yes', 'no', 'no', 'no'] as const

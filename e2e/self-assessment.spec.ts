@@ -1,19 +1,20 @@
 import { createRequire } from 'node:module'
 import { expect, type Locator, type Page, test } from './siteTest'
-import { selfAssessment as en } from '../site/data/selfAssessment/en'
-import { selfAssessment as fr } from '../site/data/selfAssessment/fr'
-import type { SelfAssessmentContent } from '../site/data/selfAssessment/types'
+import { type SelfAssessmentText, selfAssessmentText } from './selfAssessmentText'
 
 type Choice = 'yes' | 'no'
 
 interface Version {
   locale: 'fr' | 'en'
   path: string
-  content: SelfAssessmentContent
+  content: SelfAssessmentText
 }
 
 // Twenty answers per test, on a machine that may be busy: allow more than the default 30 s.
 test.describe.configure({ timeout: 90_000 })
+
+const fr = selfAssessmentText('fr')
+const en = selfAssessmentText('en')
 
 const byLocale: Record<Version['locale'], Version> = {
   fr: { locale: 'fr', path: '/auto-diagnostic', content: fr },
@@ -33,7 +34,7 @@ function statements(page: Page): Locator {
   return page.getByRole('main').getByRole('group')
 }
 
-async function answer(page: Page, content: SelfAssessmentContent, choices: readonly Choice[]) {
+async function answer(page: Page, content: SelfAssessmentText, choices: readonly Choice[]) {
   for (const [index, choice] of choices.entries()) {
     await statements(page)
       .nth(index)
@@ -42,15 +43,11 @@ async function answer(page: Page, content: SelfAssessmentContent, choices: reado
   }
 }
 
-function submitButton(page: Page, content: SelfAssessmentContent): Locator {
+function submitButton(page: Page, content: SelfAssessmentText): Locator {
   return page.getByRole('button', { name: content.progress.submit })
 }
 
-function resultCard(
-  page: Page,
-  content: SelfAssessmentContent,
-  measure: 'culture' | 'risk',
-): Locator {
+function resultCard(page: Page, content: SelfAssessmentText, measure: 'culture' | 'risk'): Locator {
   return page.getByRole('article', { name: content.measures[measure].title })
 }
 

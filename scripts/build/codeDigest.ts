@@ -18,7 +18,8 @@ const CODE_INPUTS = [
   // The build writes the API's copy of the posts in the shape these give them.
   'api/publicPost.ts',
   'api/publishedPosts.ts',
-  // The consultant's facts and photo are bundled; the posts beside them are read page by page.
+  // The consultant's facts and photo and the pages' copy (content/pages/) are bundled; the
+  // posts beside them are read page by page.
   'content',
   'index.html',
   'vite.config.ts',

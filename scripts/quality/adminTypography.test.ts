@@ -1,7 +1,7 @@
 /*
  * French typography of what the admin shows after sign-in, which no pre-rendered page holds and
- * so `npm run check:dist` never reads: every text of the admin's code and of the facts' messages
- * (string literals, template parts, JSX text) is checked by the rules that check a built page's
+ * so `npm run check:dist` never reads: every text of the admin's code, of the facts' messages and
+ * of the page copy's (string literals, template parts, JSX text) is checked by the rules that check a built page's
  * text (checkFrenchTypography.ts).
  */
 import { readdir, readFile } from 'node:fs/promises'
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { type SourceText, sourceTexts } from '../testing/sourceTexts.ts'
 import { frenchTextProblems } from './checkFrenchTypography'
 
-const folders = ['site/pages/Admin', 'site/facts']
+const folders = ['site/pages/Admin', 'site/facts', 'site/copy']
 
 /** The texts of one source file a reader may see, with their line. */
 function textsOf(file: string, source: string): SourceText[] {

@@ -84,18 +84,24 @@ describe('the publication schedule, stated once', () => {
     expect(copies).toEqual([])
   })
 
-  it('catch a copy typed in a sentence, and not the examples of a date', () => {
-    expect(publicationDayName.test('publiés chaque lundi et chaque mercredi')).toBe(true)
-    expect(publicationDayName.test('programmés les lundis')).toBe(true)
-    expect(publicationDayName.test('every Wednesday')).toBe(true)
-    expect(publicationHourText.test('mercredi à 8 h.')).toBe(true)
-    expect(publicationHourText.test('ex. 2026-12-02 (8\u00a0h, heure du Québec)')).toBe(true)
-    expect(slotTime.test('08:00')).toBe(true)
-    expect(publicationDayName.test('on an ordinary Tuesday')).toBe(false)
-    expect(publicationHourText.test('le 23 novembre à 18 h 00')).toBe(false)
-    expect(publicationHourText.test('à 8 h 30')).toBe(false)
-    expect(publicationHourText.test('8 heures au plus')).toBe(false)
-    expect(slotTime.test('2026-11-23T08:00')).toBe(false)
+  it('are named in the pages’ copy only through its schedule placeholders', () => {
+    const pages = execFileSync('git', ['ls-files', 'content/pages/*.yaml'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((file) => file !== '')
+    expect(pages.length).toBeGreaterThan(20)
+    const copies = pages.flatMap((file) =>
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((text, index) =>
+          publicationDayName.test(text) || publicationHourText.test(text)
+            ? [`${file}:${String(index + 1)} « ${text.trim()} »`]
+            : [],
+        ),
+    )
+    expect(copies).toEqual([])
   })
 
   it('catch a copy typed in a sentence, and not the examples of a date', () => {

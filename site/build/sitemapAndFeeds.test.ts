@@ -69,7 +69,10 @@ describe('sitemap', () => {
 
 describe('RSS feeds', () => {
   it('holds the visible posts of its language, newest first', () => {
-    const french = feedOf(blog, 'fr', SITE_URL)
+    const words = { title: 'Blogue SANTRA', description: 'Articles & réflexions' }
+    const french = feedOf(blog, 'fr', SITE_URL, words)
+    expect(french).toContain('<title>Blogue SANTRA</title>')
+    expect(french).toContain('<description>Articles &amp; réflexions</description>')
     expect([...french.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => match[1])).toEqual([
       'https://www.example.com/blog',
       'https://www.example.com/blog/francais-seulement',
@@ -79,7 +82,7 @@ describe('RSS feeds', () => {
     expect(french).toContain('<pubDate>Mon, 05 Jan 2026 13:00:00 GMT</pubDate>')
     expect(french).not.toMatch(/brouillon|futur/)
 
-    const english = feedOf(blog, 'en', SITE_URL)
+    const english = feedOf(blog, 'en', SITE_URL, words)
     expect(english).toContain('<language>en-CA</language>')
     expect(english.match(/<item>/g)).toHaveLength(1)
     expect(english).toContain('<link>https://www.example.com/blog-en/publie-en</link>')

@@ -2,7 +2,6 @@ import type { SiteBlog, SiteLocale } from '../../blog/loadSiteBlog.ts'
 import { BLOG_PATHS } from '../routes/blogPaths.ts'
 import { absoluteUrlOn } from '../facts/publicSiteUrl.ts'
 import { languageTags } from '../../blog/languageTags.ts'
-import { blogCopy } from '../pages/Blog/blogCopy.ts'
 import { POSTS_PER_PAGE } from '../pages/Blog/blogLoaderData.ts'
 import { hreflangAlternates } from '../routes/hreflangAlternates.ts'
 import { indexablePages } from '../routes/pageTable.ts'
@@ -63,17 +62,27 @@ export function feedPath(locale: SiteLocale): string {
   return `${BLOG_PATHS[locale]}/rss.xml`
 }
 
+/** A feed's own words: its title in feed readers and its description (the blog page's copy). */
+export interface FeedWords {
+  title: string
+  description: string
+}
+
 /**
  * The RSS feed of one language: its latest visible posts.
  *
  * @param siteUrl the site's public address, without a trailing slash
  */
-export function feedOf(blog: SiteBlog, locale: SiteLocale, siteUrl: string): string {
+export function feedOf(
+  blog: SiteBlog,
+  locale: SiteLocale,
+  siteUrl: string,
+  words: FeedWords,
+): string {
   const absolute = (path: string) => absoluteUrlOn(siteUrl, path)
-  const copy = blogCopy[locale]
   return rssFeed({
-    title: copy.feedChannelTitle,
-    description: copy.listDescription,
+    title: words.title,
+    description: words.description,
     siteUrl: absolute(BLOG_PATHS[locale]),
     feedUrl: absolute(feedPath(locale)),
     language: languageTags[locale],

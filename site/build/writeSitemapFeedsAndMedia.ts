@@ -3,6 +3,8 @@ import path from 'node:path'
 import { postMediaPath } from '../routes/blogPaths.ts'
 import { absoluteUrlOn, publicSiteUrl } from '../facts/publicSiteUrl.ts'
 import { readSiteFacts } from '../facts/readSiteFacts.ts'
+import { readPageCopy } from '../copy/readPageCopy.ts'
+import type { SiteLocale } from '../../blog/loadSiteBlog.ts'
 import { robotsTxt } from './feeds/robotsTxt.ts'
 import { sitemapXml } from './feeds/sitemapXml.ts'
 import { writeImageVariants, writePublishedImage } from './images/imageVariants.ts'
@@ -12,6 +14,16 @@ import { siteBuildConfig } from './siteBuildConfig.ts'
 import { assertNoSymbolicLink } from '../../blog/store/refuseSymbolicLinks.ts'
 
 let factsSiteUrl: string | undefined
+
+/** A feed's title and description: the blog page's, in the feed's language. */
+function feedWords(locale: SiteLocale) {
+  const { feed, list } = readPageCopy(
+    'blog',
+    locale,
+    readSiteFacts(siteBuildConfig().siteFactsFile),
+  )
+  return { title: feed.channelTitle, description: list.description }
+}
 
 /** The site's public address in this build, as the pages have it (`site/facts/siteFacts.ts`). */
 function buildSiteUrl(): string {
@@ -39,8 +51,8 @@ export async function writeSitemapFeedsAndMedia(outDir: string): Promise<void> {
   await Promise.all([
     write('sitemap.xml', sitemapXml(sitemapEntries(blog, siteUrl))),
     write('robots.txt', robotsTxt(absoluteUrlOn(siteUrl, '/sitemap.xml'))),
-    write(feedPath('fr').slice(1), feedOf(blog, 'fr', siteUrl)),
-    write(feedPath('en').slice(1), feedOf(blog, 'en', siteUrl)),
+    write(feedPath('fr').slice(1), feedOf(blog, 'fr', siteUrl, feedWords('fr'))),
+    write(feedPath('en').slice(1), feedOf(blog, 'en', siteUrl, feedWords('en'))),
     ...blog.media.flatMap((media) =>
       media.files.map(async (file) => {
         const target = path.join(out, postMediaPath(media.id), file)

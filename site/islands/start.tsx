@@ -6,6 +6,7 @@
  * (the bundle's `react-router-dom` is site/islands/pageLoadLinks.tsx). A part only some pages
  * hold (the contact form, the self-assessment) loads its code on those pages alone.
  */
+import { type I18n, setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { type ReactNode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -13,9 +14,7 @@ import * as headerStyles from '../components/Header/Header.css'
 import { LanguageSwitch } from '../components/Header/LanguageSwitch'
 import { MobileNav } from '../components/Header/MobileNav'
 import { DeferredToaster } from '../components/Toaster/DeferredToaster'
-import { i18nFor } from '../i18n/i18nFor'
 import { PageContext } from '../i18n/LocaleContext'
-import { shareCopy } from '../pages/Blog/shareCopy'
 import { ShareButton } from '../pages/Blog/ShareButton'
 import { type Locale } from '../routes/pageTable'
 import { contactFormProps } from './islandProps'
@@ -23,15 +22,44 @@ import { reloadOnceForStaleCode } from '../components/Layout/staleCode'
 import { IslandBoundary } from './IslandBoundary'
 import { type Island, type IslandKind, islandsOf } from './islandsOf'
 import { providePageData } from './pageLoadLinks'
+import { selfAssessmentI18n } from '../pages/SelfAssessment/selfAssessmentI18n'
 import { applySiteStylesheet } from '../styles/siteStylesheet'
 
-/** The self-assessment's copy in the page's language: only that language's loads. */
-async function selfAssessmentCopyOf(locale: Locale) {
-  const copy =
+/** What every island of the page shares: its language, and the Lingui instance of its strings. */
+interface PageSetting {
+  locale: Locale
+  i18n: I18n
+}
+
+/**
+ * The Lingui instance of the strings the live parts of every page show
+ * (site/locales/<locale>/islands.po), in the page's language only: the app's pages and the
+ * pre-render hold both languages' and the pages' own strings (site/i18n/i18nFor.ts).
+ */
+async function pageI18n(locale: Locale): Promise<I18n> {
+  const { messages } =
     locale === 'fr'
-      ? await import('../data/selfAssessment/fr')
-      : await import('../data/selfAssessment/en')
-  return copy.selfAssessment
+      ? await import('../locales/fr/islands.po')
+      : await import('../locales/en/islands.po')
+  return setupI18n({ locale, messages: { [locale]: messages } })
+}
+
+/**
+ * The self-assessment's copy and strings in the page's language: only that language's load, and
+ * of the copy only what the island shows (not the page's head and hero).
+ */
+async function selfAssessmentCopyOf(locale: Locale, i18n: Promise<I18n>) {
+  const [copy] = await Promise.all([
+    locale === 'fr'
+      ? import('../../content/pages/fr/self-assessment.yaml').then(
+          ({ measures, levels, results }) => ({ measures, levels, results }),
+        )
+      : import('../../content/pages/en/self-assessment.yaml').then(
+          ({ measures, levels, results }) => ({ measures, levels, results }),
+        ),
+    i18n.then(selfAssessmentI18n),
+  ])
+  return copy
 }
 
 /**
@@ -41,7 +69,7 @@ async function selfAssessmentCopyOf(locale: Locale) {
  * data it reads in the app (see pageLoadLinks.tsx). The share button's container carries the
  * post's title (BlogPostPage.tsx).
  */
-const islandKinds: IslandKind<Locale>[] = [
+const islandKinds: IslandKind<{ locale: Locale; i18n: Promise<I18n> }>[] = [
   {
     selector: `[data-site-header] .${headerStyles.actions}`,
     content: (element) => {
@@ -58,9 +86,9 @@ const islandKinds: IslandKind<Locale>[] = [
   },
   {
     selector: '[data-island="share"]',
-    content: (element, locale) => {
+    content: (element) => {
       const title = element.dataset.shareTitle
-      return title ? <ShareButton title={title} copy={shareCopy[locale]} /> : undefined
+      return title ? <ShareButton title={title} /> : undefined
     },
   },
   {
@@ -68,16 +96,16 @@ const islandKinds: IslandKind<Locale>[] = [
     content: async (element) => {
       const props = contactFormProps(element.dataset.islandProps)
       if (!props) return undefined
-      const { ContactFormPart } = await import('../components/ContactForm/ContactForm')
+      const { ContactFormPart } = await import('../components/ContactForm/ContactFormPart')
       return <ContactFormPart {...props} />
     },
   },
   {
     selector: '[data-island="self-assessment"]',
-    content: async (_element, locale) => {
+    content: async (_element, page) => {
       const [{ SelfAssessment }, copy] = await Promise.all([
         import('../pages/SelfAssessment/SelfAssessment'),
-        selfAssessmentCopyOf(locale),
+        selfAssessmentCopyOf(page.locale, page.i18n),
       ])
       return <SelfAssessment content={copy} />
     },
@@ -94,16 +122,16 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * What the layout gives every component in the app: the page's language and its messages.
  * Tooltips outside a provider share one group (Tooltip.tsx): one page-wide group here too.
  */
-function PageParts({ locale, children }: { locale: Locale; children: ReactNode }) {
+function PageParts({ page, children }: { page: PageSetting; children: ReactNode }) {
   return (
-    <PageContext value={{ locale }}>
-      <I18nProvider i18n={i18nFor(locale)}>{children}</I18nProvider>
+    <PageContext value={{ locale: page.locale }}>
+      <I18nProvider i18n={page.i18n}>{children}</I18nProvider>
     </PageContext>
   )
 }
 
 /** Hydrates one island; resolves once it has committed (hydrated, effects and handlers in place). */
-function hydrateIsland({ element, content }: Island, locale: Locale, index: number) {
+function hydrateIsland({ element, content }: Island, page: PageSetting, index: number) {
   return new Promise<void>((committed) => {
     // As a transition, React hydrates in slices that leave the main thread free between them: a
     // large part (the self-assessment's 20 statements) never makes one long task.
@@ -111,7 +139,7 @@ function hydrateIsland({ element, content }: Island, locale: Locale, index: numb
     startTransition(() => {
       hydrateRoot(
         element,
-        <PageParts locale={locale}>
+        <PageParts page={page}>
           <IslandBoundary>{content}</IslandBoundary>
           <Committed onCommit={committed} />
         </PageParts>,
@@ -126,24 +154,28 @@ export async function start() {
   // As on the app's pages: the whole stylesheet, for what the page's inline rules do not cover.
   applySiteStylesheet()
   const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'fr'
+  // The page's strings load beside the islands' code; an island comes alive once both are there.
+  const strings = pageI18n(locale)
   // Each island comes alive as soon as its own code is there: the header never waits for a form.
   // A part whose code has gone with a new deployment loads the page afresh, once.
   const onLoadFailure = (error: unknown) => reloadOnceForStaleCode(error, window.location.pathname)
-  const islands = islandsOf(document, islandKinds, locale, onLoadFailure)
+  const islands = islandsOf(document, islandKinds, { locale, i18n: strings }, onLoadFailure)
   const committed = islands.map(async (loading, index) => {
-    const island = await loading
-    if (island) await hydrateIsland(island, locale, index)
+    const [island, i18n] = await Promise.all([loading, strings])
+    if (island) await hydrateIsland(island, { locale, i18n }, index)
   })
   // The notifications (a copied link, a sent request) get a root of their own; it shows nothing
   // until one comes.
-  const toaster = document.createElement('div')
-  document.body.append(toaster)
-  createRoot(toaster, { identifierPrefix: 'toaster-' }).render(
-    <PageParts locale={locale}>
-      <DeferredToaster />
-    </PageParts>,
-  )
-  await Promise.all(committed)
+  const toaster = strings.then((i18n) => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    createRoot(container, { identifierPrefix: 'toaster-' }).render(
+      <PageParts page={{ locale, i18n }}>
+        <DeferredToaster />
+      </PageParts>,
+    )
+  })
+  await Promise.all([...committed, toaster])
   // Browser tests wait for this mark, as on the app's pages, before acting.
   document.documentElement.dataset.hydrated = 'true'
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { ContactRequest } from '../components/ContactForm/contactSchema'
 import { siteFacts } from '../facts/siteFacts'
+import { i18nFor } from '../i18n/i18nFor'
+import { contactFormI18n } from '../components/ContactForm/contactFormI18n'
 import { contactMail } from './contactMail'
+
+// The form loads its strings before it prepares a mail.
+const i18n = {
+  fr: await contactFormI18n(i18nFor('fr')),
+  en: await contactFormI18n(i18nFor('en')),
+}
 
 const request: ContactRequest = {
   firstName: 'Marie-Ève',
@@ -31,7 +39,7 @@ function decoded(href: string) {
 
 describe('the French contact message', () => {
   it('is addressed to the consultant, with the spec subject and a French body', () => {
-    const mail = contactMail(request, 'fr')
+    const mail = contactMail(request, i18n.fr)
     expect(mail.to).toBe(siteFacts.email)
     expect(mail.subject).toBe('Demande de contact - Marie-Ève Côté')
     expect(mail.body).toBe(
@@ -68,13 +76,13 @@ describe('the French contact message', () => {
       about: 'À propos',
     } as const
     for (const [type, name] of Object.entries(names)) {
-      const mail = contactMail({ ...request, type: type as keyof typeof names }, 'fr')
+      const mail = contactMail({ ...request, type: type as keyof typeof names }, i18n.fr)
       expect(mail.body.endsWith(`Type de demande : ${name}`)).toBe(true)
     }
   })
 
   it('shows the company when one is given', () => {
-    expect(contactMail({ ...request, company: 'Acme inc.' }, 'fr').body).toContain(
+    expect(contactMail({ ...request, company: 'Acme inc.' }, i18n.fr).body).toContain(
       'Entreprise : Acme inc.',
     )
   })
@@ -82,7 +90,7 @@ describe('the French contact message', () => {
 
 describe('the English contact message', () => {
   it('has the spec subject with the type, a greeting and an English body', () => {
-    const mail = contactMail({ ...request, type: 'conference' }, 'en')
+    const mail = contactMail({ ...request, type: 'conference' }, i18n.en)
     expect(mail.subject).toBe('Contact from Marie-Ève Côté - Talk')
     expect(mail.body).toBe(
       [
@@ -105,7 +113,7 @@ describe('the English contact message', () => {
   })
 
   it('reads a general request as a general inquiry', () => {
-    expect(contactMail({ ...request, type: 'general' }, 'en').subject).toBe(
+    expect(contactMail({ ...request, type: 'general' }, i18n.en).subject).toBe(
       'Contact from Marie-Ève Côté - General inquiry',
     )
   })
@@ -122,7 +130,7 @@ describe('hostile input', () => {
 
   for (const locale of ['fr', 'en'] as const) {
     it(`stays inside its own fields (${locale})`, () => {
-      const mail = contactMail(hostile, locale)
+      const mail = contactMail(hostile, i18n[locale])
       const query = mail.href.slice(mail.href.indexOf('?') + 1)
       expect(query.split('&').map((pair) => pair.split('=')[0])).toEqual(['subject', 'body'])
       expect(mail.href).not.toMatch(/[#+ ]/)
@@ -136,7 +144,7 @@ describe('hostile input', () => {
 
   it('keeps a 5,000-character message whole', () => {
     const message = 'Santé, équipe & bien-être ? '.repeat(200).slice(0, 5000)
-    const mail = contactMail({ ...request, message }, 'fr')
+    const mail = contactMail({ ...request, message }, i18n.fr)
     expect(decoded(mail.href).body).toContain(message)
   })
 })

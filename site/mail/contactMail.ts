@@ -1,5 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { ContactRequest, ContactType } from '../components/ContactForm/contactSchema'
-import type { Locale } from '../routes/pageTable'
 import { siteFacts } from '../facts/siteFacts'
 import { mailtoHref } from './mailtoHref'
 
@@ -13,77 +14,56 @@ export interface ComposedMail {
 }
 
 /** How each request type reads in the message the consultant receives. */
-const contactTypeLabels: Record<Locale, Record<ContactType, string>> = {
-  fr: {
-    general: 'Demande générale',
-    services: 'Services',
-    conference: 'Conférence',
-    meetings: 'Rencontre',
-    diagnostic: 'Diagnostic',
-    about: 'À propos',
-  },
-  en: {
-    general: 'General inquiry',
-    services: 'Services',
-    conference: 'Talk',
-    meetings: 'Meeting',
-    diagnostic: 'Diagnostic',
-    about: 'About',
-  },
+const contactTypeLabels: Record<ContactType, MessageDescriptor> = {
+  general: msg`Demande générale`,
+  services: msg`Services`,
+  conference: msg`Conférence`,
+  meetings: msg`Rencontre`,
+  diagnostic: msg`Diagnostic`,
+  about: msg`À propos`,
 }
 
-function fullName(request: ContactRequest): string {
-  return `${request.firstName} ${request.lastName}`
+/**
+ * The subject (spec section 7): « Demande de contact - {name} » in French, « Contact from
+ * {name} - {type} » in English. Written out, not with the macro, to give the English the type
+ * that the French does not show.
+ */
+function subject(i18n: I18n, name: string, type: string): string {
+  return i18n._('Demande de contact - {name}', { name, type })
 }
 
-const templates: Record<Locale, (request: ContactRequest) => { subject: string; lines: string[] }> =
-  {
-    // Spec section 7: subject 'Demande de contact - {name}', body in French.
-    fr: (request) => ({
-      subject: `Demande de contact - ${fullName(request)}`,
-      lines: [
-        'Bonjour,',
-        '',
-        `Nom : ${fullName(request)}`,
-        `Courriel : ${request.email}`,
-        `Téléphone : ${request.phone}`,
-        `Entreprise : ${request.company || 'Non spécifiée'}`,
-        '',
-        'Message :',
-        request.message,
-        '',
-        `Type de demande : ${contactTypeLabels.fr[request.type]}`,
-      ],
-    }),
-    // Spec section 7: subject 'Contact from {name} - {type}', body with a greeting.
-    en: (request) => ({
-      subject: `Contact from ${fullName(request)} - ${contactTypeLabels.en[request.type]}`,
-      lines: [
-        'Hello,',
-        '',
-        `Name: ${fullName(request)}`,
-        `Email: ${request.email}`,
-        `Phone: ${request.phone}`,
-        `Company: ${request.company || 'Not specified'}`,
-        '',
-        'Message:',
-        request.message,
-        '',
-        `Request type: ${contactTypeLabels.en[request.type]}`,
-      ],
-    }),
-  }
+/** The body (spec section 7): a greeting, the visitor's details, the message, the type. */
+function body(i18n: I18n, request: ContactRequest, name: string, type: string): string {
+  const { email, phone, message } = request
+  const company = request.company || i18n._(msg`Non spécifiée`)
+  return i18n._(
+    msg`Bonjour,
+
+Nom : ${name}
+Courriel : ${email}
+Téléphone : ${phone}
+Entreprise : ${company}
+
+Message :
+${message}
+
+Type de demande : ${type}`,
+  )
+}
 
 /**
  * Writes the message a contact request opens in the visitor's mail client, addressed to the
- * consultant (settings), in the page's language.
+ * consultant (settings), in the language of `i18n`, the page's. Its words are the contact form's:
+ * the form has loaded them into `i18n` (contactFormI18n) before any request can be made.
  */
 export function contactMail(
   request: ContactRequest,
-  locale: Locale,
+  i18n: I18n,
   to: string = siteFacts.email,
 ): ComposedMail {
-  const { subject, lines } = templates[locale](request)
-  const body = lines.join('\n')
-  return { to, subject, body, href: mailtoHref(to, subject, body) }
+  const name = `${request.firstName} ${request.lastName}`
+  const type = i18n._(contactTypeLabels[request.type])
+  const mailSubject = subject(i18n, name, type)
+  const mailBody = body(i18n, request, name, type)
+  return { to, subject: mailSubject, body: mailBody, href: mailtoHref(to, mailSubject, mailBody) }
 }

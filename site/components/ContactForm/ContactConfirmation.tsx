@@ -1,13 +1,13 @@
 import { useId, type Ref } from 'react'
 import type { ComposedMail } from '../../mail/contactMail'
 import { CopyButton } from '../ui/CopyButton'
-import type { ContactFormCopy } from './contactFormCopy'
+import type { ContactFormMessages } from './contactFormMessages'
 import * as styles from './ContactForm.css'
 
 export interface ContactConfirmationProps {
   ref?: Ref<HTMLDivElement>
   mail: ComposedMail
-  copy: ContactFormCopy
+  copy: ContactFormMessages
 }
 
 /**

@@ -1,15 +1,21 @@
 // @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { i18nFor } from '../../i18n/i18nFor'
 import { PageContext } from '../../i18n/LocaleContext'
 import { openMailClient } from '../../mail/openMailClient'
 import type { Locale } from '../../routes/pageTable'
 import { useToasts } from '../Toaster/toastStore'
 import { TooltipProvider } from '../ui/Tooltip'
+import { contactFormI18n } from './contactFormI18n'
 import { LiveContactForm as ContactForm, type ContactFormProps } from './LiveContactForm'
 
 vi.mock('../../mail/openMailClient', () => ({ openMailClient: vi.fn() }))
+
+// The form's strings, as its code loads them before it shows.
+await Promise.all([contactFormI18n(i18nFor('fr')), contactFormI18n(i18nFor('en'))])
 
 /** Shows the notification store beside the form, as the layout's Toaster would. */
 function LatestToast() {
@@ -20,10 +26,12 @@ function LatestToast() {
 function renderForm(locale: Locale, props: ContactFormProps = {}) {
   return render(
     <PageContext value={{ locale }}>
-      <TooltipProvider>
-        <ContactForm {...props} />
-        <LatestToast />
-      </TooltipProvider>
+      <I18nProvider i18n={i18nFor(locale)}>
+        <TooltipProvider>
+          <ContactForm {...props} />
+          <LatestToast />
+        </TooltipProvider>
+      </I18nProvider>
     </PageContext>,
   )
 }

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { type RefObject, use, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form'
 import { useLocale } from '../../i18n/LocaleContext'
@@ -12,7 +14,12 @@ import { Section } from '../ui/Section'
 import { ContactConfirmation } from './ContactConfirmation'
 import { ContactField, fieldId } from './ContactField'
 import * as styles from './ContactForm.css'
-import { contactFormCopy } from './contactFormCopy'
+import { contactFormI18n } from './contactFormI18n'
+import {
+  type ContactFormMessages,
+  contactFormMessages,
+  contactValidationMessages,
+} from './contactFormMessages'
 import { FormControls } from '../ui/FormControls'
 import {
   contactSchema,
@@ -90,7 +97,7 @@ function useReplayPendingSubmit(sectionId: string, formRef: RefObject<HTMLFormEl
 }
 
 interface ContactFormFieldsProps {
-  copy: (typeof contactFormCopy)[Locale]
+  copy: ContactFormMessages
   idPrefix: string
   register: UseFormRegister<ContactFormValues>
   errors: FieldErrors<ContactFormValues>
@@ -134,14 +141,15 @@ function ContactFormFields(props: ContactFormFieldsProps) {
 function useMailOnValidSubmit(
   type: ContactType,
   locale: Locale,
+  i18n: I18n,
   reset: (values: ContactFormValues) => void,
 ) {
-  const copy = contactFormCopy[locale]
+  const copy = contactFormMessages(i18n)
   const confirmationRef = useRef<HTMLDivElement>(null)
   const [submission, setSubmission] = useState<Submission>()
   const onValid = (request: ContactRequest) => {
     // The page decides the type, even if it changed since the form was first shown.
-    const mail = contactMail({ ...request, type }, locale)
+    const mail = contactMail({ ...request, type }, i18n)
     // The confirmation is rendered before the mail client opens, so a visitor whose browser
     // has no mail client still sees the message and the address.
     flushSync(() => {
@@ -174,11 +182,12 @@ function focusFirstInvalid(idPrefix: string, invalid: InvalidFields): void {
 
 /**
  * The form's state and its submit: checked by the language's schema, messages that follow the
- * language, a submit made before the code came, and the mail a valid submit composes.
+ * language, a submit made before the code came, and the mail a valid submit composes. `i18n`
+ * holds the form's strings in the page's language.
  */
-function useLiveContactForm(type: ContactType, locale: Locale, sectionId: string) {
-  const copy = contactFormCopy[locale]
-  const schema = useMemo(() => contactSchema(copy.errors), [copy])
+function useLiveContactForm(type: ContactType, locale: Locale, i18n: I18n, sectionId: string) {
+  const copy = contactFormMessages(i18n)
+  const schema = useMemo(() => contactSchema(contactValidationMessages(i18n)), [i18n])
   // The fields' ids come from the section's anchor, not from React's useId: on a page without
   // the app the form is an island, whose ids React would number differently from the page's.
   const idPrefix = sectionId
@@ -188,7 +197,7 @@ function useLiveContactForm(type: ContactType, locale: Locale, sectionId: string
   const { errors, isSubmitting } = formState
   useMessagesFollowLocale(locale, Object.keys(errors).length > 0, trigger)
   useReplayPendingSubmit(sectionId, formRef)
-  const { submission, confirmationRef, onValid } = useMailOnValidSubmit(type, locale, reset)
+  const { submission, confirmationRef, onValid } = useMailOnValidSubmit(type, locale, i18n, reset)
 
   const shownSubmission = submission?.locale === locale ? submission : undefined
   const onInvalid = (invalid: InvalidFields) => {
@@ -219,9 +228,12 @@ export function LiveContactForm({
   id,
 }: LiveContactFormProps) {
   const locale = useLocale()
+  // The form's strings in the page's language: loaded as its code was, or now after a navigation
+  // to the other language.
+  const i18n = use(contactFormI18n(useLingui().i18n))
   const sectionId = contactSectionId(id, locale)
   const { copy, formRef, fieldProps, shownSubmission, confirmationRef, status, onSubmit } =
-    useLiveContactForm(type, locale, sectionId)
+    useLiveContactForm(type, locale, i18n, sectionId)
 
   return (
     <Section

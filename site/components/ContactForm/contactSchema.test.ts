@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { contactFormCopy } from './contactFormCopy'
+import { i18nFor } from '../../i18n/i18nFor'
+import { contactFormI18n } from './contactFormI18n'
+import { contactValidationMessages } from './contactFormMessages'
 import { contactSchema, type ContactFormValues } from './contactSchema'
+
+const i18n = {
+  fr: await contactFormI18n(i18nFor('fr')),
+  en: await contactFormI18n(i18nFor('en')),
+}
 
 const valid: ContactFormValues = {
   firstName: 'Élise',
@@ -13,8 +20,8 @@ const valid: ContactFormValues = {
 }
 
 const schemas = {
-  fr: contactSchema(contactFormCopy.fr.errors),
-  en: contactSchema(contactFormCopy.en.errors),
+  fr: contactSchema(contactValidationMessages(i18n.fr)),
+  en: contactSchema(contactValidationMessages(i18n.en)),
 }
 
 function errorsOf(locale: 'fr' | 'en', values: Partial<ContactFormValues>) {

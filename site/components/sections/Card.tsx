@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PillarColor } from '../../data/types'
+import type { PillarColor } from '../../copy/pageCopySchemas'
 import * as styles from './Card.css'
 
 export interface CardProps {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Offer } from '../../data/types'
+import type { Offer } from '../../copy/pageCopySchemas'
 import * as styles from './ComparisonTable.css'
 import { PopularBadge } from './PopularBadge'
 

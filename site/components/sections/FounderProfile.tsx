@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { founderPhoto } from 'virtual:founder-photo'
-import { founderApproach } from '../../data/founder'
+import type { FounderApproach } from '../../copy/pageCopySchemas'
 import { siteFacts } from '../../facts/siteFacts'
 import { useLocale } from '../../i18n/LocaleContext'
 import { CheckList } from './CheckList'
@@ -9,6 +9,8 @@ import * as styles from './FounderProfile.css'
 import { languageTags } from '../../../blog/languageTags'
 
 export interface FounderProfileProps {
+  /** How the founder works, in the page's language (the about page's copy). */
+  approach: Pick<FounderApproach, 'summary' | 'paragraphs' | 'expertise'>
   /** A link under the expertise, such as « En savoir plus ». */
   action?: ReactNode
 }
@@ -50,13 +52,13 @@ function Portrait() {
 
 /**
  * The person behind SANTRA: name, title, photo, biography and credentials from
- * content/site.json, then the approach and areas of expertise from `site/data/founder.ts`.
+ * content/site.json, then the approach and areas of expertise from the about page's copy
+ * (content/pages/<locale>/about.yaml).
  */
-export function FounderProfile({ action }: FounderProfileProps) {
+export function FounderProfile({ approach, action }: FounderProfileProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const { person } = siteFacts
-  const approach = founderApproach[locale]
   const bio = person.bio[locale].trim()
   return (
     <div className={styles.profile}>

@@ -1,7 +1,7 @@
 import * as styles from './KeyFacts.css'
 
 /** A labelled fact of an offer: its deliverable, its duration, its price... */
-export interface KeyFact {
+interface KeyFact {
   label: string
   value: string
   /** One sentence that qualifies the value. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import * as styles from './LinkCards.css'
 
 /** A card that leads to another page: what you will find there and how long it takes. */
-export interface LinkCard {
+interface LinkCard {
   title: string
   description: string
   to: string

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { PillarColor } from '../../data/types'
+import type { PillarColor } from '../../copy/pageCopySchemas'
 import * as styles from './PillarGrid.css'
 import { visuallyHidden } from './visuallyHidden.css'
 

@@ -1,4 +1,4 @@
-import type { PillarColor } from '../../data/types'
+import type { PillarColor } from '../../copy/pageCopySchemas'
 import * as styles from './PillarMotif.css'
 
 /** The five letters of SANTRA as columns rising from the source to the results. */

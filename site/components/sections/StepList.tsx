@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react'
-import type { Step } from '../../data/types'
+import type { Step } from '../../copy/pageCopySchemas'
 import * as styles from './StepList.css'
 
 /** A step, with an optional short fact shown under its title (a duration, a count). */
-export interface StepListItem extends Step {
+interface StepListItem extends Step {
   detail?: string
 }
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Talk } from '../../data/types'
+import type { Talk } from '../../copy/pageCopySchemas'
 import { visuallyHidden } from './visuallyHidden.css'
 import { PopularBadge } from './PopularBadge'
 import * as styles from './TalkCard.css'

@@ -1,4 +1,4 @@
-import type { Training } from '../../data/types'
+import type { Training } from '../../copy/pageCopySchemas'
 import { Card } from './Card'
 import { CheckList } from './CheckList'
 import * as styles from './TrainingCard.css'

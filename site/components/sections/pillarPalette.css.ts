@@ -1,5 +1,5 @@
 import { vars } from '../../styles/theme.css'
-import type { PillarColor } from '../../data/types'
+import type { PillarColor } from '../../copy/pageCopySchemas'
 
 /** Each pillar's strong colour (text, marks) and soft colour (backgrounds), by key. */
 export const pillarPalette: Record<PillarColor, { strong: string; soft: string }> = {

@@ -8,22 +8,18 @@ import { FounderProfile } from '../../components/sections/FounderProfile'
 import { PageLinkButtons } from '../../components/sections/PageLinkButtons'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import { aboutCopy as aboutEn } from '../../data/en/aboutCopy'
-import { aboutCopy as aboutFr } from '../../data/fr/aboutCopy'
-import { useLocale } from '../../i18n/LocaleContext'
+import type { AboutCopy } from '../../copy/pageCopySchemas'
 import * as styles from './AboutPage.css'
 
-const copies = { fr: aboutFr, en: aboutEn } as const
-
 /** About: the founder's biography, the approach, the organizations served, then the next step. */
-export function Component() {
-  const { head, hero, founder, approach, clients, form, closing } = copies[useLocale()]
+export function Component({ copy }: { copy: AboutCopy }) {
+  const { head, hero, founder, approach, clients, form, closing } = copy
   return (
     <>
       <PageHead title={head.title} description={head.description} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={<p>{hero.lead}</p>} />
       <Section id={founder.id} title={founder.title}>
-        <FounderProfile />
+        <FounderProfile approach={founder} />
       </Section>
       <Section id={approach.id} title={approach.title} lead={<p>{approach.lead}</p>} tone="sunken">
         <CardGrid columns={4}>

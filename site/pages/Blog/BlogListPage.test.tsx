@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
 import { HelmetProvider } from 'react-helmet-async'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
+import { i18nFor } from '../../i18n/i18nFor'
 import { PageContext } from '../../i18n/LocaleContext'
 import type { Locale } from '../../routes/pageTable'
 import type { BlogListData } from './blogLoaderData'
@@ -16,7 +18,9 @@ async function renderList(locale: Locale, data: BlogListData) {
   render(
     <HelmetProvider>
       <PageContext value={{ locale, page: 'blog' }}>
-        <RouterProvider router={router} />
+        <I18nProvider i18n={i18nFor(locale)}>
+          <RouterProvider router={router} />
+        </I18nProvider>
       </PageContext>
     </HelmetProvider>,
   )

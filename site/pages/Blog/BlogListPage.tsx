@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Head } from 'vite-react-ssg'
 import { useLoaderData } from 'react-router-dom'
 import { absoluteUrl } from '../../components/PageHead/absoluteUrl'
@@ -6,10 +7,11 @@ import { PageHero } from '../../components/ui/PageHero'
 import { useLocale } from '../../i18n/LocaleContext'
 import { pageVersion } from '../../routes/pageTable'
 import { Component as NotFound } from '../NotFound/NotFoundPage'
-import { blogCopy, type BlogCopy } from './blogCopy'
+import type { BlogPageCopy } from '../../copy/pageCopySchemas'
 import type { BlogListData } from './blogLoaderData'
 import * as styles from './BlogListPage.css'
 import { BlogPagination } from './BlogPagination'
+import { blogPages } from './blogPages'
 import { PostCard } from './PostCard'
 
 /** The link to the language's RSS feed, with the feed's icon. */
@@ -28,7 +30,7 @@ function FeedLink({ feedPath, label }: { feedPath: string; label: string }) {
 }
 
 /** The page's posts as cards, or a word saying there are none yet. */
-function PostGrid({ posts, copy }: { posts: BlogListData['posts']; copy: BlogCopy }) {
+function PostGrid({ posts, copy }: { posts: BlogListData['posts']; copy: BlogPageCopy['list'] }) {
   if (posts.length === 0) {
     return (
       <div className={styles.empty}>
@@ -41,7 +43,7 @@ function PostGrid({ posts, copy }: { posts: BlogListData['posts']; copy: BlogCop
     <ul className={styles.grid}>
       {posts.map((post) => (
         <li key={post.path}>
-          <PostCard post={post} copy={copy} />
+          <PostCard post={post} />
         </li>
       ))}
     </ul>
@@ -51,9 +53,10 @@ function PostGrid({ posts, copy }: { posts: BlogListData['posts']; copy: BlogCop
 /** `/blog` and `/blog-en` (and their older pages): the articles of one language, newest first. */
 export function Component() {
   const locale = useLocale()
+  const { t } = useLingui()
   const data = useLoaderData() as BlogListData | null
   if (!data) return <NotFound />
-  const copy = blogCopy[locale]
+  const { list, feed } = blogPages[locale]
   const basePath = pageVersion('blog', locale).path
   const { posts, page, pageCount } = data
   const feedPath = `${basePath}/rss.xml`
@@ -61,27 +64,27 @@ export function Component() {
   return (
     <>
       <PageHead
-        title={page > 1 ? copy.listPageTitle(page, pageCount) : copy.listTitle}
-        description={copy.listDescription}
+        title={page > 1 ? t`Blogue, page ${page} sur ${pageCount}` : list.title}
+        description={list.description}
         {...(page > 1 ? { canonicalPath: `${basePath}/page/${page}`, alternates: [] } : {})}
       />
       <Head>
         <link
           rel="alternate"
           type="application/rss+xml"
-          title={copy.feedTitle}
+          title={feed.title}
           href={absoluteUrl(feedPath)}
         />
       </Head>
       <PageHero
-        title={copy.listTitle}
-        lead={<p>{copy.listLead}</p>}
-        actions={<FeedLink feedPath={feedPath} label={copy.feedLink} />}
+        title={list.title}
+        lead={<p>{list.lead}</p>}
+        actions={<FeedLink feedPath={feedPath} label={t`Suivre le blogue par fil RSS`} />}
       />
       <div className={styles.listSection}>
         <div className={styles.inner}>
-          <PostGrid posts={posts} copy={copy} />
-          <BlogPagination basePath={basePath} page={page} pageCount={pageCount} copy={copy} />
+          <PostGrid posts={posts} copy={list} />
+          <BlogPagination basePath={basePath} page={page} pageCount={pageCount} />
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import type { BlogCopy } from './blogCopy'
 import * as styles from './BlogPagination.css'
 
 export interface BlogPaginationProps {
@@ -7,7 +7,6 @@ export interface BlogPaginationProps {
   basePath: string
   page: number
   pageCount: number
-  copy: BlogCopy
 }
 
 function blogListPagePath(basePath: string, page: number): string {
@@ -15,21 +14,22 @@ function blogListPagePath(basePath: string, page: number): string {
 }
 
 /** Links to newer and older articles when the list spans several pages. */
-export function BlogPagination({ basePath, page, pageCount, copy }: BlogPaginationProps) {
+export function BlogPagination({ basePath, page, pageCount }: BlogPaginationProps) {
+  const { t } = useLingui()
   if (pageCount <= 1) return null
   return (
-    <nav className={styles.nav} aria-label={copy.paginationLabel}>
+    <nav className={styles.nav} aria-label={t`Pages du blogue`}>
       {page > 1 ? (
         <ButtonLink to={blogListPagePath(basePath, page - 1)} variant="secondary" rel="prev">
-          ← {copy.newer}
+          ← {t`Articles plus récents`}
         </ButtonLink>
       ) : (
         <span className={styles.spacer} />
       )}
-      <p className={styles.status}>{copy.pageOf(page, pageCount)}</p>
+      <p className={styles.status}>{t`Page ${page} sur ${pageCount}`}</p>
       {page < pageCount ? (
         <ButtonLink to={blogListPagePath(basePath, page + 1)} variant="secondary" rel="next">
-          {copy.older} →
+          {t`Articles plus anciens`} →
         </ButtonLink>
       ) : (
         <span className={styles.spacer} />

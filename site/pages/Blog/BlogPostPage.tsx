@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link, useLoaderData } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { absoluteUrl } from '../../components/PageHead/absoluteUrl'
@@ -7,7 +8,8 @@ import { useLocale } from '../../i18n/LocaleContext'
 import { type Locale, pageVersion } from '../../routes/pageTable'
 import { siteFacts } from '../../facts/siteFacts'
 import { Component as NotFound } from '../NotFound/NotFoundPage'
-import { type BlogCopy, blogCopy } from './blogCopy'
+import type { BlogPageCopy } from '../../copy/pageCopySchemas'
+import { blogPages } from './blogPages'
 import type { BlogPostData } from './blogLoaderData'
 import * as styles from './BlogPostPage.css'
 import { PostBody } from './PostBody'
@@ -34,31 +36,25 @@ function blogPosting(post: BlogPostData['post'], section: string): object {
 }
 
 /** The article's top: the way back to the list, the title, the date, reading time and sharing. */
-function PostHeader({
-  post,
-  copy,
-  blogPath,
-}: {
-  post: BlogPostData['post']
-  copy: BlogCopy
-  blogPath: string
-}) {
+function PostHeader({ post, blogPath }: { post: BlogPostData['post']; blogPath: string }) {
+  const { t } = useLingui()
+  const minutes = post.readingMinutes
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <Link to={blogPath} className={styles.back}>
-          <span aria-hidden="true">←</span> {copy.backToList}
+          <span aria-hidden="true">←</span> {t`Tous les articles`}
         </Link>
         <h1 className={styles.title}>{post.title}</h1>
         <div className={styles.metaRow}>
           <p className={styles.meta}>
             <time dateTime={post.publishedAt}>{post.dateLabel}</time> ·{' '}
-            {copy.readingTime(post.readingMinutes)}
+            {t`${minutes} min de lecture`}
           </p>
           {/* Live on its own in the pre-rendered page (site/islands/main.tsx). No box of its
               own: the button stays in the row. Inline, so no page's stylesheet grows for it. */}
           <span style={{ display: 'contents' }} data-island="share" data-share-title={post.title}>
-            <ShareButton title={post.title} copy={copy} />
+            <ShareButton title={post.title} />
           </span>
         </div>
       </div>
@@ -67,7 +63,7 @@ function PostHeader({
 }
 
 /** The article's end: what SANTRA offers next, with the contact page and the next steps. */
-function PostClosing({ copy, locale }: { copy: BlogCopy; locale: Locale }) {
+function PostClosing({ copy, locale }: { copy: BlogPageCopy['article']; locale: Locale }) {
   return (
     <footer className={styles.closing}>
       <div className={styles.closingInner}>
@@ -101,7 +97,7 @@ export function Component() {
   const data = useLoaderData() as BlogPostData | null
   if (!data) return <NotFound />
   const { post } = data
-  const copy = blogCopy[locale]
+  const { article, feed } = blogPages[locale]
   const blogPath = pageVersion('blog', locale).path
 
   return (
@@ -114,24 +110,24 @@ export function Component() {
         article={{
           publishedTime: post.publishedAt,
           modifiedTime: post.updatedAt,
-          section: copy.section,
+          section: article.section,
         }}
-        structuredData={[blogPosting(post, copy.section)]}
+        structuredData={[blogPosting(post, article.section)]}
       />
       <Head>
         <link
           rel="alternate"
           type="application/rss+xml"
-          title={copy.feedTitle}
+          title={feed.title}
           href={absoluteUrl(`${blogPath}/rss.xml`)}
         />
       </Head>
       <article lang={locale}>
-        <PostHeader post={post} copy={copy} blogPath={blogPath} />
+        <PostHeader post={post} blogPath={blogPath} />
         <div className={styles.body}>
-          <PostBody key={post.path} path={post.path} copy={copy} />
+          <PostBody key={post.path} path={post.path} />
         </div>
-        <PostClosing copy={copy} locale={locale} />
+        <PostClosing copy={article} locale={locale} />
       </article>
     </>
   )

@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import type { BlogCopy } from './blogCopy'
 import * as styles from './PostBody.css'
 import { postBodyStore } from './postBodyStore'
 import { visuallyHidden } from '../../components/sections/visuallyHidden.css'
@@ -42,7 +42,8 @@ async function fetchBody(path: string): Promise<string> {
  * The article's sanitized HTML. It is in the pre-rendered page and nowhere in the route data, so
  * a visitor downloads it once; client-side navigation fetches the page and takes it from there.
  */
-export function PostBody({ path, copy }: { path: string; copy: BlogCopy }) {
+export function PostBody({ path }: { path: string }) {
+  const { t } = useLingui()
   const [state, setState] = useState(() => initialState(path))
 
   useEffect(() => {
@@ -74,7 +75,7 @@ export function PostBody({ path, copy }: { path: string; copy: BlogCopy }) {
     return (
       <div className={`${styles.prose} ${styles.skeleton}`} aria-busy="true">
         <span className={visuallyHidden} role="status">
-          {copy.loadingBody}
+          {t`Chargement de l’article…`}
         </span>
         {Array.from({ length: 9 }, (_, index) => (
           <span key={index} className={styles.skeletonLine} aria-hidden="true" />
@@ -84,9 +85,9 @@ export function PostBody({ path, copy }: { path: string; copy: BlogCopy }) {
   }
   return (
     <div className={`${styles.prose} ${styles.failure}`} role="alert">
-      <p>{copy.bodyFailed}</p>
+      <p>{t`Le texte de l’article n’a pas pu être chargé.`}</p>
       {/* A full page load: the server answers with the pre-rendered article. */}
-      <a href={path}>{copy.reload}</a>
+      <a href={path}>{t`Afficher l’article`}</a>
     </div>
   )
 }

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
-import type { BlogCopy } from './blogCopy'
 import type { PostSummary } from './blogLoaderData'
 import * as styles from './PostCard.css'
 
 /** One article in a blog list: date, title linking to the article, excerpt. */
-export function PostCard({ post, copy }: { post: PostSummary; copy: BlogCopy }) {
+export function PostCard({ post }: { post: PostSummary }) {
+  const { t } = useLingui()
+  const minutes = post.readingMinutes
   return (
     <article className={styles.card}>
       <h2 className={styles.title}>
@@ -13,12 +15,12 @@ export function PostCard({ post, copy }: { post: PostSummary; copy: BlogCopy }) 
         </Link>
       </h2>
       <p className={styles.meta}>
-        <time dateTime={post.publishedAt}>{post.dateLabel}</time> ·{' '}
-        {copy.readingTime(post.readingMinutes)}
+        <time dateTime={post.publishedAt}>{post.dateLabel}</time>
+        {' ·'} {t`${minutes} min de lecture`}
       </p>
       <p className={styles.excerpt}>{post.description}</p>
       <p className={styles.more} aria-hidden="true">
-        {copy.readArticle} →
+        {t`Lire l’article`} →
       </p>
     </article>
   )

@@ -1,13 +1,14 @@
+import { useLingui } from '@lingui/react/macro'
 import { toast } from '../../components/Toaster/toastStore'
 import { Tooltip } from '../../components/ui/Tooltip'
-import type { ShareCopy } from './shareCopy'
 import * as styles from './ShareButton.css'
 
 /**
  * Shares the article: the device's share sheet where the browser offers one, otherwise the
  * address is copied and a notification confirms it.
  */
-export function ShareButton({ title, copy }: { title: string; copy: ShareCopy }) {
+export function ShareButton({ title }: { title: string }) {
+  const { t } = useLingui()
   async function share() {
     const url = window.location.href
     if ('share' in navigator) {
@@ -21,14 +22,17 @@ export function ShareButton({ title, copy }: { title: string; copy: ShareCopy })
     }
     try {
       await navigator.clipboard.writeText(url)
-      toast({ title: copy.linkCopied, description: copy.linkCopiedDescription })
+      toast({
+        title: t`Lien copié`,
+        description: t`L’adresse de l’article est dans votre presse-papiers.`,
+      })
     } catch {
-      toast({ title: copy.copyFailed, description: url, variant: 'destructive' })
+      toast({ title: t`Impossible de copier le lien`, description: url, variant: 'destructive' })
     }
   }
 
   return (
-    <Tooltip content={copy.shareHint}>
+    <Tooltip content={t`Partager cet article ou copier son lien`}>
       <button type="button" className={styles.share} onClick={() => void share()}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
@@ -40,7 +44,7 @@ export function ShareButton({ title, copy }: { title: string; copy: ShareCopy })
             d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"
           />
         </svg>
-        {copy.share}
+        {t`Partager`}
       </button>
     </Tooltip>
   )

@@ -17,16 +17,17 @@ import {
   TableRow,
   TextRun,
 } from 'docx'
+import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { NUMBERED, PNG_PIXEL, wordFixture } from '../../../blog/docx/wordFixture.ts'
 import { importDocument } from '../../../blog/operations/importDocument.ts'
 import { BLOG_DIR } from '../../../blog/postSchema.ts'
 import { loadSiteBlog } from '../../../blog/loadSiteBlog.ts'
+import { i18nFor } from '../../i18n/i18nFor'
 import { blogAddresses } from '../../routes/blogPaths'
 import { createTestRepository } from '../../../blog/store/createTestRepository.ts'
 import { LocalGitStore } from '../../../blog/store/LocalGitStore.ts'
-import { blogCopy } from './blogCopy'
 import { PostBody } from './PostBody'
 import { postBodyStore } from './postBodyStore'
 
@@ -67,10 +68,13 @@ async function pagesOf(
   vi.stubEnv('SSR', true)
   const page = (post: (typeof blog.posts.fr)[number]): Page => {
     postBodyStore.set(post.path, () => post.html())
-    const copy = blogCopy[post.locale === 'fr' ? 'fr' : 'en']
     return {
       title: post.title,
-      html: renderToStaticMarkup(<PostBody path={post.path} copy={copy} />),
+      html: renderToStaticMarkup(
+        <I18nProvider i18n={i18nFor(post.locale === 'fr' ? 'fr' : 'en')}>
+          <PostBody path={post.path} />
+        </I18nProvider>,
+      ),
     }
   }
   const pages = blog.posts.fr.map(page)

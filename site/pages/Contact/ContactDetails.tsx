@@ -1,4 +1,4 @@
-import type { ContactCopy } from '../../data/pageCopy'
+import type { ContactCopy } from '../../copy/pageCopySchemas'
 import { phoneHref, siteFacts } from '../../facts/siteFacts'
 import * as styles from './ContactDetails.css'
 

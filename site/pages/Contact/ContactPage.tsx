@@ -4,16 +4,12 @@ import { Card } from '../../components/sections/Card'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import { contactCopy as contactEn } from '../../data/en/contactCopy'
-import { contactCopy as contactFr } from '../../data/fr/contactCopy'
-import { useLocale } from '../../i18n/LocaleContext'
+import type { ContactCopy } from '../../copy/pageCopySchemas'
 import { ContactDetails } from './ContactDetails'
 
-const copies = { fr: contactFr, en: contactEn } as const
-
 /** Contact: where and how to reach the consultant, what to write about, and the form. */
-export function Component() {
-  const { head, hero, details, topics, form } = copies[useLocale()]
+export function Component({ copy }: { copy: ContactCopy }) {
+  const { head, hero, details, topics, form } = copy
   return (
     <>
       <PageHead title={head.title} description={head.description} />

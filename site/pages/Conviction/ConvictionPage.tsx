@@ -8,12 +8,14 @@ import { Prose } from '../../components/sections/Prose'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import { convictionCopy as copy } from '../../data/en/convictionCopy'
-import { pillars } from '../../data/en/pillars'
+import type { ConvictionCopy, VisionCopy } from '../../copy/pageCopySchemas'
 import * as styles from './ConvictionPage.css'
 
-/** The English conviction page: the argument for the workplace, then the way SANTRA acts on it. */
-export function Component() {
+/**
+ * The English conviction page: the argument for the workplace, then the way SANTRA acts on it
+ * (the five pillars are the vision page's).
+ */
+export function Component({ copy, vision }: { copy: ConvictionCopy; vision: VisionCopy }) {
   const { head, hero, workplace, failures, method, businessCase, closing } = copy
   return (
     <>
@@ -38,7 +40,7 @@ export function Component() {
       </Section>
       <Section id={method.id} title={method.title} lead={<p>{method.lead}</p>}>
         <PillarGrid
-          items={pillars.map((pillar) => ({ ...pillar, mark: pillar.letter }))}
+          items={vision.pillars.items.map((pillar) => ({ ...pillar, mark: pillar.letter }))}
           columns={5}
         />
         <p className={styles.methodClosing}>{method.closing}</p>

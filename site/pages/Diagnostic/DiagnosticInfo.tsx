@@ -4,12 +4,12 @@ import { CtaBanner } from '../../components/sections/CtaBanner'
 import { PageLinkButtons } from '../../components/sections/PageLinkButtons'
 import { PillarGrid } from '../../components/sections/PillarGrid'
 import { Section } from '../../components/ui/Section'
-import { diagnosticCopy as copy } from '../../data/fr/diagnosticCopy'
+import type { DiagnosticInfoCopy } from '../../copy/pageCopySchemas'
 import * as styles from './DiagnosticPage.css'
 import { DiagnosticOpening } from './DiagnosticOpening'
 
 /** French diagnostic information page: why, the three steps, the questions, how to begin. */
-export function DiagnosticInfo() {
+export function Component({ copy }: { copy: DiagnosticInfoCopy }) {
   const { dimensions, questions, benefits, closing } = copy
   return (
     <>
@@ -30,7 +30,7 @@ export function DiagnosticInfo() {
           {questions.items.map((question) => (
             <li key={question} className={styles.question}>
               <span className={styles.answer} aria-hidden="true">
-                Oui / Non
+                {questions.answers}
               </span>
               {`«\u00a0${question}\u00a0»`}
             </li>

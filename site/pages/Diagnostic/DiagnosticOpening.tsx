@@ -7,7 +7,7 @@ import { SplitLayout } from '../../components/sections/SplitLayout'
 import { StepList } from '../../components/sections/StepList'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import type { DiagnosticOpeningCopy } from '../../data/pageCopy'
+import type { DiagnosticOpeningCopy } from '../../copy/pageCopySchemas'
 
 /** The top of both diagnostic pages: the hero, why a diagnostic pays, and its steps. */
 export function DiagnosticOpening({ copy }: { copy: DiagnosticOpeningCopy }) {

@@ -3,11 +3,11 @@ import { Card } from '../../components/sections/Card'
 import { CardGrid } from '../../components/sections/CardGrid'
 import { KeyFacts } from '../../components/sections/KeyFacts'
 import { Section } from '../../components/ui/Section'
-import { diagnosticCopy as copy } from '../../data/en/diagnosticCopy'
+import type { DiagnosticServiceCopy } from '../../copy/pageCopySchemas'
 import { DiagnosticOpening } from './DiagnosticOpening'
 
 /** English diagnostic service page: why, Listen-Analyze-Recommend, deliverables, the form. */
-export function DiagnosticService() {
+export function Component({ copy }: { copy: DiagnosticServiceCopy }) {
   const { deliverables, facts, form } = copy
   return (
     <>

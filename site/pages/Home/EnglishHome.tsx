@@ -5,21 +5,24 @@ import { CtaBanner } from '../../components/sections/CtaBanner'
 import { PillarGrid } from '../../components/sections/PillarGrid'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
-import { home } from '../../data/en/home'
-import { pillars } from '../../data/en/pillars'
-import { sixPillarMethod } from '../../data/en/sixPillarMethod'
+import type { EnglishHomeCopy, VisionCopy } from '../../copy/pageCopySchemas'
 import { HomeOpening } from './HomeOpening'
 
-export function EnglishHome() {
+/** The English home: its own copy, and the five pillars of the vision page's. */
+export function Component({ copy: home, vision }: { copy: EnglishHomeCopy; vision: VisionCopy }) {
   const { method, audience, conversation } = home
   return (
     <>
       <PageHead title={home.head.title} description={home.head.description} />
-      <HomeOpening content={home} pillars={pillars} ids={{ intro: 'method', support: 'support' }} />
+      <HomeOpening
+        content={home}
+        pillars={vision.pillars.items}
+        ids={{ intro: 'method', support: 'support' }}
+      />
 
       <Section id="six-pillars" title={method.title} lead={<p>{method.lead}</p>}>
         <PillarGrid
-          items={sixPillarMethod.map((pillar, index) => ({
+          items={method.items.map((pillar, index) => ({
             ...pillar,
             mark: String(index + 1).padStart(2, '0'),
           }))}

@@ -2,23 +2,47 @@ import { ContactForm } from '../../components/ContactForm/ContactForm'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { CtaBanner } from '../../components/sections/CtaBanner'
 import { ButtonLink } from '../../components/ui/ButtonLink'
-import { home } from '../../data/fr/home'
-import { pillars } from '../../data/fr/pillars'
+import type {
+  AboutCopy,
+  FrenchHomeCopy,
+  MeetingsCopy,
+  VisionCopy,
+} from '../../copy/pageCopySchemas'
 import { FrenchHomeDetails } from './FrenchHomeDetails'
 import { HomeOpening } from './HomeOpening'
 
-export function FrenchHome() {
+/**
+ * The French home: its own copy, and the lists it shows from other pages' (the pillars of the
+ * vision page, the talks and trainings of the meetings page, the founder's approach of the about
+ * page).
+ */
+export function Component({
+  copy: home,
+  vision,
+  meetings,
+  about,
+}: {
+  copy: FrenchHomeCopy
+  vision: VisionCopy
+  meetings: MeetingsCopy
+  about: AboutCopy
+}) {
   const { closing, diagnostic } = home
   return (
     <>
       <PageHead title={home.head.title} description={home.head.description} />
       <HomeOpening
         content={home}
-        pillars={pillars}
+        pillars={vision.pillars.items}
         ids={{ intro: 'methode', support: 'soutien' }}
       />
 
-      <FrenchHomeDetails />
+      <FrenchHomeDetails
+        home={home}
+        talks={meetings.talks.items}
+        trainings={meetings.trainings.items}
+        founderApproach={about.founder}
+      />
 
       <ContactForm type="general" title={closing.title} description={closing.description} />
 

@@ -6,13 +6,23 @@ import { TalkCard } from '../../components/sections/TalkCard'
 import { TrainingCard } from '../../components/sections/TrainingCard'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
-import { home } from '../../data/fr/home'
-import { talks } from '../../data/fr/talks'
-import { trainings } from '../../data/fr/trainings'
+import type { FounderApproach, FrenchHomeCopy, Talk, Training } from '../../copy/pageCopySchemas'
 import * as styles from './HomePage.css'
 
+interface FrenchHomeDetailsProps {
+  home: FrenchHomeCopy
+  talks: readonly Talk[]
+  trainings: readonly Training[]
+  founderApproach: FounderApproach
+}
+
 /** The home page's sections between its opening and its contact form (below the first screen). */
-export function FrenchHomeDetails() {
+export function FrenchHomeDetails({
+  home,
+  talks,
+  trainings,
+  founderApproach,
+}: FrenchHomeDetailsProps) {
   const { profiles, founder } = home
   return (
     <>
@@ -47,6 +57,7 @@ export function FrenchHomeDetails() {
 
       <Section id="fondateur" title={founder.title}>
         <FounderProfile
+          approach={founderApproach}
           action={
             <Link to={founder.action.to} className={styles.textLink}>
               {founder.action.label}

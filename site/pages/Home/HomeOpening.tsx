@@ -6,11 +6,11 @@ import { PillarGrid } from '../../components/sections/PillarGrid'
 import { SplitLayout } from '../../components/sections/SplitLayout'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { Section } from '../../components/ui/Section'
-import type { HomeOpeningContent, Pillar } from '../../data/types'
+import type { HomeOpeningCopy, Pillar } from '../../copy/pageCopySchemas'
 import * as styles from './HomePage.css'
 
 interface HomeOpeningProps {
-  content: HomeOpeningContent
+  content: HomeOpeningCopy
   /** The five SANTRA pillars in the page's language. */
   pillars: readonly Pillar[]
   /** The anchors of the intro and support sections, in the page's language. */

@@ -1,9 +1,9 @@
 import { Prose } from '../../components/sections/Prose'
-import type { SectionCopy } from '../../data/pageCopy'
+import type { IntroCopy } from '../../copy/pageCopySchemas'
 import * as styles from './IntroChapter.css'
 
 /** A chapter of the story: its number and title on the left, the text on the right. */
-export function IntroChapter({ chapter }: { chapter: SectionCopy & { paragraphs: string[] } }) {
+export function IntroChapter({ chapter }: { chapter: IntroCopy['outcome'] }) {
   const headingId = `${chapter.id}-title`
   return (
     <section id={chapter.id} aria-labelledby={headingId} className={styles.chapter}>

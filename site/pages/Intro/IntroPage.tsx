@@ -4,22 +4,15 @@ import { PillarGrid } from '../../components/sections/PillarGrid'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import { introCopy as introEn } from '../../data/en/introCopy'
-import { pillars as pillarsEn } from '../../data/en/pillars'
-import { introCopy as introFr } from '../../data/fr/introCopy'
-import { pillars as pillarsFr } from '../../data/fr/pillars'
-import { useLocale } from '../../i18n/LocaleContext'
+import type { IntroCopy, VisionCopy } from '../../copy/pageCopySchemas'
 import { IntroChapter } from './IntroChapter'
 import * as styles from './IntroPage.css'
 
-const content = {
-  fr: { copy: introFr, pillars: pillarsFr },
-  en: { copy: introEn, pillars: pillarsEn },
-} as const
-
-/** The three-minute introduction: a short story in chapters, two ways to start, the form. */
-export function Component() {
-  const { copy, pillars } = content[useLocale()]
+/**
+ * The three-minute introduction: a short story in chapters, the five pillars (the vision page's),
+ * two ways to start, the form.
+ */
+export function Component({ copy, vision }: { copy: IntroCopy; vision: VisionCopy }) {
   const { head, hero, chapters, method, outcome, nextSteps, form } = copy
   return (
     <>
@@ -36,7 +29,7 @@ export function Component() {
         tone="sunken"
       >
         <PillarGrid
-          items={pillars.map((pillar) => ({ ...pillar, mark: pillar.letter }))}
+          items={vision.pillars.items.map((pillar) => ({ ...pillar, mark: pillar.letter }))}
           columns={5}
         />
         <p className={styles.methodClosing}>{method.closing}</p>

@@ -1,15 +1,17 @@
+import { useLingui } from '@lingui/react/macro'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { PageHero } from '../../components/ui/PageHero'
-import type { LegalDocument, LegalSection } from '../../data/legalDocument'
+import { RichText } from '../../components/sections/RichText'
+import type { LegalCopy, LegalSection } from '../../copy/pageCopySchemas'
 import * as styles from './LegalArticle.css'
-import { LegalText } from './LegalText'
 
 /** « Sur cette page »: a link to each numbered section. */
-function TableOfContents({ sections }: { sections: LegalDocument['sections'] }) {
+function TableOfContents({ sections }: { sections: LegalCopy['sections'] }) {
+  const { t } = useLingui()
   return (
     <nav className={styles.toc} aria-labelledby="legal-toc-title">
       <h2 id="legal-toc-title" className={styles.tocTitle}>
-        Sur cette page
+        {t`Sur cette page`}
       </h2>
       <ol className={styles.tocList}>
         {sections.map((section) => (
@@ -37,13 +39,13 @@ function NumberedSection({ section, number }: { section: LegalSection; number: n
       {section.blocks.map((block, blockIndex) =>
         typeof block === 'string' ? (
           <p key={blockIndex}>
-            <LegalText text={block} />
+            <RichText text={block} />
           </p>
         ) : (
           <ul key={blockIndex} className={styles.list}>
             {block.map((item) => (
               <li key={item}>
-                <LegalText text={item} />
+                <RichText text={item} />
               </li>
             ))}
           </ul>
@@ -53,14 +55,17 @@ function NumberedSection({ section, number }: { section: LegalSection; number: n
   )
 }
 
-/** A legal page: its title and date, a table of contents, then its numbered sections. */
-export function LegalArticle({ document }: { document: LegalDocument }) {
-  const { head, title, lead, updated, englishNote, sections } = document
+/**
+ * A legal page (content/pages/fr/<legal-notice|privacy|terms>.yaml): its title and date, a table
+ * of contents, then its numbered sections.
+ */
+export function Component({ copy }: { copy: LegalCopy }) {
+  const { head, eyebrow, title, lead, updated, englishNote, sections } = copy
   return (
     <>
       <PageHead title={head.title} description={head.description} />
       <PageHero
-        eyebrow="Informations légales"
+        eyebrow={eyebrow}
         title={title}
         lead={
           <>

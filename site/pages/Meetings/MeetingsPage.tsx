@@ -9,33 +9,23 @@ import { TrainingCard } from '../../components/sections/TrainingCard'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import type { PillarColor, SectionCopy } from '../../data/types'
+import type { ContactType } from '../../components/ContactForm/contactTypes'
+import type { MeetingsCopy, PillarColor } from '../../copy/pageCopySchemas'
 import { useLocale } from '../../i18n/LocaleContext'
-import { perLocale } from '../../i18n/perLocale'
+import type { Locale } from '../../routes/pageTable'
 
-/** One language's copy of the page. */
-export interface MeetingsContent {
-  copy: typeof import('../../data/fr/meetings').meetings
-  talks: typeof import('../../data/fr/talks').talks
-  trainings: typeof import('../../data/fr/trainings').trainings
-  formats: typeof import('../../data/fr/formats').formats
-  contexts: typeof import('../../data/fr/contexts').contexts
-  steps: typeof import('../../data/fr/processSteps').processSteps
-  formType: 'conference' | 'meetings'
-}
-
-/** Each language's copy, provided by its route module (MeetingsFr, MeetingsEn). */
-export const meetingsCopy = perLocale<MeetingsContent>('meetings')
+/** The type of request the invitation form prepares, as the spec names it in each language. */
+const formTypes: Record<Locale, ContactType> = { fr: 'conference', en: 'meetings' }
 
 /** In person, virtual, hybrid: a colour each, so the three cards read as distinct options. */
 const formatColors: readonly PillarColor[] = ['T', 'A', 'N']
 
 /** The talks, a card each with its length and what the audience takes away. */
-function TalksSection({ copy, talks }: { copy: SectionCopy; talks: MeetingsContent['talks'] }) {
+function TalksSection({ copy }: { copy: MeetingsCopy['talks'] }) {
   return (
     <Section id="conferences" title={copy.title} lead={<p>{copy.lead}</p>}>
       <CardGrid columns={2}>
-        {talks.map((talk) => (
+        {copy.items.map((talk) => (
           <TalkCard key={talk.id} talk={talk} />
         ))}
       </CardGrid>
@@ -44,17 +34,11 @@ function TalksSection({ copy, talks }: { copy: SectionCopy; talks: MeetingsConte
 }
 
 /** The trainings and workshops, a card each. */
-function TrainingsSection({
-  copy,
-  trainings,
-}: {
-  copy: SectionCopy
-  trainings: MeetingsContent['trainings']
-}) {
+function TrainingsSection({ copy }: { copy: MeetingsCopy['trainings'] }) {
   return (
     <Section id="formations" title={copy.title} lead={<p>{copy.lead}</p>} tone="sunken">
       <CardGrid columns={3}>
-        {trainings.map((training) => (
+        {copy.items.map((training) => (
           <TrainingCard key={training.title} training={training} />
         ))}
       </CardGrid>
@@ -63,17 +47,11 @@ function TrainingsSection({
 }
 
 /** In person, virtual or hybrid: a coloured card each. */
-function FormatsSection({
-  copy,
-  formats,
-}: {
-  copy: SectionCopy
-  formats: MeetingsContent['formats']
-}) {
+function FormatsSection({ copy }: { copy: MeetingsCopy['formats'] }) {
   return (
     <Section id="formats" title={copy.title}>
       <CardGrid columns={3}>
-        {formats.map((format, index) => (
+        {copy.items.map((format, index) => (
           <Card key={format.title} title={format.title} accent={formatColors[index]}>
             <p>{format.description}</p>
           </Card>
@@ -84,9 +62,8 @@ function FormatsSection({
 }
 
 /** « Rencontres » and « Meetings »: talks, trainings, formats, contexts, the steps, the invitation. */
-export function Component() {
-  const { copy, talks, trainings, formats, contexts, steps, formType } =
-    meetingsCopy.of(useLocale())
+export function Component({ copy }: { copy: MeetingsCopy }) {
+  const formType = formTypes[useLocale()]
   return (
     <>
       <PageHead title={copy.head.title} description={copy.head.description} />
@@ -96,9 +73,9 @@ export function Component() {
         lead={<p>{copy.hero.lead}</p>}
         actions={<ButtonLink to={copy.hero.action.to}>{copy.hero.action.label}</ButtonLink>}
       />
-      <TalksSection copy={copy.talks} talks={talks} />
-      <TrainingsSection copy={copy.trainings} trainings={trainings} />
-      <FormatsSection copy={copy.formats} formats={formats} />
+      <TalksSection copy={copy.talks} />
+      <TrainingsSection copy={copy.trainings} />
+      <FormatsSection copy={copy.formats} />
 
       <Section
         id="contextes"
@@ -106,7 +83,7 @@ export function Component() {
         lead={<p>{copy.contexts.lead}</p>}
         tone="sunken"
       >
-        <TagList items={contexts} />
+        <TagList items={copy.contexts.items} />
       </Section>
 
       <Section
@@ -115,7 +92,7 @@ export function Component() {
         lead={<p>{copy.process.lead}</p>}
         tone="brand"
       >
-        <StepList steps={steps} />
+        <StepList steps={copy.process.steps} />
       </Section>
 
       <ContactForm

@@ -1,9 +1,17 @@
 import { PageHead } from '../../components/PageHead/PageHead'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
-import { notFoundCopy } from '../../data/notFoundCopy'
+import type { NotFoundCopy } from '../../copy/pageCopySchemas'
 import { useLocale } from '../../i18n/LocaleContext'
-import { pageVersion } from '../../routes/pageTable'
+import { type Locale, type PageId, pageVersion } from '../../routes/pageTable'
+import notFoundEn from '../../../content/pages/en/not-found.yaml'
+import notFoundFr from '../../../content/pages/fr/not-found.yaml'
+
+/** The screen's copy in each language: a path outside the table may be in either. */
+const copies: Record<Locale, NotFoundCopy> = { fr: notFoundFr, en: notFoundEn }
+
+/** The pages offered instead, in this order; the first is the main button. */
+const pages: readonly PageId[] = ['home', 'services', 'blog', 'contact']
 
 /**
  * Shown for any path outside the route table and for a missing post, in the language of the
@@ -12,15 +20,15 @@ import { pageVersion } from '../../routes/pageTable'
  */
 export function Component() {
   const locale = useLocale()
-  const copy = notFoundCopy[locale]
+  const copy = copies[locale]
   return (
     <>
-      <PageHead title={copy.title} description={copy.description} noindex />
+      <PageHead title={copy.head.title} description={copy.head.description} noindex />
       <PageHero
         eyebrow={copy.eyebrow}
         title={copy.heading}
         lead={<p>{copy.lead}</p>}
-        actions={copy.pages.map((page, index) => {
+        actions={pages.map((page, index) => {
           const version = pageVersion(page, locale)
           return (
             <ButtonLink

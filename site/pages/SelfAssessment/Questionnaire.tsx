@@ -1,6 +1,6 @@
 import { type Ref, type RefObject, type SyntheticEvent, useEffect, useRef } from 'react'
 import { button } from '../../components/ui/ButtonLink.css'
-import type { Measure, SelfAssessmentContent } from '../../data/selfAssessment/types'
+import type { SelfAssessmentContent } from '../../copy/pageCopySchemas'
 import {
   type Answers,
   answeredCount,
@@ -11,6 +11,8 @@ import {
   statementPosition,
   TOTAL_STATEMENTS,
 } from './scoring'
+import { type SelfAssessmentMessages, useSelfAssessmentMessages } from './selfAssessmentMessages'
+import type { Measure } from './statementCounts'
 import { ProgressMeter } from './ProgressMeter'
 import * as styles from './Questionnaire.css'
 import { radioName, StatementField } from './StatementField'
@@ -25,7 +27,7 @@ export interface QuestionnaireProps {
   onSubmit: () => void
 }
 
-type ProgressCopy = SelfAssessmentContent['progress']
+type ProgressCopy = SelfAssessmentMessages['progress']
 
 const sectionIds: Record<Measure, string> = { culture: 'culture-sante', risk: 'indicateurs-risque' }
 
@@ -62,12 +64,13 @@ function MeasureSection({
   sectionIndex,
   headingRef,
 }: MeasureSectionProps) {
+  const ui = useSelfAssessmentMessages()
   const copy = content.measures[measure]
   const id = sectionIds[measure]
   return (
     <section id={id} aria-labelledby={`${id}-titre`} className={styles.section}>
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>{content.part(sectionIndex + 1, MEASURES.length)}</p>
+        <p className={styles.eyebrow}>{ui.part(sectionIndex + 1, MEASURES.length)}</p>
         <h2
           id={`${id}-titre`}
           className={styles.title}
@@ -86,7 +89,7 @@ function MeasureSection({
               number={statementPosition(measure, index) + 1}
               text={text}
               answer={answers[measure][index] ?? null}
-              labels={content.answers}
+              labels={ui.answers}
               onAnswer={(answer) => {
                 setAnswer(measure, index, answer)
               }}
@@ -169,6 +172,7 @@ export function Questionnaire({
   onJumpToUnanswered,
   onSubmit,
 }: QuestionnaireProps) {
+  const { progress } = useSelfAssessmentMessages()
   const form = useRef<HTMLFormElement>(null)
   useRecordPrerenderedAnswers(form)
 
@@ -189,9 +193,9 @@ export function Questionnaire({
           headingRef={sectionIndex === 0 ? headingRef : undefined}
         />
       ))}
-      <ProgressStrip progress={content.progress} answers={answers} />
+      <ProgressStrip progress={progress} answers={answers} />
       <ResultsSubmit
-        progress={content.progress}
+        progress={progress}
         answers={answers}
         onJumpToUnanswered={onJumpToUnanswered}
       />

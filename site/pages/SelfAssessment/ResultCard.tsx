@@ -1,8 +1,11 @@
-import type { LevelCopy, MeasureCopy } from '../../data/selfAssessment/types'
+import type { SelfAssessmentCopy } from '../../copy/pageCopySchemas'
 import { ProgressMeter } from './ProgressMeter'
 import * as styles from './ResultCard.css'
 import { type MeasureResult, STATEMENTS_PER_MEASURE } from './scoring'
 import { ToneIcon } from './ToneIcon'
+
+type MeasureCopy = SelfAssessmentCopy['measures']['culture']
+type LevelCopy = SelfAssessmentCopy['levels']['culture']['excellent']
 
 export interface ResultCardProps {
   id: string

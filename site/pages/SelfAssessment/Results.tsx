@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react'
 import type { Ref } from 'react'
 import { Link } from 'react-router-dom'
 import { button } from '../../components/ui/ButtonLink.css'
 import { CopyButton } from '../../components/ui/CopyButton'
-import type { SelfAssessmentContent } from '../../data/selfAssessment/types'
+import type { SelfAssessmentContent } from '../../copy/pageCopySchemas'
 import { type Locale, pageVersion } from '../../routes/pageTable'
 import { ResultCard } from './ResultCard'
 import * as styles from './Results.css'
 import { resultsMailHref } from './resultsMailHref'
 import type { AssessmentResult } from './scoring'
+import { useSelfAssessmentMessages } from './selfAssessmentMessages'
 
 export interface ResultsProps {
   content: SelfAssessmentContent
@@ -23,6 +25,8 @@ export interface ResultsProps {
 /** The two score cards and what to do next. */
 export function Results({ content, locale, result, resultsUrl, headingRef, onRedo }: ResultsProps) {
   const { results, levels, measures } = content
+  const ui = useSelfAssessmentMessages().results
+  const { i18n } = useLingui()
   return (
     <section id="resultats" aria-labelledby="resultats-titre" className={styles.section}>
       <div className={styles.inner}>
@@ -36,39 +40,39 @@ export function Results({ content, locale, result, resultsUrl, headingRef, onRed
             measure={measures.culture}
             result={result.culture}
             level={levels.culture[result.culture.level]}
-            levelPrefix={results.level}
-            scoreText={results.scoreText}
+            levelPrefix={ui.level}
+            scoreText={ui.scoreText}
           />
           <ResultCard
             id="resultat-risque"
             measure={measures.risk}
             result={result.risk}
             level={levels.risk[result.risk.level]}
-            levelPrefix={results.level}
-            scoreText={results.scoreText}
+            levelPrefix={ui.level}
+            scoreText={ui.scoreText}
           />
         </div>
         <div className={styles.next}>
           <h3>{results.nextTitle}</h3>
           <p className={styles.nextText}>{results.next}</p>
           <div className={styles.actions}>
-            <a className={button.primary} href={resultsMailHref(content, result, resultsUrl)}>
-              {results.discuss}
+            <a className={button.primary} href={resultsMailHref(content, i18n, result, resultsUrl)}>
+              {ui.discuss}
             </a>
             <CopyButton
               text={resultsUrl}
-              label={results.copyLink}
-              doneLabel={results.linkCopied}
-              failedLabel={results.copyFailed}
-              hint={results.copyHint}
+              label={ui.copyLink}
+              doneLabel={ui.linkCopied}
+              failedLabel={ui.copyFailed}
+              hint={ui.copyHint}
             />
             <button type="button" className={button.secondary} onClick={onRedo}>
-              {results.redo}
+              {ui.redo}
             </button>
           </div>
-          <p className={styles.note}>{results.discussNote}</p>
+          <p className={styles.note}>{ui.discussNote}</p>
           <p className={styles.more}>
-            <Link to={pageVersion('diagnostic', locale).path}>{results.learnMore}</Link>
+            <Link to={pageVersion('diagnostic', locale).path}>{ui.learnMore}</Link>
           </p>
         </div>
       </div>

@@ -1,12 +1,14 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { I18nProvider, useLingui } from '@lingui/react'
+import { type RefObject, use, useCallback, useEffect, useRef, useState } from 'react'
 import { SCROLL_DELAY_MS } from '../../components/Layout/scrollDelay'
-import type { SelfAssessmentContent } from '../../data/selfAssessment/types'
+import type { SelfAssessmentContent } from '../../copy/pageCopySchemas'
 import { useLocale } from '../../i18n/LocaleContext'
 import { answersFragment, answersFromFragment } from './answersFragment'
 import { clearAnswers, replaceAnswers, useAnswers } from './answerStore'
 import { Questionnaire } from './Questionnaire'
 import { Results } from './Results'
 import { assess, firstUnanswered, isComplete, statementPosition, type Answers } from './scoring'
+import { selfAssessmentI18n } from './selfAssessmentI18n'
 import { statementId } from './StatementField'
 
 function scrollBehavior(): ScrollBehavior {
@@ -97,6 +99,8 @@ function useResultsLink(onResults: () => void): void {
  */
 export function SelfAssessment({ content }: { content: SelfAssessmentContent }) {
   const locale = useLocale()
+  // Its strings in the page's language: loaded with its code, or now after a navigation.
+  const i18n = use(selfAssessmentI18n(useLingui().i18n))
   const answers = useAnswers()
   const [showResults, setShowResults] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
@@ -114,32 +118,36 @@ export function SelfAssessment({ content }: { content: SelfAssessmentContent }) 
     if (fragment !== undefined) replaceFragment(fragment)
   }, [fragment])
 
-  return resultsShown ? (
-    <Results
-      content={content}
-      locale={locale}
-      result={assess(answers, locale)}
-      resultsUrl={window.location.origin + window.location.pathname + (fragment ?? '')}
-      headingRef={resultsHeading}
-      onRedo={() => {
-        replaceFragment('')
-        clearAnswers()
-        setShowResults(false)
-        revealAfterSwitch(questionnaireHeading)
-      }}
-    />
-  ) : (
-    <Questionnaire
-      content={content}
-      answers={answers}
-      headingRef={questionnaireHeading}
-      onJumpToUnanswered={() => {
-        jumpToFirstUnanswered(answers)
-      }}
-      onSubmit={() => {
-        setShowResults(true)
-        revealAfterSwitch(resultsHeading)
-      }}
-    />
+  return (
+    <I18nProvider i18n={i18n}>
+      {resultsShown ? (
+        <Results
+          content={content}
+          locale={locale}
+          result={assess(answers, locale)}
+          resultsUrl={window.location.origin + window.location.pathname + (fragment ?? '')}
+          headingRef={resultsHeading}
+          onRedo={() => {
+            replaceFragment('')
+            clearAnswers()
+            setShowResults(false)
+            revealAfterSwitch(questionnaireHeading)
+          }}
+        />
+      ) : (
+        <Questionnaire
+          content={content}
+          answers={answers}
+          headingRef={questionnaireHeading}
+          onJumpToUnanswered={() => {
+            jumpToFirstUnanswered(answers)
+          }}
+          onSubmit={() => {
+            setShowResults(true)
+            revealAfterSwitch(resultsHeading)
+          }}
+        />
+      )}
+    </I18nProvider>
   )
 }

@@ -1,17 +1,20 @@
 import { PageHead } from '../../components/PageHead/PageHead'
 import { PageHero } from '../../components/ui/PageHero'
-import type { SelfAssessmentContent } from '../../data/selfAssessment/types'
-import { useLocale } from '../../i18n/LocaleContext'
-import { perLocale } from '../../i18n/perLocale'
+import type { SelfAssessmentCopy } from '../../copy/pageCopySchemas'
+import { i18nFor } from '../../i18n/i18nFor'
 import { IslandBox } from '../../islands/IslandBox'
 import { SelfAssessment } from './SelfAssessment'
+import { selfAssessmentI18n } from './selfAssessmentI18n'
 import * as styles from './SelfAssessmentPage.css'
 
-/** Each language's 20 statements, provided by its route module (SelfAssessmentFr, SelfAssessmentEn). */
-export const selfAssessmentCopy = perLocale<SelfAssessmentContent>('self-assessment')
+// The pre-render draws the questionnaire in both languages: the page's module is ready once
+// their strings are.
+if (import.meta.env.SSR) {
+  await Promise.all([selfAssessmentI18n(i18nFor('fr')), selfAssessmentI18n(i18nFor('en'))])
+}
 
 /** The page's top: what the questionnaire is, how to answer, and that answers stay here. */
-function SelfAssessmentHero({ hero }: { hero: SelfAssessmentContent['hero'] }) {
+function SelfAssessmentHero({ hero }: { hero: SelfAssessmentCopy['hero'] }) {
   return (
     <PageHero
       eyebrow={hero.eyebrow}
@@ -44,8 +47,7 @@ function SelfAssessmentHero({ hero }: { hero: SelfAssessmentContent['hero'] }) {
 }
 
 /** The preliminary self-assessment: 20 yes/no statements, then two scores and their levels. */
-export function Component() {
-  const content = selfAssessmentCopy.of(useLocale())
+export function Component({ copy: content }: { copy: SelfAssessmentCopy }) {
   return (
     <>
       <PageHead title={content.head.title} description={content.head.description} />

@@ -1,4 +1,4 @@
-import type { Measure } from '../../data/selfAssessment/types'
+import type { Measure } from './statementCounts'
 import type { Answer } from './scoring'
 import * as styles from './StatementField.css'
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { Measure } from '../../data/selfAssessment/types'
+import type { Measure } from './statementCounts'
 import { type Answer, type Answers, emptyAnswers, parseAnswers, withAnswer } from './scoring'
 
 /**

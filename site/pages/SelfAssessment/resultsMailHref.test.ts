@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { selfAssessment as en } from '../../data/selfAssessment/en'
-import { selfAssessment as fr } from '../../data/selfAssessment/fr'
+import { readPageCopy } from '../../copy/readPageCopy'
 import { siteFacts } from '../../facts/siteFacts'
+import { i18nFor } from '../../i18n/i18nFor'
 import { resultsMailHref } from './resultsMailHref'
 import { assess, type Answer } from './scoring'
+import { selfAssessmentI18n } from './selfAssessmentI18n'
+
+const fr = readPageCopy('self-assessment', 'fr')
+const en = readPageCopy('self-assessment', 'en')
+// The self-assessment loads its strings before it shows its results.
+const i18n = {
+  fr: await selfAssessmentI18n(i18nFor('fr')),
+  en: await selfAssessmentI18n(i18nFor('en')),
+}
 
 function section(yes: number): Answer[] {
   return Array.from({ length: 10 }, (_, index) => (index < yes ? 'yes' : 'no'))
@@ -23,6 +32,7 @@ describe('the results mail', () => {
     const mail = decode(
       resultsMailHref(
         fr,
+        i18n.fr,
         assess({ culture: section(7), risk: section(4) }, 'fr'),
         'https://www.example.com/auto-diagnostic#r=v800',
       ),
@@ -44,6 +54,7 @@ describe('the results mail', () => {
     const mail = decode(
       resultsMailHref(
         en,
+        i18n.en,
         assess({ culture: section(10), risk: section(4) }, 'en'),
         'https://www.example.com/auto-diagnostic-en#r=vvv0',
       ),

@@ -1,7 +1,9 @@
-import type { ResultSummary, SelfAssessmentContent } from '../../data/selfAssessment/types'
+import type { I18n } from '@lingui/core'
+import type { SelfAssessmentContent } from '../../copy/pageCopySchemas'
 import { mailtoHref } from '../../mail/mailtoHref'
 import { siteFacts } from '../../facts/siteFacts'
 import type { AssessmentResult } from './scoring'
+import { resultsMail, type ResultSummary } from './selfAssessmentMessages'
 
 /** Both scores with the names of their levels, in the page's language. */
 function summarize(content: SelfAssessmentContent, result: AssessmentResult): ResultSummary {
@@ -17,17 +19,15 @@ function summarize(content: SelfAssessmentContent, result: AssessmentResult): Re
 /**
  * The « Discuter de mes résultats » link: a message to the consultant, prefilled with both
  * scores (x/10), both levels and the link that brings the results back (`resultsUrl`), that the
- * visitor reviews and sends from their own mail app.
+ * visitor reviews and sends from their own mail app. `i18n` has the self-assessment's strings
+ * in the page's language.
  */
 export function resultsMailHref(
   content: SelfAssessmentContent,
+  i18n: I18n,
   result: AssessmentResult,
   resultsUrl: string,
 ): string {
-  const summary = summarize(content, result)
-  return mailtoHref(
-    siteFacts.email,
-    content.mail.subject(summary),
-    content.mail.body(summary, resultsUrl),
-  )
+  const { subject, body } = resultsMail(i18n, summarize(content, result), resultsUrl)
+  return mailtoHref(siteFacts.email, subject, body)
 }

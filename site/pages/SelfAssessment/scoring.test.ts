@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { selfAssessment as en } from '../../data/selfAssessment/en'
-import { selfAssessment as fr } from '../../data/selfAssessment/fr'
+import { readPageCopy } from '../../copy/readPageCopy'
 import {
   type Answer,
   type Answers,
@@ -16,6 +15,9 @@ import {
   scoreOf,
   withAnswer,
 } from './scoring'
+
+const fr = readPageCopy('self-assessment', 'fr')
+const en = readPageCopy('self-assessment', 'en')
 
 /** A section with `yes` yes answers first, then no answers up to ten. */
 function section(yes: number): Answer[] {

@@ -1,6 +1,12 @@
-import type { CultureLevel, Measure, RiskLevel } from '../../data/selfAssessment/types'
+import type { SelfAssessmentCopy } from '../../copy/pageCopySchemas'
 import type { Locale } from '../../routes/pageTable'
-import { MEASURES, STATEMENTS_PER_MEASURE, TOTAL_STATEMENTS } from './statementCounts'
+import { type Measure, MEASURES, STATEMENTS_PER_MEASURE, TOTAL_STATEMENTS } from './statementCounts'
+
+/** Levels of the health-culture score, from strongest to weakest. */
+type CultureLevel = keyof SelfAssessmentCopy['levels']['culture']
+
+/** Levels of the risk score, from most to fewest warning signs. */
+type RiskLevel = keyof SelfAssessmentCopy['levels']['risk']
 
 /**
  * The self-assessment's arithmetic: answers, scores and the bands that turn a score into a

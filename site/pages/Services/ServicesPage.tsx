@@ -5,24 +5,11 @@ import { Card } from '../../components/sections/Card'
 import { ComparisonTable } from '../../components/sections/ComparisonTable'
 import { CtaBanner } from '../../components/sections/CtaBanner'
 import { OfferCard } from '../../components/sections/OfferCard'
-import type { BannerCopy } from '../../data/types'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import { useLocale } from '../../i18n/LocaleContext'
-import { perLocale } from '../../i18n/perLocale'
+import type { Banner as BannerCopy, Offer, ServicesCopy } from '../../copy/pageCopySchemas'
 import * as styles from './ServicesPage.css'
-
-/** One language's copy of the page. */
-export interface ServicesContent {
-  services: typeof import('../../data/fr/services').services
-  offers: typeof import('../../data/fr/offers').offers
-  /** Anchor of the booking form. */
-  formId: string
-}
-
-/** Each language's copy, provided by its route module (ServicesFr, ServicesEn). */
-export const servicesCopy = perLocale<ServicesContent>('services')
 
 function Banner({ id, banner, tone }: { id: string; banner: BannerCopy; tone: 'dark' | 'soft' }) {
   return (
@@ -40,8 +27,7 @@ function Banner({ id, banner, tone }: { id: string; banner: BannerCopy; tone: 'd
   )
 }
 
-type ServicesCopy = ServicesContent['services']
-type Offers = ServicesContent['offers']
+type Offers = readonly Offer[]
 
 /** The four offers as cards; an offer told in phases spans the whole row. */
 function OffersSection({ copy, offers }: { copy: ServicesCopy['offers']; offers: Offers }) {
@@ -92,9 +78,9 @@ function WhyMeSection({ copy }: { copy: NonNullable<ServicesCopy['whyMe']> }) {
 }
 
 /** The four offers in both languages; the French page adds the comparison and the extra blocks. */
-export function Component() {
-  const { services, offers, formId } = servicesCopy.of(useLocale())
+export function Component({ copy: services }: { copy: ServicesCopy }) {
   const { hero, comparison, meetingsBanner, whyMe, selfAssessment } = services
+  const offers = services.offers.items
   return (
     <>
       <PageHead title={services.head.title} description={services.head.description} />
@@ -109,7 +95,7 @@ export function Component() {
       {meetingsBanner && <Banner id="conferences" banner={meetingsBanner} tone="dark" />}
       {whyMe && <WhyMeSection copy={whyMe} />}
       <ContactForm
-        id={formId}
+        id={services.form.id}
         type="services"
         title={services.form.title}
         description={services.form.description}

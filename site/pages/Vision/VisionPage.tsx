@@ -8,19 +8,12 @@ import { SplitLayout } from '../../components/sections/SplitLayout'
 import { StepList } from '../../components/sections/StepList'
 import { PageHero } from '../../components/ui/PageHero'
 import { Section } from '../../components/ui/Section'
-import { useLocale } from '../../i18n/LocaleContext'
-import { perLocale } from '../../i18n/perLocale'
+import type { VisionCopy } from '../../copy/pageCopySchemas'
 import * as styles from './VisionPage.css'
 
-/** Each language's copy, provided by its route module (VisionFr, VisionEn). */
-export const visionCopy = perLocale<{
-  vision: typeof import('../../data/fr/vision').vision
-  pillars: typeof import('../../data/fr/pillars').pillars
-}>('vision')
-
-export function Component() {
-  const { vision, pillars } = visionCopy.of(useLocale())
-  const { necessity, principles, approach } = vision
+/** The Vision page, in the language of its copy (content/pages/<locale>/vision.yaml). */
+export function Component({ copy: vision }: { copy: VisionCopy }) {
+  const { necessity, principles, approach, pillars } = vision
   return (
     <>
       <PageHead title={vision.head.title} description={vision.head.description} />
@@ -62,9 +55,9 @@ export function Component() {
         </CardGrid>
       </Section>
 
-      <Section id="piliers" title={vision.pillars.title} lead={<p>{vision.pillars.lead}</p>}>
+      <Section id="piliers" title={pillars.title} lead={<p>{pillars.lead}</p>}>
         <PillarGrid
-          items={pillars.map((pillar) => ({ ...pillar, mark: pillar.letter }))}
+          items={pillars.items.map((pillar) => ({ ...pillar, mark: pillar.letter }))}
           columns={5}
         />
       </Section>

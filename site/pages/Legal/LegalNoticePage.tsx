@@ -1,6 +1,0 @@
-import { legalNotice } from '../../data/fr/legalNotice'
-import { LegalArticle } from './LegalArticle'
-
-export function Component() {
-  return <LegalArticle document={legalNotice} />
-}
