@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createRebuilder, localPassphrase, localSessionSecret, watchHead } from './localSite'
+import { MIN_PASSPHRASE_LENGTH, passphraseProblem } from './passphrasePolicy'
 import { sessionSecretBits } from './sessionSecretPolicy'
 
 describe('localPassphrase', () => {
@@ -15,6 +16,28 @@ describe('localPassphrase', () => {
       expect(readFileSync(file, 'utf8').trim()).toBe(first)
       expect(localPassphrase({}, file)).toBe(first)
       expect(localPassphrase({ ADMIN_TOKEN: 'donnee' }, file)).toBe('donnee')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('keeps a kept passphrase only while the passphrase policy accepts it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'santra-token-'))
+    try {
+      const file = join(dir, '.santra/admin-token')
+      localPassphrase({}, file)
+      const keep = (text: string) => {
+        writeFileSync(file, text)
+        return localPassphrase({}, file)
+      }
+      const shortest = 'é'.repeat(MIN_PASSPHRASE_LENGTH)
+      expect(keep(shortest)).toBe(shortest)
+      expect(keep(shortest.slice(1))).not.toBe(shortest.slice(1))
+      // Counted as the policy counts, in characters: eight emoji are 16 UTF-16 units, not 16
+      // characters.
+      const emoji = '🌞'.repeat(MIN_PASSPHRASE_LENGTH / 2)
+      expect(passphraseProblem(keep(emoji))).toBeUndefined()
+      expect(keep(emoji)).not.toBe(emoji)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { siteBuildEnvironment } from '../site/build/siteBuildConfig.ts'
+import { passphraseProblem } from './passphrasePolicy.ts'
 import { sessionSecretProblem } from './sessionSecretPolicy.ts'
 
 /** Where the generated admin passphrase is kept (git-ignored), relative to the repository. */
@@ -10,13 +11,14 @@ export const PASSPHRASE_FILE = '.santra/admin-token'
 
 /**
  * The admin passphrase of the local server: `ADMIN_TOKEN` when given, else the one generated the
- * first time and kept in {@link PASSPHRASE_FILE}, so it survives restarts.
+ * first time and kept in {@link PASSPHRASE_FILE}, so it survives restarts. A kept one that no
+ * longer passes the passphrase policy (cut short, edited) is replaced.
  */
 export function localPassphrase(env: Record<string, string | undefined>, file: string): string {
   if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN
   try {
     const kept = readFileSync(file, 'utf8').trim()
-    if (kept.length >= 16) return kept
+    if (!passphraseProblem(kept)) return kept
   } catch {
     // No passphrase yet: one is generated below.
   }
