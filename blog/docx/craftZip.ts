@@ -1,4 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib'
+import { concatBytes } from '../imageData/concatBytes.ts'
 
 /*
  * Writes zip bytes by hand, for tests: a zip library writes only sound archives, and the guard's
@@ -175,13 +176,7 @@ export function craftZip(zip: CraftedZip): Uint8Array {
     ]),
   )
   write(comment)
-  const bytes = new Uint8Array(position)
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.length
-  }
-  return bytes
+  return concatBytes(chunks)
 }
 
 /** A record: its signature, then little-endian fields of 2, 4 or 8 bytes. */

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib'
 import { concatBytes } from './concatBytes.ts'
 import { keepIccColour } from './keepIccColour.ts'
 import { damaged } from './refusedImage.ts'
@@ -158,17 +159,4 @@ function chunk(type: string, content: Uint8Array): Uint8Array {
   bytes.set(content, 8)
   view.setUint32(8 + content.length, crc32(bytes.subarray(4, 8 + content.length)))
   return bytes
-}
-
-let crcTable: Uint32Array | undefined
-
-function crc32(bytes: Uint8Array): number {
-  crcTable ??= Uint32Array.from({ length: 256 }, (_, index) => {
-    let value = index
-    for (let bit = 0; bit < 8; bit++) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1
-    return value >>> 0
-  })
-  let crc = 0xffffffff
-  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8)
-  return (crc ^ 0xffffffff) >>> 0
 }

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib'
 import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { concatBytes } from '../concatBytes.ts'
@@ -422,18 +423,6 @@ const JPEG_PLACES = inFormats(
 )
 
 // PNG
-
-let crcTable: Uint32Array | undefined
-function crc32(bytes: Uint8Array): number {
-  crcTable ??= Uint32Array.from({ length: 256 }, (_, index) => {
-    let value = index
-    for (let bit = 0; bit < 8; bit++) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1
-    return value >>> 0
-  })
-  let crc = 0xffffffff
-  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8)
-  return (crc ^ 0xffffffff) >>> 0
-}
 
 const pngChunk = (type: string, data: Uint8Array) => {
   const body = concatBytes([bytesOf(type), data])
