@@ -13,14 +13,14 @@ const config: KnipConfig = {
     // worker and the command line.
     'site/main.tsx!',
     'site/islands/main.tsx!',
-    'api/start.ts!',
-    'api/worker.ts!',
+    'server/start.ts!',
+    'server/worker.ts!',
     'cli/main.ts!',
-    // Stands for react-router-dom in the islands' bundle (an alias in scripts/build/codeBuild.ts):
+    // Stands for react-router-dom in the islands' bundle (an alias in generator/codeBuild.ts):
     // its exports are imported under that name.
     'site/islands/pageLoadLinks.tsx!',
     // Started by path: each conversion of `npm run bench:import` runs in its own process.
-    'scripts/benchImportChild.ts',
+    'tools/benchImportChild.ts',
     // Read by the Lingui CLI (`npm run i18n`), for which knip has no plugin.
     'lingui.config.ts',
   ],
@@ -31,8 +31,8 @@ const config: KnipConfig = {
     // test of ours imports it directly.
     'react-helmet-async',
     // Font files read by path: the variable fonts are cut to the site's characters by
-    // `npm run fonts` (scripts/fonts/), the static woff files draw the share images
-    // (scripts/build/shareImages/).
+    // `npm run fonts` (tools/fonts/), the static woff files draw the share images
+    // (generator/shareImages/).
     '@fontsource-variable/fraunces',
     '@fontsource-variable/inter',
     '@fontsource/fraunces',

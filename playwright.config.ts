@@ -12,7 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 export const layoutTag = /@layout/
 
 export default defineConfig({
-  testDir: 'e2e',
+  testDir: 'tests/e2e',
   forbidOnly: Boolean(process.env.CI),
   fullyParallel: true,
   // Two workers on the 2-core machine: the tests mostly wait on the browser and the server.
@@ -55,7 +55,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'tsx api/start.ts',
+    command: 'tsx server/start.ts',
     url: `http://127.0.0.1:${port}/`,
     env: {
       PORT: String(port),

@@ -2,17 +2,17 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { withoutModulePreloads } from './scripts/build/pageAssets.ts'
+import { withoutModulePreloads } from './generator/pageAssets.ts'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { siteBuildConfig } from './site/build/siteBuildConfig.ts'
-import { readSiteFacts } from './site/facts/readSiteFacts.ts'
-import { publicSiteUrl } from './site/facts/publicSiteUrl.ts'
-import { founderPhotoPlugin } from './scripts/build/founderPhotoPlugin.ts'
-import { siteFactsFilePlugin } from './scripts/build/siteFactsFilePlugin.ts'
-import { pageCopyPlugin } from './scripts/build/pageCopyPlugin.ts'
-import { shareImageBuild } from './scripts/build/shareImages/writeShareImages.ts'
-import { devServerFiles } from './scripts/build/devServerFiles.ts'
+import { siteBuildConfig } from './generator/siteBuildConfig.ts'
+import { readSiteFacts } from './engine/facts/readSiteFacts.ts'
+import { publicSiteUrl } from './engine/facts/publicSiteUrl.ts'
+import { founderPhotoPlugin } from './generator/founderPhotoPlugin.ts'
+import { siteFactsFilePlugin } from './generator/siteFactsFilePlugin.ts'
+import { pageCopyPlugin } from './generator/pageCopyPlugin.ts'
+import { shareImageBuild } from './generator/shareImages/writeShareImages.ts'
+import { devServerFiles } from './generator/devServerFiles.ts'
 
 /**
  * Babel runs only on the files that use a Lingui macro (about a dozen): on any other file it
@@ -85,7 +85,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       // npm run bench:build.
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
-    // Read by vite-react-ssg's dev server and by the site build (scripts/build/siteBuild.ts).
+    // Read by vite-react-ssg's dev server and by the site build (generator/siteBuild.ts).
     ssgOptions: {
       entry: 'site/main.tsx',
       dirStyle: 'flat',
@@ -116,7 +116,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         // Sitemap, robots.txt, RSS feeds and post images, from the posts the pages were built from
         // (imported here so the dev server and the unit tests never load the Markdown pipeline).
         const { writeSitemapFeedsAndMedia } =
-          await import('./site/build/writeSitemapFeedsAndMedia.ts')
+          await import('./generator/writeSitemapFeedsAndMedia.ts')
         await writeSitemapFeedsAndMedia(dir)
         const started = performance.now()
         const images = await shareImages.finish(dir)
@@ -127,11 +127,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       },
     },
     test: {
-      include: ['{site,blog,cli,api,scripts}/**/*.test.{ts,tsx}'],
+      include: [
+        '{engine,site,generator,server,cli,tools}/**/*.test.{ts,tsx}',
+        'tests/{checks,rules,support}/**/*.test.ts',
+      ],
       environment: 'node',
       testTimeout: 20_000,
       // One seed for every property test: fixed in `npm test`, new with `npm run fuzz`.
-      setupFiles: ['scripts/testing/fastCheckSeed.ts'],
+      setupFiles: ['tests/support/fastCheckSeed.ts'],
     },
   }
 })

@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
-    include: ['dist-checks/**/*.test.ts'],
+    include: ['tests/built-site/**/*.test.ts'],
     // jsdom gives the checks a DOMParser to read the pages with.
     environment: 'jsdom',
     testTimeout: 20_000,

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises'
-import type { ImportOptions } from '../blog/operations/importDocument.ts'
+import type { ImportOptions } from '../engine/blog/operations/importDocument.ts'
 import { terminalWidth } from './terminalWidth.ts'
 
 /** The person pressed Ctrl-C instead of answering a question. */
@@ -47,7 +47,7 @@ export const processIo: CliIo = {
   columns: terminalWidth(process.env.COLUMNS, process.stdout.columns),
   // Loaded when a document is converted: the bundler and the converter cost the other commands nothing.
   convertDocument: async (bytes) => {
-    const { convertInWorker } = await import('../blog/docx/convertInWorker.ts')
+    const { convertInWorker } = await import('../engine/blog/docx/convertInWorker.ts')
     return convertInWorker(bytes)
   },
   ...(process.stdin.isTTY

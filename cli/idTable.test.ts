@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { PostSummary } from '../blog/operations/listPosts.ts'
+import type { PostSummary } from '../engine/blog/operations/listPosts.ts'
 import { listText } from './commands/list.ts'
 import { idTable } from './idTable.ts'
 import { terminalSafe } from './terminalSafe.ts'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isBlogError } from '../blog/errors.ts'
+import { isBlogError } from '../engine/blog/errors.ts'
 import { matchPostId } from './resolvePostId.ts'
 
 const postId = fc

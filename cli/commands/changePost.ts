@@ -1,12 +1,12 @@
-import { parseInput, postIdParamSchema } from '../../blog/inputSchemas.ts'
+import { parseInput, postIdParamSchema } from '../../engine/blog/inputSchemas.ts'
 import {
   newPostDate,
   reschedulePost,
   setPostStatus,
   type ChangePostResult,
-} from '../../blog/operations/changePost.ts'
-import { loadPost } from '../../blog/readPosts.ts'
-import type { ContentReader } from '../../blog/store/ContentStore.ts'
+} from '../../engine/blog/operations/changePost.ts'
+import { loadPost } from '../../engine/blog/readPosts.ts'
+import type { ContentReader } from '../../engine/blog/store/ContentStore.ts'
 import type { CliIo } from '../cliIo.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { confirmOrRefuse } from '../confirm.ts'

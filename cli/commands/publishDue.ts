@@ -1,7 +1,7 @@
-import { parsePostDate } from '../../blog/dates/parsePostDate.ts'
-import { publishDue } from '../../blog/operations/publishDue.ts'
+import { parsePostDate } from '../../engine/blog/dates/parsePostDate.ts'
+import { publishDue } from '../../engine/blog/operations/publishDue.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
-import { frenchDateTime } from '../../blog/dates/formatDates.ts'
+import { frenchDateTime } from '../../engine/blog/dates/formatDates.ts'
 
 /** `santra-blog publish-due`: publishes every scheduled post whose date has passed. */
 export async function publishDueCommand(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readPageCopy } from './readPageCopy'
+import { readPageCopy } from '../../generator/readPageCopy'
 
 const frVision = readPageCopy('vision', 'fr')
 const enVision = readPageCopy('vision', 'en')

@@ -1,6 +1,6 @@
-import { publicationDays } from '../../blog/scheduleWords.ts'
-import type { SiteFacts } from '../facts/siteFactsSchema.ts'
-import type { Locale } from '../routes/pageTable.ts'
+import { publicationDays } from '../../engine/blog/scheduleWords.ts'
+import type { SiteFacts } from '../../engine/facts/siteFactsSchema.ts'
+import type { Locale } from '../../engine/siteModel/pageTable.ts'
 
 /*
  * What a text of content/pages/ may hold besides its words: the consultant's facts, written

@@ -3,10 +3,10 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { stringify } from 'yaml'
-import { projectSiteFactsFile, readSiteFacts } from '../facts/readSiteFacts'
+import { projectSiteFactsFile, readSiteFacts } from '../../engine/facts/readSiteFacts'
 import { FACT_NAMES, factValues, fillFacts } from './copyText'
 import { pageCopySchemas } from './pageCopySchemas'
-import { pageCopyDir, parsePageCopy, readPageCopy } from './readPageCopy'
+import { pageCopyDir, parsePageCopy, readPageCopy } from '../../generator/readPageCopy'
 
 const facts = readSiteFacts(projectSiteFactsFile)
 

@@ -1,7 +1,7 @@
 /*
  * The type of each page's copy as the pages import it (`import copy from
  * '…/content/pages/fr/vision.yaml'`): its schema's, by the file's name, as
- * scripts/build/pageCopyPlugin.ts checks it. Where the two languages differ, the language's
+ * generator/pageCopyPlugin.ts checks it. Where the two languages differ, the language's
  * folder is part of the name. Each top-level field is a named export too; those a part imports
  * on its own are declared.
  */

@@ -1,5 +1,5 @@
-import { z } from '../zod.ts'
-import { type Locale, routePaths } from '../routes/pageTable.ts'
+import { z } from '../../engine/zod.ts'
+import { type Locale, routePaths } from '../../engine/siteModel/pageTable.ts'
 import { STATEMENTS_PER_MEASURE } from '../pages/SelfAssessment/statementCounts.ts'
 import { FACT_NAMES, FACT_PATTERN, LINK_PATTERN } from './copyText.ts'
 
@@ -7,7 +7,7 @@ import { FACT_NAMES, FACT_PATTERN, LINK_PATTERN } from './copyText.ts'
  * The shape of each page's copy, content/pages/<fr|en>/<page>.yaml: one schema per page, which
  * both languages' files follow (the home and diagnostic pages are different screens in each
  * language, as the spec has them: each language has its schema there). The build checks every
- * file with its schema as the pages import it (scripts/build/pageCopyPlugin.ts) and stops on the
+ * file with its schema as the pages import it (generator/pageCopyPlugin.ts) and stops on the
  * first faulty file, naming it and each faulty field; the pages receive the copy as typed and
  * ship no validation code. Unknown keys are refused, so a misspelt field is found at once.
  */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Locale, PageId } from '../routes/pageTable'
+import type { Locale, PageId } from '../../engine/siteModel/pageTable'
 
 export interface PageContextValue {
   locale: Locale

@@ -1,5 +1,5 @@
 /*
- * What the islands' bundle gets for `react-router-dom` (an alias in scripts/build/codeBuild.ts):
+ * What the islands' bundle gets for `react-router-dom` (an alias in generator/codeBuild.ts):
  * the two links the shared components use, as plain anchors, and the page as the one match. A page
  * without the app has no router, so a click loads the next page. Only these are exported: a
  * component of an island that needs more of the router fails the build instead of pulling the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ContactRequest } from '../components/ContactForm/contactSchema'
-import { siteFacts } from '../facts/siteFacts'
+import { siteFacts } from '../siteFacts'
 import { i18nFor } from '../i18n/i18nFor'
 import { contactFormI18n } from '../components/ContactForm/contactFormI18n'
 import { contactMail } from './contactMail'

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ContactRequest, ContactType } from '../components/ContactForm/contactSchema'
-import { siteFacts } from '../facts/siteFacts'
+import { siteFacts } from '../siteFacts'
 import { mailtoHref } from './mailtoHref'
 
 /** A prefilled message, ready for the visitor's mail client. */

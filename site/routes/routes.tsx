@@ -3,7 +3,7 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { Layout } from '../components/Layout/Layout'
 import { RouteError } from '../components/Layout/RouteError'
 import { blogListLoader, blogRoutes } from '../pages/Blog/blogRoutes'
-import { type Locale, notFoundPaths, type PageId, routePaths } from './pageTable'
+import { type Locale, notFoundPaths, type PageId, routePaths } from '../../engine/siteModel/pageTable'
 import type { RouteHandle } from './routeHandle'
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>
@@ -125,7 +125,7 @@ const pageModules: Record<PageId, PageModule | Record<Locale, PageModule>> = {
     copy: () => import('../../content/pages/en/conviction.yaml'),
     vision: () => import('../../content/pages/en/vision.yaml'),
   }),
-  admin: () => import('../pages/Admin/AdminBlogPage'),
+  admin: () => import('../admin/AdminBlogPage'),
 }
 
 const notFound: PageModule = () => import('../pages/NotFound/NotFoundPage')

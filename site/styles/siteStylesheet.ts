@@ -1,7 +1,7 @@
 /**
  * The attribute of the site's stylesheet link. The build writes it with `media="print"`, so it
  * never blocks the first paint: each page carries the rules its own markup needs inline
- * (scripts/build/pageStyles.ts).
+ * (generator/pageStyles.ts).
  */
 export const siteStylesheetAttribute = 'data-site-stylesheet'
 

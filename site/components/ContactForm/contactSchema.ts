@@ -1,4 +1,4 @@
-import { z } from '../../zod'
+import { z } from '../../../engine/zod'
 import { contactTypes } from './contactTypes'
 
 export type { ContactType } from './contactTypes'

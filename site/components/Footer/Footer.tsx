@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleContext'
-import { footerNavigation, type Locale, type NavItem, pageVersion } from '../../routes/pageTable'
-import { phoneHref, siteFacts } from '../../facts/siteFacts'
+import { footerNavigation, type Locale, type NavItem, pageVersion } from '../../../engine/siteModel/pageTable'
+import { phoneHref, siteFacts } from '../../siteFacts'
 import * as styles from './Footer.css'
 
 /** The site's first year; the copyright line runs from it to the year of the build. */

@@ -1,5 +1,5 @@
-import { siteFacts } from '../../facts/siteFacts'
-import { absoluteUrlOn } from '../../facts/publicSiteUrl'
+import { siteFacts } from '../../siteFacts'
+import { absoluteUrlOn } from '../../../engine/facts/publicSiteUrl'
 
 /** The absolute address of a site path, for canonical links, hreflang and feeds. */
 export function absoluteUrl(path: string): string {

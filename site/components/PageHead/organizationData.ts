@@ -1,6 +1,6 @@
-import { siteFacts } from '../../facts/siteFacts'
+import { siteFacts } from '../../siteFacts'
 import { absoluteUrl } from './absoluteUrl'
-import { languageTags } from '../../../blog/languageTags'
+import { languageTags } from '../../../engine/blog/languageTags'
 
 /** JSON-LD describing the business, added to every page. */
 export function organizationData(): object {

@@ -1,4 +1,4 @@
-import { siteFacts } from '../../facts/siteFacts'
+import { siteFacts } from '../../siteFacts'
 
 /** Suffixes a page title with the consultant's name unless it already contains it. */
 export function pageTitle(title: string): string {

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18nFor } from '../../i18n/i18nFor'
-import type { Locale } from '../../routes/pageTable'
+import type { Locale } from '../../../engine/siteModel/pageTable'
 import { Toaster } from './Toaster'
 import { toast } from './toastStore'
 

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { founderPhoto } from 'virtual:founder-photo'
 import type { FounderApproach } from '../../copy/pageCopySchemas'
-import { siteFacts } from '../../facts/siteFacts'
+import { siteFacts } from '../../siteFacts'
 import { useLocale } from '../../i18n/LocaleContext'
 import { CheckList } from './CheckList'
 import * as styles from './FounderProfile.css'
-import { languageTags } from '../../../blog/languageTags'
+import { languageTags } from '../../../engine/blog/languageTags'
 
 export interface FounderProfileProps {
   /** How the founder works, in the page's language (the about page's copy). */

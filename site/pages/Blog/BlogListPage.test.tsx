@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { i18nFor } from '../../i18n/i18nFor'
 import { PageContext } from '../../i18n/LocaleContext'
-import type { Locale } from '../../routes/pageTable'
+import type { Locale } from '../../../engine/siteModel/pageTable'
 import type { BlogListData } from './blogLoaderData'
 import { Component as BlogListPage } from './BlogListPage'
 

@@ -1,8 +1,8 @@
 import type { LoaderFunction } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import type { Locale } from '../../routes/pageTable'
+import type { Locale } from '../../../engine/siteModel/pageTable'
 import type { RouteHandle } from '../../routes/routeHandle'
-import { BLOG_PATHS } from '../../routes/blogPaths'
+import { BLOG_PATHS } from '../../../engine/siteModel/blogPaths'
 
 /*
  * Loaders and static paths run only while pre-rendering: in the browser vite-react-ssg replaces
@@ -14,7 +14,7 @@ import { BLOG_PATHS } from '../../routes/blogPaths'
  * The server module, imported once per thread: each `import()` would resolve it again, through
  * the build's TypeScript loader, for each of thousands of pages.
  */
-let serverModule: Promise<typeof import('./blogServerData')> | undefined
+let serverModule: Promise<typeof import('../../../generator/blogServerData')> | undefined
 
 const listPage = () => import('./BlogListPage')
 const postPage = () => import('./BlogPostPage')
@@ -23,7 +23,7 @@ const postPage = () => import('./BlogPostPage')
 export function blogListLoader(locale: Locale): LoaderFunction {
   return async ({ params }) => {
     if (import.meta.env.SSR) {
-      const { blogServerData } = await (serverModule ??= import('./blogServerData'))
+      const { blogServerData } = await (serverModule ??= import('../../../generator/blogServerData'))
       return blogServerData.list(locale, params.page)
     }
     return null
@@ -33,7 +33,7 @@ export function blogListLoader(locale: Locale): LoaderFunction {
 function postLoader(locale: Locale): LoaderFunction {
   return async ({ params }) => {
     if (import.meta.env.SSR) {
-      const { blogServerData } = await (serverModule ??= import('./blogServerData'))
+      const { blogServerData } = await (serverModule ??= import('../../../generator/blogServerData'))
       return blogServerData.post(locale, params.slug)
     }
     return null
@@ -42,7 +42,7 @@ function postLoader(locale: Locale): LoaderFunction {
 
 async function staticPaths(pick: 'postPaths' | 'listPagePaths', locale: Locale): Promise<string[]> {
   if (import.meta.env.SSR) {
-    const { blogServerData } = await (serverModule ??= import('./blogServerData'))
+    const { blogServerData } = await (serverModule ??= import('../../../generator/blogServerData'))
     return blogServerData[pick](locale)
   }
   return []

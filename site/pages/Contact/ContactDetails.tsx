@@ -1,5 +1,5 @@
 import type { ContactCopy } from '../../copy/pageCopySchemas'
-import { phoneHref, siteFacts } from '../../facts/siteFacts'
+import { phoneHref, siteFacts } from '../../siteFacts'
 import * as styles from './ContactDetails.css'
 
 /** Where the consultant works and how to reach them, from the settings file. */

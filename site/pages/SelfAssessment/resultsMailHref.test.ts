@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readPageCopy } from '../../copy/readPageCopy'
-import { siteFacts } from '../../facts/siteFacts'
+import { readPageCopy } from '../../../generator/readPageCopy'
+import { siteFacts } from '../../siteFacts'
 import { i18nFor } from '../../i18n/i18nFor'
 import { resultsMailHref } from './resultsMailHref'
 import { assess, type Answer } from './scoring'

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { SelfAssessmentContent } from '../../copy/pageCopySchemas'
 import { mailtoHref } from '../../mail/mailtoHref'
-import { siteFacts } from '../../facts/siteFacts'
+import { siteFacts } from '../../siteFacts'
 import type { AssessmentResult } from './scoring'
 import { resultsMail, type ResultSummary } from './selfAssessmentMessages'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readPageCopy } from '../../copy/readPageCopy'
+import { readPageCopy } from '../../../generator/readPageCopy'
 import {
   type Answer,
   type Answers,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readPageCopy } from '../../copy/readPageCopy'
+import { readPageCopy } from '../../../generator/readPageCopy'
 import { i18nFor } from '../../i18n/i18nFor'
 import { selfAssessmentI18n } from './selfAssessmentI18n'
 import { selfAssessmentMessages } from './selfAssessmentMessages'

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { parsePost } from '../postFile.ts'
+import { MemoryStore } from '../../../tests/support/MemoryStore.ts'
+import { reschedulePost, setPostStatus } from './changePost.ts'
+
+const now = new Date('2026-11-20T10:00:00-05:00')
+
+function fr(status: string, scheduledDate: string | null, title = 'Santé'): string {
+  return [
+    '---',
+    `title: "${title}"`,
+    `slug: "${title === 'Santé' ? 'sante' : 'autre'}"`,
+    `status: "${status}"`,
+    `scheduledDate: ${scheduledDate === null ? 'null' : `"${scheduledDate}"`}`,
+    `publishedDate: ${status === 'published' ? `"${scheduledDate ?? ''}"` : 'null'}`,
+    'createdAt: "2026-11-01T10:00:00-05:00"',
+    'updatedAt: "2026-11-01T10:00:00-05:00"',
+    '---',
+    '',
+    'Texte.',
+    '',
+  ].join('\n')
+}
+
+function store() {
+  return new MemoryStore({
+    'content/blog/2026-11-23-sante/fr.md': fr('scheduled', '2026-11-23T08:00:00-05:00'),
+    'content/blog/2026-11-25-autre/fr.md': fr('scheduled', '2026-11-25T08:00:00-05:00', 'Autre'),
+  })
+}
+
+const frontmatter = (memory: MemoryStore) =>
+  parsePost('2026-11-23-sante', { fr: memory.text('content/blog/2026-11-23-sante/fr.md') ?? '' }).fr
+    .frontmatter
+
+describe('reschedulePost', () => {
+  it('moves a post to a free slot in one commit, keeping its id', async () => {
+    const memory = store()
+    const result = await reschedulePost(
+      memory,
+      '2026-11-23-sante',
+      new Date('2026-11-30T13:00:00Z'),
+      { now },
+    )
+    expect(result.message).toBe(
+      '« Santé » est programmé le lundi 30 novembre 2026 à 8 h 00 (heure du Québec).',
+    )
+    expect(result.offSlot).toBeUndefined()
+    expect(result.post).toMatchObject({
+      id: '2026-11-23-sante',
+      scheduledDate: '2026-11-30T08:00:00-05:00',
+    })
+    expect(memory.commits).toHaveLength(1)
+  })
+
+  it('warns off-slot, and refuses a taken day or a past date without writing', async () => {
+    const memory = store()
+    const off = await reschedulePost(memory, '2026-11-23-sante', new Date('2026-12-01T15:30:00Z'), {
+      now,
+    })
+    expect(off.offSlot).toBe('Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).')
+    await expect(
+      reschedulePost(memory, '2026-11-23-sante', new Date('2026-11-25T15:00:00Z'), { now }),
+    ).rejects.toThrow(
+      'Le mercredi 25 novembre 2026 à 10 h 00 est déjà pris par « Autre » : choisissez un autre jour.',
+    )
+    await expect(
+      reschedulePost(memory, '2026-11-23-sante', new Date('2026-11-02T13:00:00Z'), { now }),
+    ).rejects.toThrow(/est déjà passé/)
+    expect(memory.commits).toHaveLength(1)
+  })
+})
+
+describe('setPostStatus', () => {
+  it('publishes now, then sets back to draft, freeing the slot', async () => {
+    const memory = store()
+    const published = await setPostStatus(memory, '2026-11-23-sante', 'published', { now })
+    expect(published.post).toMatchObject({
+      status: 'published',
+      publishedDate: '2026-11-20T10:00:00-05:00',
+    })
+    const draft = await setPostStatus(memory, '2026-11-23-sante', 'draft', { now })
+    expect(draft.message).toMatch(/est redevenu un brouillon/)
+    expect(frontmatter(memory)).toMatchObject({
+      status: 'draft',
+      scheduledDate: null,
+      publishedDate: null,
+    })
+    await expect(setPostStatus(memory, '2026-11-23-sante', 'scheduled', { now })).rejects.toThrow(
+      '« Santé » n’a pas de date : donnez-lui une date pour le programmer.',
+    )
+    await expect(setPostStatus(memory, '../secret', 'draft', { now })).rejects.toThrow(
+      /n’est pas un identifiant/,
+    )
+    expect(memory.commits).toHaveLength(2)
+  })
+})

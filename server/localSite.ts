@@ -1,0 +1,181 @@
+import { execFile, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { siteBuildEnvironment } from '../generator/siteBuildConfig.ts'
+import { passphraseProblem } from './passphrasePolicy.ts'
+import { sessionSecretProblem } from './sessionSecretPolicy.ts'
+
+/** Where the generated admin passphrase is kept (git-ignored), relative to the repository. */
+export const PASSPHRASE_FILE = '.santra/admin-token'
+
+/**
+ * The admin passphrase of the local server: `ADMIN_TOKEN` when given, else the one generated the
+ * first time and kept in {@link PASSPHRASE_FILE}, so it survives restarts. A kept one that no
+ * longer passes the passphrase policy (cut short, edited) is replaced.
+ */
+export function localPassphrase(env: Record<string, string | undefined>, file: string): string {
+  if (env.ADMIN_TOKEN) return env.ADMIN_TOKEN
+  try {
+    const kept = readFileSync(file, 'utf8').trim()
+    if (!passphraseProblem(kept)) return kept
+  } catch {
+    // No passphrase yet: one is generated below.
+  }
+  return keepGenerated(file, randomBytes(18).toString('base64url'))
+}
+
+/** Where the generated session secret is kept (git-ignored), beside the passphrase. */
+export const SESSION_SECRET_FILE = '.santra/session-secret'
+
+/** Where the local server records the sessions closed, beside the session secret. */
+export const REVOKED_SESSIONS_FILE = '.santra/revoked-sessions.json'
+
+/**
+ * The key that signs the local server's session tokens: `SESSION_SECRET` when given, else 256
+ * random bits generated the first time and kept in {@link SESSION_SECRET_FILE}, so sessions
+ * survive restarts. A kept value that no longer passes the policy (cut short, edited) is replaced,
+ * which ends the sessions it signed.
+ */
+export function localSessionSecret(
+  env: Record<string, string | undefined>,
+  file: string,
+  adminToken: string,
+): string {
+  if (env.SESSION_SECRET !== undefined) return env.SESSION_SECRET
+  try {
+    const kept = readFileSync(file, 'utf8').trim()
+    if (!sessionSecretProblem(kept, adminToken)) return kept
+  } catch {
+    // No secret yet: one is generated below.
+  }
+  return keepGenerated(file, randomBytes(32).toString('base64url'))
+}
+
+/** Writes a generated secret to `file`, readable by its owner alone, in a folder of its own. */
+function keepGenerated(file: string, secret: string): string {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  // The mode above applies to a new file only: one being replaced keeps its own otherwise.
+  chmodSync(file, 0o600)
+  return secret
+}
+
+/** What the admin page asks about the public pages. */
+export interface SiteFreshness {
+  /** `fresh`: the pages show every write; `rebuilding`: a rebuild is running or queued. */
+  state: 'fresh' | 'rebuilding' | 'failed'
+  /** When the pages were last rebuilt, ISO 8601. */
+  builtAt: string | null
+}
+
+/**
+ * Rebuilds the public pages after writes, in the background: one build at a time, and writes
+ * arriving during a build ask for one more after it. `build` is the one function that builds
+ * (the site's own build, incremental by itself, in a child process).
+ */
+export function createRebuilder(build: () => Promise<void>) {
+  let running = false
+  let queued = false
+  let failed = false
+  let builtAt: string | null = null
+  async function run(): Promise<void> {
+    running = true
+    while (queued) {
+      queued = false
+      try {
+        await build()
+        failed = false
+        builtAt = new Date().toISOString()
+      } catch (error) {
+        failed = true
+        console.error(`La reconstruction du site a échoué : ${String(error)}`)
+      }
+    }
+    running = false
+  }
+  return {
+    /** Asks for a rebuild; returns at once. */
+    request(): void {
+      queued = true
+      if (!running) void run()
+    },
+    freshness(): SiteFreshness {
+      return {
+        state: running || queued ? 'rebuilding' : failed ? 'failed' : 'fresh',
+        builtAt,
+      }
+    },
+  }
+}
+
+/** The variables that point a build at another repository's `content/` folder. */
+export function contentEnvironment(contentDir: string): Record<string, string> {
+  return {
+    BLOG_CONTENT_DIR: join(contentDir, 'blog'),
+    SITE_FACTS_FILE: join(contentDir, 'site.json'),
+  }
+}
+
+/**
+ * Notices commits the server did not make itself (the CLI, a `git pull`, a commit by hand) so
+ * the public pages follow them too. `check` calls `onChange` when the head moved since it last
+ * looked; `mark` records the head after one of the server's own writes, which already asked for
+ * its rebuild, so that write is not built twice.
+ */
+export function watchHead(readHead: () => Promise<string | undefined>, onChange: () => void) {
+  let last: string | undefined
+  return {
+    async mark(): Promise<void> {
+      last = (await readHead()) ?? last
+    },
+    async check(): Promise<void> {
+      const head = await readHead()
+      if (head === undefined) return
+      if (last !== undefined && head !== last) onChange()
+      last = head
+    },
+  }
+}
+
+/** The commit id of HEAD in the git repository at `root`, or `undefined` when git cannot tell. */
+export function gitHead(root: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile('git', ['-C', root, 'rev-parse', 'HEAD'], (error, stdout) => {
+      resolve(error ? undefined : stdout.trim())
+    })
+  })
+}
+
+/**
+ * The site's build (`npm run build`) in a child process, so the API keeps answering. The build
+ * is incremental by itself when its last run went to the same folder, so only the pages a write
+ * changed are drawn again. `outDir` is the folder the server serves; `contentDir`, when given,
+ * the `content/` folder of the repository the server writes to (`CONTENT_ROOT`): the build then
+ * reads its posts and its facts (site.json, with the photo beside it) from there, the ones a
+ * « Coordonnées » save has just committed.
+ */
+export function buildInChildProcess(
+  repositoryRoot: string,
+  outDir: string,
+  contentDir: string | undefined,
+  environment: NodeJS.ProcessEnv,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'generator/buildSite.ts'], {
+      cwd: repositoryRoot,
+      stdio: 'ignore',
+      env: {
+        // The server holds ADMIN_TOKEN and may hold GITHUB_TOKEN; the build gets neither.
+        ...siteBuildEnvironment(environment),
+        SITE_OUT_DIR: outDir,
+        ...(contentDir ? contentEnvironment(contentDir) : {}),
+      },
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code === 0) resolve()
+      else reject(new Error(`build exited with code ${String(code)}`))
+    })
+  })
+}

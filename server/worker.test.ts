@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { WorkerEnv } from './config/workerConfig'
+import { namespaceStandIn } from '../tests/support/durableObjectStandIn'
+import worker from './worker'
+
+const PASSPHRASE = 'la phrase de passe du worker'
+const SECRET = 'Qm9uam91ciDDoCB0b3VzIGxlcyBzZWNyZXRzIGRlIHNlc3Npb24'
+const SITE = 'https://www.santra.ca'
+
+/** The worker's bindings, as Cloudflare gives them, and the storage of its record of closed sessions. */
+function cloudflare(secret: string | undefined) {
+  const durableObjects = namespaceStandIn()
+  const env: WorkerEnv = {
+    ASSETS: { fetch: () => Promise.resolve(new Response('page')) },
+    ADMIN_TOKEN: PASSPHRASE,
+    ...(secret === undefined ? {} : { SESSION_SECRET: secret }),
+    SESSION_REVOCATIONS: durableObjects.namespace,
+    // No call reaches GitHub here: a refused session stops every request before the store.
+    GITHUB_TOKEN: 'jeton',
+    GITHUB_REPOSITORY: 'exemple/site',
+    GITHUB_API_URL: 'http://127.0.0.1:9',
+  }
+  return { env, storage: durableObjects.storage }
+}
+
+const request = (env: WorkerEnv, method: string, path: string, bearer: string, at = SITE) =>
+  worker.fetch(
+    new Request(`${at}${path}`, { method, headers: { Authorization: `Bearer ${bearer}` } }),
+    env,
+  )
+
+describe('the worker’s admin sessions', () => {
+  it('answer 503 with a sentence while SESSION_SECRET is missing or too short', async () => {
+    for (const secret of [undefined, 'Y291cnQ', 'a'.repeat(63)]) {
+      const answer = await request(cloudflare(secret).env, 'POST', '/api/session', PASSPHRASE)
+      expect(answer.status, String(secret)).toBe(503)
+      expect(((await answer.json()) as { error: string }).error).toMatch(
+        /\(SESSION_SECRET\) (est absent|ne tient que (42|252) bits)/,
+      )
+    }
+  })
+
+  it('open for the origin reached, and close in the one record every isolate asks', async () => {
+    const { env, storage } = cloudflare(SECRET)
+    const opened = await request(env, 'POST', '/api/session', PASSPHRASE)
+    expect(opened.status).toBe(200)
+    const { token } = (await opened.json()) as { token: string }
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      audience: string
+      session: string
+    }
+    expect(claims.audience).toBe(SITE)
+    const elsewhere = 'https://santra-site.exemple.workers.dev'
+    expect((await request(env, 'GET', '/api/blog/all', token, elsewhere)).status).toBe(401)
+    expect((await request(env, 'DELETE', '/api/session', token)).status).toBe(204)
+    expect(Object.keys(storage.get('closed-sessions') as object)).toEqual([claims.session])
+    expect((await request(env, 'GET', '/api/blog/all', token)).status).toBe(401)
+  })
+})

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Section } from '../components/ui/Section'
+import { AdminHttpError } from './AdminHttpError'
+import { CalendarCard } from './CalendarCard'
+import { adminPostListSchema } from '../../engine/siteModel/adminApiSchemas'
+import { fetchAdmin } from './fetchAdmin'
+import { PostList, type PostListState } from './PostList'
+import { PublishCard } from './PublishCard'
+import { SiteFactsCard } from './SiteFactsCard'
+import { SiteFreshness } from './SiteFreshness'
+import { UploadCard } from './UploadCard'
+
+export interface AdminToolsProps {
+  /** The API refused the session: ask for the passphrase again. */
+  onUnauthorized: () => void
+}
+
+/**
+ * Every post, read again after each change: `refresh` bumps the version, which the freshness
+ * note follows too. A refused session asks for the passphrase again rather than shown as a failure.
+ */
+function usePostList(onUnauthorized: () => void) {
+  const [list, setList] = useState<PostListState>({ kind: 'loading' })
+  const [version, setVersion] = useState(0)
+  const refresh = useCallback(() => {
+    setVersion((current) => current + 1)
+  }, [])
+
+  useEffect(() => {
+    let current = true
+    fetchAdmin('/all', adminPostListSchema).then(
+      (posts) => {
+        if (current) setList({ kind: 'ready', posts })
+      },
+      (error: unknown) => {
+        if (!current) return
+        if (error instanceof AdminHttpError && error.status === 401) {
+          onUnauthorized()
+          return
+        }
+        setList({
+          kind: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+        })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [version, onUnauthorized])
+  return { list, version, refresh }
+}
+
+/** The tools of the page once a session is open: upload, publication, list, facts. */
+export function AdminTools({ onUnauthorized }: AdminToolsProps) {
+  const { list, version, refresh } = usePostList(onUnauthorized)
+  return (
+    <>
+      <Section id="televersement" title="Téléverser des articles">
+        <UploadCard onUploaded={refresh} onUnauthorized={onUnauthorized} />
+      </Section>
+      <Section id="publication" title="Publication manuelle" tone="sunken">
+        <PublishCard onPublished={refresh} onUnauthorized={onUnauthorized} />
+      </Section>
+      <CalendarCard state={list} onChanged={refresh} onUnauthorized={onUnauthorized} />
+      <Section id="articles" title="Tous les articles">
+        <SiteFreshness version={version} />
+        <PostList
+          state={list}
+          onChanged={refresh}
+          onRetry={refresh}
+          onUnauthorized={onUnauthorized}
+        />
+      </Section>
+      <Section id="coordonnees" title="Coordonnées" tone="sunken">
+        <SiteFactsCard onUnauthorized={onUnauthorized} />
+      </Section>
+    </>
+  )
+}

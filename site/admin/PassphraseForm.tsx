@@ -1,0 +1,98 @@
+import { useId, useState, type SubmitEvent } from 'react'
+import { button } from '../components/ui/ButtonLink.css'
+import { AdminHttpError } from './AdminHttpError'
+import * as styles from './AdminBlogPage.css'
+import { openSession } from './fetchAdmin'
+import { FormControls } from '../components/ui/FormControls'
+
+export interface PassphraseFormProps {
+  /** Why the passphrase is asked again (a 401 during the session). */
+  notice?: string | undefined
+}
+
+/** The server's reason when it answered, else that it could not be reached. */
+function refusalMessage(failure: unknown): string {
+  return failure instanceof AdminHttpError
+    ? (failure.serverError ?? failure.message)
+    : 'Le serveur ne répond pas. Vérifiez votre connexion, puis réessayez.'
+}
+
+/**
+ * The passphrase typed, and its exchange for a session token: the passphrase lives in this form's
+ * memory only, and is sent once.
+ */
+function usePassphraseCheck() {
+  const [passphrase, setPassphrase] = useState('')
+  const [error, setError] = useState<string>()
+  const [checking, setChecking] = useState(false)
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const given = passphrase.trim()
+    if (given === '') {
+      setError('Saisissez la phrase de passe d’administration.')
+      return
+    }
+    setChecking(true)
+    setError(undefined)
+    try {
+      await openSession(given)
+      setPassphrase('')
+    } catch (failure) {
+      setError(refusalMessage(failure))
+      setChecking(false)
+    }
+  }
+  return { passphrase, setPassphrase, error, checking, submit }
+}
+
+/**
+ * Asks for the admin passphrase and exchanges it for a session token, so a wrong one is refused
+ * here and never reaches a write, and the passphrase itself is kept nowhere.
+ */
+export function PassphraseForm({ notice }: PassphraseFormProps) {
+  const id = useId()
+  const { passphrase, setPassphrase, error, checking, submit } = usePassphraseCheck()
+
+  return (
+    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+      <FormControls>
+        {notice && (
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        )}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-passphrase`}>
+            Phrase de passe d’administration
+          </label>
+          <p className={styles.hint} id={`${id}-hint`}>
+            Elle est demandée une fois, puis jamais gardée : la session qu’elle ouvre se ferme après
+            une heure sans activité ou à la fermeture du navigateur.
+          </p>
+          <input
+            id={`${id}-passphrase`}
+            className={styles.input}
+            type="password"
+            name="passphrase"
+            autoComplete="current-password"
+            value={passphrase}
+            onChange={(event) => {
+              setPassphrase(event.target.value)
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          />
+          {error && (
+            <p className={styles.fieldError} id={`${id}-error`} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={button.primary} disabled={checking}>
+          {checking ? 'Vérification…' : 'Accéder à l’administration'}
+        </button>
+      </FormControls>
+    </form>
+  )
+}

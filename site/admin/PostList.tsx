@@ -1,0 +1,199 @@
+import { useId, useState } from 'react'
+import { BLOG_PATHS } from '../../engine/siteModel/blogPaths'
+import { button } from '../components/ui/ButtonLink.css'
+import type { AdminPost } from '../../engine/siteModel/adminApiSchemas'
+import * as styles from './AdminBlogPage.css'
+import { DeletePostButton } from './DeletePostButton'
+import { frenchDateTime } from '../../engine/blog/dates/formatDates'
+import { PostActions } from './PostActions'
+import { PostPreview } from './PostPreview'
+import * as listStyles from './PostList.css'
+import { StatusBadge } from './StatusBadge'
+
+/** Where the list stands: loading, loaded, or failed with the spec's `status: body` text. */
+export type PostListState =
+  { kind: 'loading' } | { kind: 'ready'; posts: AdminPost[] } | { kind: 'failed'; error: string }
+
+export interface PostListProps {
+  state: PostListState
+  onChanged: () => void
+  onRetry: () => void
+  onUnauthorized: () => void
+}
+
+function PostDates({ post }: { post: AdminPost }) {
+  return (
+    <p className={listStyles.dates}>
+      {post.publishedDate ? (
+        <>
+          Publié le <time dateTime={post.publishedDate}>{frenchDateTime(post.publishedDate)}</time>
+        </>
+      ) : post.scheduledDate ? (
+        <>
+          Programmé pour le{' '}
+          <time dateTime={post.scheduledDate}>{frenchDateTime(post.scheduledDate)}</time>
+        </>
+      ) : (
+        'Sans date de publication'
+      )}
+    </p>
+  )
+}
+
+/** Where a post can be read: its future address while unpublished, then links to its pages. */
+function PostAddresses({ post, titleId }: { post: AdminPost; titleId: string }) {
+  if (post.status !== 'published') {
+    // A page exists only once the post is published: a link would lead to a 404.
+    return (
+      <p className={styles.hint} hidden={post.error !== undefined}>
+        Adresse à la publication : {BLOG_PATHS.fr}/{post.slug}
+      </p>
+    )
+  }
+  return (
+    <p className={listStyles.links} hidden={post.error !== undefined}>
+      <a
+        className={listStyles.link}
+        href={`${BLOG_PATHS.fr}/${post.slug}`}
+        aria-describedby={titleId}
+      >
+        Page en français
+      </a>
+      {post.slugEn && (
+        <a
+          className={listStyles.link}
+          href={`${BLOG_PATHS.en}/${post.slugEn}`}
+          hrefLang="en"
+          aria-describedby={titleId}
+        >
+          Page en anglais{post.titleEn ? ` (${post.titleEn})` : ''}
+        </a>
+      )}
+    </p>
+  )
+}
+
+interface PostRowProps extends Omit<PostListProps, 'state' | 'onRetry'> {
+  post: AdminPost
+  titleId: string
+}
+
+/**
+ * A row's changes and its deletion. On a phone they fold behind « Actions » (a disclosure button):
+ * open, a dozen rows made the admin twice too tall for a phone. From a tablet's width up the
+ * button is gone and the actions always show, in the row's second column.
+ */
+function RowActions({ post, titleId, onChanged, onUnauthorized }: PostRowProps) {
+  const panelId = `${titleId}-actions`
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <div className={listStyles.bar}>
+        {post.error === undefined && (
+          <PostPreview post={post} describedBy={titleId} onUnauthorized={onUnauthorized} />
+        )}
+        <button
+          type="button"
+          className={styles.phoneDisclosure}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-describedby={titleId}
+          onClick={() => {
+            setOpen(!open)
+          }}
+        >
+          Actions
+        </button>
+      </div>
+      <div id={panelId} className={listStyles.actionsPanel[open ? 'open' : 'folded']}>
+        <PostActions
+          post={post}
+          describedBy={titleId}
+          onChanged={onChanged}
+          onUnauthorized={onUnauthorized}
+        />
+        <DeletePostButton
+          post={post}
+          describedBy={titleId}
+          onDeleted={onChanged}
+          onUnauthorized={onUnauthorized}
+        />
+      </div>
+    </>
+  )
+}
+
+/** One post: title and status, its import error if any, dates, addresses, and its actions. */
+function PostRow(props: PostRowProps) {
+  const { post, titleId } = props
+  return (
+    <li className={listStyles.item}>
+      <div>
+        <div className={listStyles.heading}>
+          <h3 className={listStyles.title} id={titleId}>
+            {post.title}
+          </h3>
+          <StatusBadge status={post.status} />
+        </div>
+        {post.error !== undefined && (
+          <p className={styles.hint} role="note">
+            {post.error}
+          </p>
+        )}
+        <PostDates post={post} />
+        <PostAddresses post={post} titleId={titleId} />
+      </div>
+      <RowActions {...props} />
+    </li>
+  )
+}
+
+/** Every post, whatever its status, with its dates, its public pages and a delete action. */
+export function PostList({ state, onChanged, onRetry, onUnauthorized }: PostListProps) {
+  const id = useId()
+  if (state.kind === 'loading') {
+    return (
+      <p className={styles.status} role="status" aria-busy="true">
+        Chargement des articles…
+      </p>
+    )
+  }
+  if (state.kind === 'failed') {
+    return (
+      <div className={styles.card} role="alert">
+        <p>La liste des articles n’a pas pu être chargée ({state.error}).</p>
+        <button type="button" className={button.secondary} onClick={onRetry}>
+          Réessayer
+        </button>
+      </div>
+    )
+  }
+  const { posts } = state
+  return (
+    <>
+      <div className={listStyles.toolbar}>
+        <p className={listStyles.count} role="status">
+          {posts.length === 0
+            ? 'Aucun article pour le moment.'
+            : `${posts.length} article${posts.length > 1 ? 's' : ''}, du plus récent au plus ancien.`}
+        </p>
+        <button type="button" className={button.secondary} onClick={onRetry}>
+          Actualiser la liste
+        </button>
+      </div>
+      {posts.length > 0 && (
+        <ul className={listStyles.list}>
+          {posts.map((post) => (
+            <PostRow
+              key={post.id}
+              post={post}
+              titleId={`${id}-${post.id}`}
+              onChanged={onChanged}
+              onUnauthorized={onUnauthorized}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

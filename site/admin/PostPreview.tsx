@@ -1,0 +1,195 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { type ReactNode, useState } from 'react'
+import { button } from '../components/ui/ButtonLink.css'
+import { z } from '../../engine/zod'
+import * as articleStyles from '../pages/Blog/BlogPostPage.css'
+import * as proseStyles from '../pages/Blog/PostBody.css'
+import { actionFailure } from './actionFailure'
+import { AdminHttpError } from './AdminHttpError'
+import type { AdminPost } from '../../engine/siteModel/adminApiSchemas'
+import * as styles from './AdminBlogPage.css'
+import * as dialogStyles from './DeletePostButton.css'
+import { fetchAdmin } from './fetchAdmin'
+import * as previewStyles from './PostPreview.css'
+import { withPreviewImages } from './previewImages'
+
+/** The answer of `GET /api/blog/preview/{id}`: the texts as sanitized HTML, made by the server. */
+const previewSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  titleEn: z.optional(z.string()),
+  contentEn: z.optional(z.string()),
+})
+
+type Preview = z.infer<typeof previewSchema>
+type Language = 'fr' | 'en'
+
+/** The article in one language, with the blog page's own header and text styles. */
+function PreviewArticle({ preview, language }: { preview: Preview; language: Language }) {
+  const english = language === 'en' && preview.contentEn !== undefined
+  return (
+    <article lang={english ? 'en' : 'fr'}>
+      <header className={articleStyles.header}>
+        <div className={articleStyles.headerInner}>
+          <Dialog.Title asChild>
+            <h1 className={articleStyles.title}>
+              {english ? (preview.titleEn ?? preview.title) : preview.title}
+            </h1>
+          </Dialog.Title>
+        </div>
+      </header>
+      <div className={articleStyles.body}>
+        {/* Sanitized by the server's Markdown pipeline, the one that renders the public pages. */}
+        <div
+          className={proseStyles.prose}
+          dangerouslySetInnerHTML={{
+            __html: english ? (preview.contentEn ?? '') : preview.content,
+          }}
+        />
+      </div>
+    </article>
+  )
+}
+
+/**
+ * The post's preview from the server, its images inlined from their bytes. Both languages share
+ * one request per image.
+ */
+async function fetchPreview(postId: string): Promise<Preview> {
+  const path = `/preview/${encodeURIComponent(postId)}`
+  const preview = await fetchAdmin(path, previewSchema)
+  const images = new Map<string, Promise<string | undefined>>()
+  const [content, contentEn] = await Promise.all([
+    withPreviewImages(preview.content, images),
+    preview.contentEn === undefined ? undefined : withPreviewImages(preview.contentEn, images),
+  ])
+  return { ...preview, content, ...(contentEn === undefined ? {} : { contentEn }) }
+}
+
+interface PreviewState {
+  preview?: Preview
+  error?: string
+}
+
+/** Loads the preview each time the dialog opens; a refused session asks for the passphrase again. */
+function usePreviewLoad(postId: string, onUnauthorized: () => void) {
+  const [state, setState] = useState<PreviewState>({})
+
+  async function load() {
+    setState({})
+    try {
+      setState({ preview: await fetchPreview(postId) })
+    } catch (error) {
+      setState({ error: actionFailure(error, 'L’aperçu') })
+      if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
+    }
+  }
+  return { state, load }
+}
+
+/** « Français » and « Anglais »: which text the dialog shows; English only if there is one. */
+function LanguageChoice({
+  language,
+  onLanguage,
+  englishMissing,
+}: {
+  language: Language
+  onLanguage: (language: Language) => void
+  englishMissing: boolean
+}) {
+  return (
+    <div className={previewStyles.languages} role="group" aria-label="Langue de l’aperçu">
+      <button
+        type="button"
+        className={button.secondary}
+        aria-pressed={language === 'fr'}
+        onClick={() => {
+          onLanguage('fr')
+        }}
+      >
+        Français
+      </button>
+      <button
+        type="button"
+        className={button.secondary}
+        aria-pressed={language === 'en'}
+        disabled={englishMissing}
+        onClick={() => {
+          onLanguage('en')
+        }}
+      >
+        Anglais
+      </button>
+    </div>
+  )
+}
+
+/** Until the preview arrives: the dialog's title, and that it loads or why it failed. */
+function PreviewWaiting({ title, error }: { title: string; error: string | undefined }) {
+  return (
+    <>
+      <Dialog.Title className={dialogStyles.title}>Aperçu de « {title} »</Dialog.Title>
+      <p className={error ? styles.fieldError : styles.hint} role={error ? 'alert' : 'status'}>
+        {error ?? 'Chargement de l’aperçu…'}
+      </p>
+    </>
+  )
+}
+
+export interface PostPreviewProps {
+  post: AdminPost
+  describedBy: string
+  onUnauthorized: () => void
+  /** What the button shows; « Aperçu » unless the calendar names the post itself. */
+  label?: ReactNode
+  /** The button's class; the secondary button unless given. */
+  triggerClassName?: string
+}
+
+/** « Aperçu »: the post as the site will show it, in a dialog; nothing is published. */
+export function PostPreview({
+  post,
+  describedBy,
+  onUnauthorized,
+  label = 'Aperçu',
+  triggerClassName = button.secondary,
+}: PostPreviewProps) {
+  const [open, setOpen] = useState(false)
+  const [language, setLanguage] = useState<Language>('fr')
+  const { state, load } = usePreviewLoad(post.id, onUnauthorized)
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) {
+          setLanguage('fr')
+          void load()
+        }
+      }}
+    >
+      <Dialog.Trigger className={triggerClassName} aria-describedby={describedBy}>
+        {label}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogStyles.overlay} />
+        <Dialog.Content className={previewStyles.content} aria-describedby={undefined}>
+          <div className={previewStyles.bar}>
+            <LanguageChoice
+              language={language}
+              onLanguage={setLanguage}
+              englishMissing={state.preview !== undefined && state.preview.contentEn === undefined}
+            />
+            <Dialog.Close className={button.secondary}>Fermer l’aperçu</Dialog.Close>
+          </div>
+          {state.preview ? (
+            <PreviewArticle preview={state.preview} language={language} />
+          ) : (
+            <PreviewWaiting title={post.title} error={state.error} />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

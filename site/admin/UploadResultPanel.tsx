@@ -1,0 +1,85 @@
+import { frenchTypography } from '../../engine/blog/frenchTypography'
+import type { UploadResult } from '../../engine/siteModel/adminApiSchemas'
+import { frenchDateTime } from '../../engine/blog/dates/formatDates'
+import { FailureAlert } from './FailureAlert'
+import * as uploadStyles from './UploadCard.css'
+import { button } from '../components/ui/ButtonLink.css'
+
+/** How the card names what the import did with each article. */
+const OUTCOME_LABELS: Readonly<Record<string, string>> = {
+  new: 'Nouveau',
+  replaced: 'Remplacé',
+  unchanged: 'Inchangé',
+}
+
+/** What the last upload did, or why it failed: it stays until the next upload. */
+export type UploadOutcome =
+  | { kind: 'done'; result: UploadResult }
+  | { kind: 'failed'; message: string }
+  /** The upload would replace published posts: nothing is written until the consultant says yes. */
+  | { kind: 'confirm'; question: string; onConfirm: () => void; onCancel: () => void }
+
+/** The upload card's answer: each article and its outcome, or the failure and what to do. */
+export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
+  if (outcome.kind === 'failed') {
+    return (
+      <FailureAlert className={uploadStyles.failure}>
+        <h3 className={uploadStyles.resultTitle}>Le document n’a pas été importé</h3>
+        <p>{outcome.message}</p>
+      </FailureAlert>
+    )
+  }
+  if (outcome.kind === 'confirm') {
+    return (
+      <div className={uploadStyles.failure} role="alert">
+        <h3 className={uploadStyles.resultTitle}>Remplacer un article déjà publié ?</h3>
+        <p>{frenchTypography(outcome.question)}</p>
+        <button type="button" className={button.primary} onClick={outcome.onConfirm}>
+          Remplacer le texte publié
+        </button>{' '}
+        <button type="button" className={button.secondary} onClick={outcome.onCancel}>
+          Annuler
+        </button>
+      </div>
+    )
+  }
+  const { result } = outcome
+  return (
+    <div className={uploadStyles.result}>
+      <h3 className={uploadStyles.resultTitle}>{frenchTypography(result.message)}</h3>
+      {result.scheduledPosts.length > 0 && (
+        <ul className={uploadStyles.scheduledList} aria-label="Articles du document">
+          {result.scheduledPosts.map((post) => (
+            <li key={post.id} className={uploadStyles.scheduledItem}>
+              <span className={uploadStyles.outcome}>
+                {OUTCOME_LABELS[post.outcome ?? 'new'] ?? post.outcome}
+              </span>{' '}
+              <strong>{post.title}</strong>
+              {post.replaces && post.replaces.title !== post.title && (
+                <> (remplace « {post.replaces.title} »)</>
+              )}
+              {post.scheduledDate === null ? (
+                ' : brouillon, sans date de publication'
+              ) : (
+                <>
+                  {post.status === 'published' ? ' : publié le ' : ' : programmé le '}
+                  <time dateTime={post.scheduledDate}>{frenchDateTime(post.scheduledDate)}</time>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.errors.length > 0 && (
+        <>
+          <h4>Avertissements</h4>
+          <ul className={uploadStyles.warnings}>
+            {result.errors.map((warning) => (
+              <li key={warning}>{frenchTypography(warning)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+import { AdminHttpError } from './AdminHttpError'
+import { uploadConfirmationSchema, uploadResultSchema, type UploadResult } from '../../engine/siteModel/adminApiSchemas'
+import { ADMIN_SESSION_HEADER } from '../../engine/siteModel/adminSessionHeader'
+import { adminHeaders, BLOG_API, currentSession, keepRenewedSession } from './fetchAdmin'
+
+/** What to send: the Word file and, when chosen, the first slot's earliest instant. */
+export interface UploadRequest {
+  document: File
+  /** ISO 8601 with offset; absent means "now". */
+  startDate?: string
+  /** The consultant confirmed a start date in the past. */
+  allowPast?: boolean
+  /** `update` (default): replace the posts already imported; `new`: import them as new posts. */
+  mode?: 'update' | 'new'
+  /** Save new articles as drafts, which take no slot. */
+  asDraft?: boolean
+  /** The consultant confirmed that posts already published may have their text replaced. */
+  replacePublished?: boolean
+  /** Called as bytes leave the browser, with the fraction sent (0 to 1). */
+  onProgress?: (fraction: number) => void
+}
+
+/** What the server made of an upload: done, or a question to ask before anything is written. */
+export type UploadAnswer =
+  { kind: 'done'; result: UploadResult } | { kind: 'confirm'; question: string }
+
+/** The question of a 409 answer that asks to confirm replacing published posts, if it is one. */
+function confirmationQuestion(body: string): string | undefined {
+  try {
+    return uploadConfirmationSchema.parse(JSON.parse(body)).error
+  } catch {
+    // Another conflict (a slot taken meanwhile): an ordinary failure.
+    return undefined
+  }
+}
+
+/**
+ * Sends a document to `POST /api/blog/upload`. XMLHttpRequest rather than fetch, because only
+ * it reports upload progress, which a large document with photos needs.
+ *
+ * Resolves with the question to ask when the upload would replace published posts (nothing was
+ * written then).
+ *
+ * @throws {AdminHttpError} for an answer other than 2xx
+ * @throws {TypeError} when the network fails
+ */
+export function uploadDocument({
+  document,
+  startDate,
+  allowPast,
+  mode,
+  asDraft,
+  replacePublished,
+  onProgress,
+}: UploadRequest): Promise<UploadAnswer> {
+  const form = new FormData()
+  form.append('document', document)
+  if (startDate) form.append('startDate', startDate)
+  if (mode) form.append('mode', mode)
+  if (asDraft) form.append('draft', 'true')
+  if (allowPast) form.append('allowPast', 'true')
+  if (replacePublished) form.append('replacePublished', 'true')
+  const headers = adminHeaders(currentSession())
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', `${BLOG_API}/upload`)
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
+    })
+    request.addEventListener('load', () => {
+      keepRenewedSession(request.getResponseHeader(ADMIN_SESSION_HEADER))
+      const question =
+        request.status === 409 ? confirmationQuestion(request.responseText) : undefined
+      if (question !== undefined) {
+        resolve({ kind: 'confirm', question })
+        return
+      }
+      if (request.status < 200 || request.status >= 300) {
+        reject(new AdminHttpError(request.status, request.statusText, request.responseText))
+        return
+      }
+      try {
+        resolve({
+          kind: 'done',
+          result: uploadResultSchema.parse(JSON.parse(request.responseText)),
+        })
+      } catch (error) {
+        reject(error instanceof Error ? error : new TypeError(String(error)))
+      }
+    })
+    request.addEventListener('error', () => {
+      reject(new TypeError('The upload could not reach the server.'))
+    })
+    request.send(form)
+  })
+}
