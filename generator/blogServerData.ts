@@ -59,8 +59,7 @@ export const blogServerData = {
     const post = blog.posts[locale].find((candidate) => candidate.slug === wanted)
     if (!post) return null
     // Photos become responsive WebP variants at build time (sharp, loaded only here).
-    const { postImageVariants } = await (variantsModule ??=
-      import('./images/postImageVariants'))
+    const { postImageVariants } = await (variantsModule ??= import('./images/postImageVariants'))
     const variants = await postImageVariants(blog.media.find((media) => media.id === post.id))
     postBodyStore.set(post.path, () => withResponsiveImages(post.html(), variants))
     const other: Locale = locale === 'fr' ? 'en' : 'fr'

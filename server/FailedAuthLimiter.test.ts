@@ -2,7 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { limiterKeys } from './clientAddress'
 import { FailedAuthLimiter, type AttemptOutcome } from './FailedAuthLimiter'
-import { busiestSpan, DAY_MS, guessAsFastAsAllowed, perDay } from '../tests/support/guessingSimulation'
+import {
+  busiestSpan,
+  DAY_MS,
+  guessAsFastAsAllowed,
+  perDay,
+} from '../tests/support/guessingSimulation'
 
 /** A comparison that takes a turn of the event loop, as hashing with Web Crypto does. */
 function slowCompare(result: boolean, counter: { calls: number }) {

@@ -11,7 +11,11 @@ import { loadavg } from 'node:os'
 import { checkXmlPart } from '../engine/blog/docx/checkXmlPart.ts'
 import { frenchTypography } from '../engine/blog/frenchTypography.ts'
 import { htmlToSections } from '../engine/blog/docx/htmlToSections.ts'
-import { HOSTILE_WORD_XML, type HostileScan, scanTimes } from '../engine/blog/docx/hostileWordXml.ts'
+import {
+  HOSTILE_WORD_XML,
+  type HostileScan,
+  scanTimes,
+} from '../engine/blog/docx/hostileWordXml.ts'
 import { slugify } from '../engine/blog/slugify.ts'
 import { normalizePath } from '../engine/siteModel/pageTable.ts'
 

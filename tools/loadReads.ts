@@ -14,11 +14,7 @@ import { startWorkerDev } from '../server/workerDev'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { BLOG_DIR } from '../engine/blog/postSchema'
-import {
-  startGitHubStandIn,
-  storeOn,
-  type GitHubStandIn,
-} from '../tests/support/githubStandIn'
+import { startGitHubStandIn, storeOn, type GitHubStandIn } from '../tests/support/githubStandIn'
 
 /** The posts of the test build: the stand-in's branch holds them too, as GitHub holds the site's. */
 const TEST_POSTS = 'tests/fixtures/blog'

@@ -1,5 +1,9 @@
 import { AdminHttpError } from './AdminHttpError'
-import { uploadConfirmationSchema, uploadResultSchema, type UploadResult } from '../../engine/siteModel/adminApiSchemas'
+import {
+  uploadConfirmationSchema,
+  uploadResultSchema,
+  type UploadResult,
+} from '../../engine/siteModel/adminApiSchemas'
 import { ADMIN_SESSION_HEADER } from '../../engine/siteModel/adminSessionHeader'
 import { adminHeaders, BLOG_API, currentSession, keepRenewedSession } from './fetchAdmin'
 

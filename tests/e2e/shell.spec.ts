@@ -1,5 +1,10 @@
 import { expect, test } from './siteTest'
-import { footerNavigation, navigation, pageVersion, routePaths } from '../../engine/siteModel/pageTable'
+import {
+  footerNavigation,
+  navigation,
+  pageVersion,
+  routePaths,
+} from '../../engine/siteModel/pageTable'
 
 test('paths match whatever their case and trailing slash', async ({ page }) => {
   for (const path of ['/SERVICES', '/services/', '/Vision-EN/']) {

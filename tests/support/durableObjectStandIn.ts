@@ -1,4 +1,7 @@
-import { type RevocationsNamespace, SessionRevocationsObject } from '../../server/SessionRevocationsObject'
+import {
+  type RevocationsNamespace,
+  SessionRevocationsObject,
+} from '../../server/SessionRevocationsObject'
 
 /**
  * A stand-in for Cloudflare's Durable Objects: one object per name over a storage that outlives

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { CONVERSION_TOO_LARGE, CONVERSION_TOO_SLOW } from '../documentLimits.ts'
 import { convertInWorker } from './convertInWorker.ts'
-import { craftZip, documentXml, minimalBody, minimalDocxEntries } from '../../../tests/support/craftZip.ts'
+import {
+  craftZip,
+  documentXml,
+  minimalBody,
+  minimalDocxEntries,
+} from '../../../tests/support/craftZip.ts'
 
 const paragraphs = (count: number) =>
   documentXml(

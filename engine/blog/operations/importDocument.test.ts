@@ -7,7 +7,10 @@ import JSZip from 'jszip'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PNG_PIXEL, wordFixture } from '../../../tests/support/wordFixture.ts'
 import { parsePost } from '../postFile.ts'
-import { createTestRepository, type TestRepository } from '../../../tests/support/createTestRepository.ts'
+import {
+  createTestRepository,
+  type TestRepository,
+} from '../../../tests/support/createTestRepository.ts'
 import { LocalGitStore } from '../store/LocalGitStore.ts'
 import { MemoryStore } from '../../../tests/support/MemoryStore.ts'
 import { importDocument } from './importDocument.ts'

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { wordFixture } from '../../../tests/support/wordFixture.ts'
 import { BlogError } from '../errors.ts'
 import { loadPosts } from '../readPosts.ts'
-import { startGitHubStandIn, storeOn, type GitHubStandIn } from '../../../tests/support/githubStandIn.ts'
+import {
+  startGitHubStandIn,
+  storeOn,
+  type GitHubStandIn,
+} from '../../../tests/support/githubStandIn.ts'
 import { importDocument } from './importDocument.ts'
 import { retryOnConflict } from './retryOnConflict.ts'
 

@@ -4,7 +4,10 @@ import { hostname } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestRepository, type TestRepository } from '../../../tests/support/createTestRepository.ts'
+import {
+  createTestRepository,
+  type TestRepository,
+} from '../../../tests/support/createTestRepository.ts'
 import { LOCAL_COMMIT_STEPS, LOCAL_STORE_LOCK_FILE, LocalGitStore } from './LocalGitStore.ts'
 
 let repo: TestRepository
@@ -243,7 +246,9 @@ describe('LocalGitStore fault injection', () => {
 })
 
 describe('LocalGitStore after a writer was killed', () => {
-  const killedCommit = fileURLToPath(new URL('../../../tests/support/killedCommit.ts', import.meta.url))
+  const killedCommit = fileURLToPath(
+    new URL('../../../tests/support/killedCommit.ts', import.meta.url),
+  )
 
   /** Runs a commit in its own process and kills it (SIGKILL) just before `step`. */
   function killAt(step: string) {

@@ -154,7 +154,12 @@ describe('withProcessLock', () => {
     const file = path.join(dir, 'live.lock')
     const holder = spawn(
       process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('../../../tests/support/heldLock.ts', import.meta.url)), file],
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('../../../tests/support/heldLock.ts', import.meta.url)),
+        file,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     )
     try {

@@ -23,7 +23,8 @@ const postPage = () => import('./BlogPostPage')
 export function blogListLoader(locale: Locale): LoaderFunction {
   return async ({ params }) => {
     if (import.meta.env.SSR) {
-      const { blogServerData } = await (serverModule ??= import('../../../generator/blogServerData'))
+      const { blogServerData } = await (serverModule ??=
+        import('../../../generator/blogServerData'))
       return blogServerData.list(locale, params.page)
     }
     return null
@@ -33,7 +34,8 @@ export function blogListLoader(locale: Locale): LoaderFunction {
 function postLoader(locale: Locale): LoaderFunction {
   return async ({ params }) => {
     if (import.meta.env.SSR) {
-      const { blogServerData } = await (serverModule ??= import('../../../generator/blogServerData'))
+      const { blogServerData } = await (serverModule ??=
+        import('../../../generator/blogServerData'))
       return blogServerData.post(locale, params.slug)
     }
     return null
