@@ -23,13 +23,23 @@ const layersAbove = {
 }
 
 /**
- * `no-restricted-imports` options that refuse the layers above `layer`, plus `paths`.
+ * `no-restricted-imports` options that refuse the layers above `layer`, the engine's internals
+ * (outside the engine, only its faces: `engine/index.ts`, and `engine/node.ts` except in the
+ * React app), plus `paths`.
  *
  * @param {string} layer
  * @param {{ name: string; message: string }[]} paths
  * @returns {import('eslint').Linter.RuleEntry}
  */
 function layerImports(layer, paths = []) {
+  const faces = layer === 'site' ? 'index' : 'index|node'
+  const engineInternals = {
+    regex: `^(\\.\\./)+engine/(?!(${faces})\\.ts$)`,
+    message:
+      layer === 'site'
+        ? 'The React app imports the engine from engine/index.ts (browser-safe), never its internals.'
+        : 'Import the engine from engine/index.ts or engine/node.ts, never its internals.',
+  }
   return [
     'error',
     {
@@ -39,6 +49,7 @@ function layerImports(layer, paths = []) {
           regex: `^(\\.\\./)+(${(layersAbove[layer] ?? []).join('|')})/`,
           message: `${layer}/ may not import this layer (see the direction of imports in docs/architecture.md).`,
         },
+        ...(layer === 'engine' ? [] : [engineInternals]),
       ],
     },
   ]
@@ -48,7 +59,7 @@ function layerImports(layer, paths = []) {
 const siteZod = {
   name: 'zod',
   message:
-    'Import z from engine/zod.ts: the small build of zod, kept from probing eval under the CSP.',
+    'Import z from engine/index.ts: the small build of zod, kept from probing eval under the CSP.',
 }
 
 export default tseslint.config(

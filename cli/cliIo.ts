@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises'
-import type { ImportOptions } from '../engine/blog/operations/importDocument.ts'
+import type { ImportOptions } from '../engine/node.ts'
 import { terminalWidth } from './terminalWidth.ts'
 
 /** The person pressed Ctrl-C instead of answering a question. */

@@ -1,4 +1,4 @@
-import { LocalGitStore } from '../engine/blog/store/LocalGitStore.ts'
+import { LocalGitStore } from '../engine/node.ts'
 import type { CliIo } from './cliIo.ts'
 
 /** What every command receives: the repository it works on and where it writes. */

@@ -1,4 +1,4 @@
-import { BlogError } from '../engine/blog/errors.ts'
+import { BlogError } from '../engine/index.ts'
 import { AnswerInterrupted, type CliIo } from './cliIo.ts'
 
 /**

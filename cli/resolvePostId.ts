@@ -1,7 +1,5 @@
-import { BlogError } from '../engine/blog/errors.ts'
-import { parseInput, postIdParamSchema } from '../engine/blog/inputSchemas.ts'
-import { listPosts } from '../engine/blog/operations/listPosts.ts'
-import type { ContentReader } from '../engine/blog/store/ContentStore.ts'
+import { BlogError, type ContentReader, parseInput, postIdParamSchema } from '../engine/index.ts'
+import { listPosts } from '../engine/node.ts'
 
 /** What an id or its beginning may hold: ids are lowercase letters, digits and hyphens. */
 const ID_PREFIX = /^[a-z0-9-]{1,200}$/

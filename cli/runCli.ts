@@ -1,8 +1,12 @@
 import path from 'node:path'
 import { Command, CommanderError } from 'commander'
-import { isBlogError, type BlogErrorCode } from '../engine/blog/errors.ts'
-import { publicationHour, publicationSlots } from '../engine/blog/scheduleWords.ts'
-import { QUEBEC_TIME } from '../engine/blog/torontoTime.ts'
+import {
+  type BlogErrorCode,
+  isBlogError,
+  publicationHour,
+  publicationSlots,
+  QUEBEC_TIME,
+} from '../engine/index.ts'
 import type { CliIo } from './cliIo.ts'
 import type { CommandContext } from './commandContext.ts'
 import type { importCommand } from './commands/import.ts'

@@ -1,9 +1,6 @@
-import { BLOG_PATHS } from '../engine/siteModel/blogPaths'
-import { withResponsiveImages } from '../engine/blog/responsiveImages'
-import type { SitePost } from '../engine/blog/loadSiteBlog'
-import { publicationDate } from '../engine/blog/dates/formatDates'
+import { BLOG_PATHS, type Locale, publicationDate, withResponsiveImages } from '../engine/index.ts'
+import type { SitePost } from '../engine/node.ts'
 import { siteBlog } from './siteBlog'
-import type { Locale } from '../engine/siteModel/pageTable'
 import {
   POSTS_PER_PAGE,
   type BlogListData,

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { siteFactsFile } from '../engine/facts/readSiteFacts.ts'
+import { siteFactsFile } from '../engine/node.ts'
 
 /** Folders and files of the project that feed the bundles or the pages' templates. */
 const CODE_INPUTS = [

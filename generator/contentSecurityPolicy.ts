@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { pagePolicy } from '../engine/siteModel/contentSecurityPolicy.ts'
+import { pagePolicy } from '../engine/index.ts'
 import { escapeForScript } from '../site/security/jsonForScript.ts'
 
 /**

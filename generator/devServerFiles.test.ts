@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = path.resolve(import.meta.dirname, '..')
 const marker = `secret-${randomBytes(12).toString('hex')}`
 const outsideFile = path.join(tmpdir(), `santra-dev-outside-${randomBytes(6).toString('hex')}.txt`)
 

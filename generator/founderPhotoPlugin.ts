@@ -2,10 +2,8 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { assertNoSymbolicLink } from '../engine/blog/store/refuseSymbolicLinks.ts'
-import { keepImageData } from '../engine/blog/imageData/keepImageData.ts'
-import { MAX_IMAGE_PIXELS } from '../engine/blog/imageSize.ts'
-import { readSiteFacts } from '../engine/facts/readSiteFacts.ts'
+import { assertNoSymbolicLink, keepImageData, readSiteFacts } from '../engine/node.ts'
+import { MAX_IMAGE_PIXELS } from '../engine/index.ts'
 
 const moduleId = 'virtual:founder-photo'
 const resolvedId = `\0${moduleId}`

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { readSiteFacts } from '../engine/facts/readSiteFacts.ts'
+import { readSiteFacts } from '../engine/node.ts'
 import { pageCopyOf, parsePageCopy } from './readPageCopy.ts'
 
 /**

@@ -1,12 +1,13 @@
 import { access, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { publicPostOf, type PublicVersion } from '../engine/blog/publicPost.ts'
+import { publicPostOf, type PublicVersion } from '../engine/index.ts'
 import {
   PUBLISHED_LIST_FILE,
   PUBLISHED_POSTS_DIR,
   publishedPostFile,
-} from '../engine/blog/publishedPosts.ts'
-import type { SiteBlog, SitePost } from '../engine/blog/loadSiteBlog.ts'
+  type SiteBlog,
+  type SitePost,
+} from '../engine/node.ts'
 
 /**
  * Writes what the public reads of the API answer (`GET /api/blog`, `GET /api/blog/{slug}`), from

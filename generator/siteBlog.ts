@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { loadSiteBlog, type SiteBlog } from '../engine/blog/loadSiteBlog.ts'
-import { blogAddresses } from '../engine/siteModel/blogPaths.ts'
+import { loadSiteBlog, type SiteBlog } from '../engine/node.ts'
+import { blogAddresses } from '../engine/index.ts'
 import { siteBlogs as blogs } from './siteBlogRegistry.ts'
 import { siteBuildConfig } from './siteBuildConfig.ts'
 

@@ -1,4 +1,4 @@
-import type { SiteBlog } from '../engine/blog/loadSiteBlog.ts'
+import type { SiteBlog } from '../engine/node.ts'
 
 /*
  * The blogs read in this thread, by folder and instant. Kept on the global object: the server

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { distFiles } from './distFiles.ts'
 
 const run = promisify(execFile)
-const root = path.resolve(import.meta.dirname, '../..')
+const root = path.resolve(import.meta.dirname, '..')
 
 /*
  * Each build runs as its own process, as `npm run build` does: a build reads the posts once per

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
-import { BLOG_DIR } from '../engine/blog/postSchema.ts'
-import { siteFactsFile } from '../engine/facts/readSiteFacts.ts'
-import { z } from '../engine/zod.ts'
+import { fileURLToPath } from 'node:url'
+import { BLOG_DIR, z } from '../engine/index.ts'
+import { siteFactsFile } from '../engine/node.ts'
 
 /*
  * The site build's configuration: the one place the build (generator/, vite.config.ts and the
@@ -49,6 +49,13 @@ const INHERITED_BUILD_VARIABLES: readonly (string | RegExp)[] = [
   'APPDATA',
   'LOCALAPPDATA',
 ]
+
+/**
+ * The site build's program, for a process that starts it by path (the local server's rebuild
+ * after a write): exported from here so that the edge from the server to the generator is an
+ * import the lint and the tools can see.
+ */
+export const SITE_BUILD_PROGRAM = fileURLToPath(new URL('./buildSite.ts', import.meta.url))
 
 /**
  * The environment to start a site build with: only what a build needs (see

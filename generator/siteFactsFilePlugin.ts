@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { projectSiteFactsFile } from '../engine/facts/readSiteFacts.ts'
+import { projectSiteFactsFile } from '../engine/node.ts'
 
 /**
  * The pages import the project's content/site.json (site/siteFacts.ts). When the build

@@ -1,10 +1,12 @@
-import type { SiteBlog, SiteLocale } from '../engine/blog/loadSiteBlog.ts'
-import { BLOG_PATHS } from '../engine/siteModel/blogPaths.ts'
-import { absoluteUrlOn } from '../engine/facts/publicSiteUrl.ts'
-import { languageTags } from '../engine/blog/languageTags.ts'
+import type { SiteBlog, SiteLocale } from '../engine/node.ts'
+import {
+  absoluteUrlOn,
+  BLOG_PATHS,
+  hreflangAlternates,
+  indexablePages,
+  languageTags,
+} from '../engine/index.ts'
 import { POSTS_PER_PAGE } from '../site/pages/Blog/blogLoaderData.ts'
-import { hreflangAlternates } from '../engine/siteModel/hreflangAlternates.ts'
-import { indexablePages } from '../engine/siteModel/pageTable.ts'
 import { rssFeed } from './feeds/rssFeed.ts'
 import type { SitemapEntry } from './feeds/sitemapXml.ts'
 

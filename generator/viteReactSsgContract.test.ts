@@ -12,7 +12,7 @@ import { ViteReactSSG } from 'vite-react-ssg'
 import { loaderDataFile, loaderDataManifestFile, pageHtml } from './pageHtml.ts'
 import { pageDataLoader, renderPage, routePaths, type ServerEntry } from './renderRoutes.ts'
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = path.resolve(import.meta.dirname, '..')
 const PINNED = '0.9.2'
 
 async function packageJson(file: string): Promise<Record<string, unknown>> {

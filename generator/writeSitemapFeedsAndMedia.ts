@@ -1,17 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { postMediaPath } from '../engine/siteModel/blogPaths.ts'
-import { absoluteUrlOn, publicSiteUrl } from '../engine/facts/publicSiteUrl.ts'
-import { readSiteFacts } from '../engine/facts/readSiteFacts.ts'
+import { absoluteUrlOn, postMediaPath, publicSiteUrl } from '../engine/index.ts'
+import { assertNoSymbolicLink, readSiteFacts, type SiteLocale } from '../engine/node.ts'
 import { readPageCopy } from './readPageCopy.ts'
-import type { SiteLocale } from '../engine/blog/loadSiteBlog.ts'
 import { robotsTxt } from './feeds/robotsTxt.ts'
 import { sitemapXml } from './feeds/sitemapXml.ts'
 import { writeImageVariants, writePublishedImage } from './images/imageVariants.ts'
 import { feedOf, feedPath, sitemapEntries } from './sitemapAndFeeds.ts'
 import { siteBlog } from './siteBlog.ts'
 import { siteBuildConfig } from './siteBuildConfig.ts'
-import { assertNoSymbolicLink } from '../engine/blog/store/refuseSymbolicLinks.ts'
 
 let factsSiteUrl: string | undefined
 

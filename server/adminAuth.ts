@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { ApiError } from './ApiError'
-import { ADMIN_SESSION_HEADER } from '../engine/siteModel/adminSessionHeader'
+import { ADMIN_SESSION_HEADER } from '../engine/index.ts'
 import { type AdminSessions, SESSION_TOKEN_PREFIX } from './adminSession'
 import { limiterKeys, type ClientAddress } from './clientAddress'
 import type { FailedAuthLimiter } from './FailedAuthLimiter'

@@ -1,7 +1,7 @@
 import type { ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { blogErrorHttpStatus, isBlogError } from '../engine/blog/errors'
+import { blogErrorHttpStatus, isBlogError } from '../engine/index.ts'
 import { ApiError } from './ApiError'
 import { requestLanguage } from './requestLanguage'
 

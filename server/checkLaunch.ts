@@ -8,13 +8,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { siteBuildConfig } from '../generator/siteBuildConfig.ts'
-import { readSiteFacts } from '../engine/facts/readSiteFacts.ts'
+import { readSiteFacts } from '../engine/node.ts'
 import { launchSecretProblems } from './launchSecretProblems.ts'
-import {
-  formatLaunchProblems,
-  type LaunchProblem,
-  launchProblems,
-} from '../engine/facts/launchProblems.ts'
+import { formatLaunchProblems, type LaunchProblem, launchProblems } from '../engine/index.ts'
 
 const file = path.resolve(process.argv[2] ?? siteBuildConfig().siteFactsFile)
 

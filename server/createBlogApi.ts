@@ -1,26 +1,36 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import { bodyLimit } from 'hono/body-limit'
-import { parseStartDate } from '../engine/blog/dates/parsePostDate'
 import {
+  type ContentStore,
+  DOCUMENT_TOO_LARGE,
+  MAX_DOCUMENT_BYTES,
+  parseStartDate,
   postChangeSchema,
+  postFolder,
   postIdParamSchema,
+  postImageType,
   previewImageParamSchema,
+  publicPost,
+  publishedReplacementQuestion,
+  retryOnConflict,
   slugParamSchema,
+  sniffImageType,
   uploadFormSchema,
-} from '../engine/blog/inputSchemas'
-import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '../engine/blog/documentLimits'
-import { newPostDate, reschedulePost, setPostStatus } from '../engine/blog/operations/changePost'
-import { deletePost } from '../engine/blog/operations/deletePost'
-import { importDocument, type ImportOptions } from '../engine/blog/operations/importDocument'
-import { publishedReplacementQuestion } from '../engine/blog/operations/importMessage'
-import { retryOnConflict } from '../engine/blog/operations/retryOnConflict'
-import { listPosts } from '../engine/blog/operations/listPosts'
-import { publishDue } from '../engine/blog/operations/publishDue'
-import { loadPost } from '../engine/blog/readPosts'
-import { postFolder } from '../engine/blog/postFile'
-import { postImageType, sniffImageType } from '../engine/blog/postImages'
-import type { ContentStore } from '../engine/blog/store/ContentStore'
+} from '../engine/index.ts'
+import {
+  deletePost,
+  importDocument,
+  type ImportOptions,
+  listPosts,
+  loadPost,
+  newPostDate,
+  publishDue,
+  type PublishedPosts,
+  reschedulePost,
+  setPostStatus,
+  storePublishedPosts,
+} from '../engine/node.ts'
 import { adminAuth } from './adminAuth'
 import type { AdminSessions } from './adminSession'
 import { ApiError } from './ApiError'
@@ -30,9 +40,7 @@ import { socketAddress, type ClientAddress } from './clientAddress'
 import { createWriteQueue } from './createWriteQueue'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { requestLanguage } from './requestLanguage'
-import { publicPost } from '../engine/blog/publicPost'
 import { readJson } from './readJson'
-import { storePublishedPosts, type PublishedPosts } from '../engine/blog/publishedPosts'
 import { validate } from './validate'
 
 /** What the blog API needs from its host. */

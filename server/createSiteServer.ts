@@ -4,10 +4,9 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { apiErrorHandler } from './apiErrorHandler'
 import { cacheControlFor, NOT_FOUND_CACHE_CONTROL } from './cachePolicy'
-import { localeOfPath, notFoundPaths } from '../engine/siteModel/pageTable'
+import { localeOfPath, notFoundPaths, trimTrailingSlashes } from '../engine/index.ts'
 import { hostCheck } from './hostCheck'
 import { securityHeaders } from './securityHeaders'
-import { trimTrailingSlashes } from '../engine/blog/trimTrailingSlashes'
 import { serveSpeculationRules, speculationRulesHeader } from './speculationRules'
 
 const contentTypes: Record<string, string> = {

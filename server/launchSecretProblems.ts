@@ -1,4 +1,4 @@
-import type { LaunchProblem } from '../engine/facts/launchProblems.ts'
+import type { LaunchProblem } from '../engine/index.ts'
 import { MIN_PASSPHRASE_LENGTH, passphraseProblem } from './passphrasePolicy.ts'
 import { MIN_SESSION_SECRET_BITS, sessionSecretProblem } from './sessionSecretPolicy.ts'
 

@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { siteBuildEnvironment } from '../generator/siteBuildConfig.ts'
+import { SITE_BUILD_PROGRAM, siteBuildEnvironment } from '../generator/siteBuildConfig.ts'
 import { passphraseProblem } from './passphrasePolicy.ts'
 import { sessionSecretProblem } from './sessionSecretPolicy.ts'
 
@@ -162,7 +162,7 @@ export function buildInChildProcess(
   environment: NodeJS.ProcessEnv,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'generator/buildSite.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', SITE_BUILD_PROGRAM], {
       cwd: repositoryRoot,
       stdio: 'ignore',
       env: {

@@ -1,10 +1,6 @@
 import { imageSize } from 'image-size'
-import { keepImageData } from '../engine/blog/imageData/keepImageData'
-import {
-  MAX_PORTRAIT_UPLOAD_BYTES,
-  MIN_PORTRAIT_SIDE,
-  PORTRAIT_SIDE,
-} from '../engine/facts/portraitLimits'
+import { keepImageData } from '../engine/node.ts'
+import { MAX_PORTRAIT_UPLOAD_BYTES, MIN_PORTRAIT_SIDE, PORTRAIT_SIDE } from '../engine/index.ts'
 import { ApiError } from './ApiError'
 
 /** The extension of each type image-size recognises that the portrait may be. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { headerPolicy, nonHtmlPolicy } from '../engine/siteModel/contentSecurityPolicy.ts'
+import { headerPolicy, nonHtmlPolicy } from '../engine/index.ts'
 
 /**
  * Headers every answer carries, from the local server and the edge worker alike. A page gets the

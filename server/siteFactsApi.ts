@@ -1,16 +1,17 @@
 import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
-import type { ContentStore, FileChange } from '../engine/blog/store/ContentStore'
-import { noteText } from '../engine/blog/store/ContentStore'
 import {
   checkSiteFacts,
+  type ContentStore,
+  type FileChange,
+  MAX_PORTRAIT_UPLOAD_BYTES,
+  noteText,
+  type SiteFacts,
+  siteFactsLabels,
   siteFactsProblems,
   siteFactsSchema,
-  type SiteFacts,
-} from '../engine/facts/siteFactsSchema'
-import { MAX_PORTRAIT_UPLOAD_BYTES } from '../engine/facts/portraitLimits'
-import { siteFactsLabels } from '../engine/facts/siteFactsLabels'
-import { z } from '../engine/zod'
+  z,
+} from '../engine/index.ts'
 import { adminAuth } from './adminAuth'
 import type { AdminSessions } from './adminSession'
 import { portraitTooLarge, portraitUpload } from './portraitUpload'

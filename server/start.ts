@@ -2,18 +2,21 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import { convertInWorker } from '../engine/blog/docx/convertInWorker'
-import { publishDue } from '../engine/blog/operations/publishDue'
+import {
+  builtPublishedPosts,
+  convertInWorker,
+  LocalGitStore,
+  publishDue,
+  readSiteFacts,
+} from '../engine/node.ts'
 import { adminSessions } from './adminSession'
 import { serverConfig } from './config/serverConfig'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
-import { builtPublishedPosts } from '../engine/blog/publishedPosts'
 import { createSessionApi } from './sessionApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
-import { LocalGitStore } from '../engine/blog/store/LocalGitStore'
 import {
   buildInChildProcess,
   createRebuilder,
@@ -21,9 +24,7 @@ import {
   PASSPHRASE_FILE,
   watchHead,
 } from './localSite'
-import { launchProblems } from '../engine/facts/launchProblems'
-import { publicSiteUrl } from '../engine/facts/publicSiteUrl'
-import { readSiteFacts } from '../engine/facts/readSiteFacts'
+import { launchProblems, publicSiteUrl } from '../engine/index.ts'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
 const { config, facts, siteAddress } = (() => {

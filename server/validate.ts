@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
-import { inputProblem } from '../engine/blog/inputSchemas'
+import { inputProblem } from '../engine/index.ts'
 import { ApiError } from './ApiError'
 
 /**

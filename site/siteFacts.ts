@@ -1,7 +1,5 @@
 import siteJson from '../content/site.json'
-import { formatPhone, phoneE164 } from '../engine/facts/phoneFormat'
-import { publicSiteUrl } from '../engine/facts/publicSiteUrl'
-import type { SiteFacts } from '../engine/facts/siteFactsSchema'
+import { formatPhone, phoneE164, publicSiteUrl, type SiteFacts } from '../engine/index.ts'
 
 /*
  * The consultant's facts for the pages, from content/site.json. The build validates the file with

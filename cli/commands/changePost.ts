@@ -1,12 +1,11 @@
-import { parseInput, postIdParamSchema } from '../../engine/blog/inputSchemas.ts'
+import { type ContentReader, parseInput, postIdParamSchema } from '../../engine/index.ts'
 import {
+  type ChangePostResult,
+  loadPost,
   newPostDate,
   reschedulePost,
   setPostStatus,
-  type ChangePostResult,
-} from '../../engine/blog/operations/changePost.ts'
-import { loadPost } from '../../engine/blog/readPosts.ts'
-import type { ContentReader } from '../../engine/blog/store/ContentStore.ts'
+} from '../../engine/node.ts'
 import type { CliIo } from '../cliIo.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { confirmOrRefuse } from '../confirm.ts'

@@ -1,6 +1,5 @@
-import { parseInput, postIdParamSchema } from '../../engine/blog/inputSchemas.ts'
-import { deletePost } from '../../engine/blog/operations/deletePost.ts'
-import { loadPost } from '../../engine/blog/readPosts.ts'
+import { parseInput, postIdParamSchema } from '../../engine/index.ts'
+import { deletePost, loadPost } from '../../engine/node.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { confirmOrRefuse } from '../confirm.ts'
 import { resolvePostId } from '../resolvePostId.ts'

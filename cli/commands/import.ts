@@ -1,16 +1,20 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { checkDocumentSize } from '../../engine/blog/docx/checkWordDocument.ts'
-import { parseStartDate } from '../../engine/blog/dates/parsePostDate.ts'
-import { BlogError, isBlogError } from '../../engine/blog/errors.ts'
-import { importStartSchema, parseInput } from '../../engine/blog/inputSchemas.ts'
-import { importDocument, type ImportOptions } from '../../engine/blog/operations/importDocument.ts'
-import type { ImportOutcome, ImportResult } from '../../engine/blog/operations/importResult.ts'
-import { retryOnConflict } from '../../engine/blog/operations/retryOnConflict.ts'
-import { publishedReplacementQuestion } from '../../engine/blog/operations/importMessage.ts'
+import { checkDocumentSize, importDocument, type ImportOptions } from '../../engine/node.ts'
+import {
+  BlogError,
+  frenchDateTime,
+  type ImportOutcome,
+  type ImportResult,
+  importStartSchema,
+  isBlogError,
+  parseInput,
+  parseStartDate,
+  publishedReplacementQuestion,
+  retryOnConflict,
+} from '../../engine/index.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
 import { confirmOrRefuse } from '../confirm.ts'
-import { frenchDateTime } from '../../engine/blog/dates/formatDates.ts'
 import { idTable } from '../idTable.ts'
 import { DEFAULT_WIDTH } from '../terminalWidth.ts'
 

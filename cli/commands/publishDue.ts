@@ -1,7 +1,6 @@
-import { parsePostDate } from '../../engine/blog/dates/parsePostDate.ts'
-import { publishDue } from '../../engine/blog/operations/publishDue.ts'
+import { frenchDateTime, parsePostDate } from '../../engine/index.ts'
+import { publishDue } from '../../engine/node.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
-import { frenchDateTime } from '../../engine/blog/dates/formatDates.ts'
 
 /** `santra-blog publish-due`: publishes every scheduled post whose date has passed. */
 export async function publishDueCommand(

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { STORED_DATE_SHAPE, storedDateProblem } from './dates/parsePostDate.ts'
+import { POST_STATUSES } from './postStatuses.ts'
 
 /**
  * The post format, defined once. A post is a folder `content/blog/<id>/` holding `fr.md`
@@ -58,9 +59,9 @@ const isoDateTimeSchema = z.string({ error: STORED_DATE_SHAPE }).superRefine((te
   if (problem !== undefined) context.addIssue({ code: 'custom', message: problem })
 })
 
-/** `draft` is never shown; `scheduled` is shown once its date has passed; `published` always. */
-export const postStatusSchema = z.enum(['draft', 'scheduled', 'published'], {
-  error: 'expected one of "draft", "scheduled", "published"',
+/** One of {@link POST_STATUSES}. */
+export const postStatusSchema = z.enum(POST_STATUSES, {
+  error: `expected one of ${POST_STATUSES.map((status) => `"${status}"`).join(', ')}`,
 })
 
 /** The lifecycle state of a post. */

@@ -1,56 +1,90 @@
-import { z } from '../zod'
+import { POST_STATUSES } from '../blog/postStatuses.ts'
+import { z } from '../zod.ts'
 
-/** One line of `GET /api/blog/all`. */
+/*
+ * The admin API's answers, defined once: the engine's operations build them with the types below
+ * (listPosts, importDocument), the server sends them as they are, and the admin page parses what
+ * it receives with these schemas. A field added on one side and not the other fails `tsc`.
+ */
+
+const postStatusSchema = z.enum(POST_STATUSES)
+
+/** One line of `GET /api/blog/all`, and of the CLI's `list`. */
 const adminPostSchema = z.object({
   id: z.string(),
   title: z.string(),
   titleEn: z.optional(z.string()),
   slug: z.string(),
   slugEn: z.optional(z.string()),
-  /** Any text: the list shows unknown statuses as a plain badge. */
-  status: z.string(),
+  /** `broken` for a post folder that cannot be read (see `error`). */
+  status: z.enum([...POST_STATUSES, 'broken']),
   /** Why a broken post cannot be read, in one French sentence. */
   error: z.optional(z.string()),
   scheduledDate: z.nullable(z.string()),
   publishedDate: z.nullable(z.string()),
 })
 
-/** A post of the admin list. */
+/** A post of the admin list and of the CLI's `list`. */
 export type AdminPost = z.infer<typeof adminPostSchema>
 
 export const adminPostListSchema = z.array(adminPostSchema)
 
-/** The answer of `POST /api/blog/upload` (spec: message, scheduledPosts, errors). */
-export const uploadResultSchema = z.object({
-  message: z.string(),
-  scheduledPosts: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      titleEn: z.optional(z.string()),
-      /** `null` for a draft. */
-      scheduledDate: z.nullable(z.string()),
-      status: z.optional(z.string()),
-      /** `new`, `replaced` or `unchanged`. */
-      outcome: z.optional(z.string()),
-      /** The post replaced, as it was: its title may differ from the new one. */
-      replaces: z.optional(z.object({ id: z.string(), title: z.string() })),
-    }),
-  ),
-  errors: z.array(z.string()),
+/** A post an import replaces, as it was. */
+const replacedPostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: postStatusSchema,
+  /** Whether readers can see it on the site now (published, or scheduled and due). */
+  visible: z.boolean(),
 })
 
-/**
- * The upload's answer when it would replace posts readers can already see: nothing was written,
- * `error` asks the question, naming them; the same upload with `replacePublished` confirms.
- */
-export const uploadConfirmationSchema = z.object({
-  error: z.string(),
-  needsConfirmation: z.array(z.object({ id: z.string(), title: z.string() })),
+/** A post an import replaces, as it was. */
+export type ReplacedPost = z.infer<typeof replacedPostSchema>
+
+/** What an import did with one article of the document. */
+const importOutcomeSchema = z.enum(['new', 'replaced', 'unchanged'])
+
+/** New post, text of an existing post replaced, or identical to the post already held. */
+export type ImportOutcome = z.infer<typeof importOutcomeSchema>
+
+/** An article of an import, as the admin page and the CLI list it. */
+const importedPostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleEn: z.optional(z.string()),
+  slug: z.string(),
+  /** The slot, ISO 8601 with Toronto's offset; `null` for a draft. */
+  scheduledDate: z.nullable(z.string()),
+  status: postStatusSchema,
+  outcome: importOutcomeSchema,
+  /** The post the article replaced (or found identical), as it was before the import. */
+  replaces: z.optional(replacedPostSchema),
+})
+
+/** An article of an import, as the admin page and the CLI list it. */
+export type ImportedPost = z.infer<typeof importedPostSchema>
+
+/** The answer of `POST /api/blog/upload` (spec: message, scheduledPosts, errors). */
+export const uploadResultSchema = z.object({
+  /** One French sentence summing up the import. */
+  message: z.string(),
+  scheduledPosts: z.array(importedPostSchema),
+  /** Warnings (not errors): what was dropped from the document, in French. */
+  errors: z.array(z.string()),
 })
 
 /** What an upload did. */
 export type UploadResult = z.infer<typeof uploadResultSchema>
+
+/**
+ * The upload's answer when it would replace posts readers can already see (409): nothing was
+ * written, `error` asks the question, naming them; the same upload with `replacePublished`
+ * confirms.
+ */
+export const uploadConfirmationSchema = z.object({
+  error: z.string(),
+  needsConfirmation: z.array(replacedPostSchema),
+})
 
 /** The answer of the other writes. */
 export const messageSchema = z.object({ message: z.string() })

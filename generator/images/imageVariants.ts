@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { keepImageData } from '../../engine/blog/imageData/keepImageData.ts'
-import { MAX_IMAGE_PIXELS } from '../../engine/blog/imageSize.ts'
+import { keepImageData } from '../../engine/node.ts'
+import { MAX_IMAGE_PIXELS } from '../../engine/index.ts'
 
 /** The widths each post photo is served at, in WebP. */
 const VARIANT_WIDTHS = [480, 960, 1600] as const

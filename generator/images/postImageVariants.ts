@@ -1,7 +1,6 @@
 import path from 'node:path'
-import { postMediaPath } from '../../engine/siteModel/blogPaths.ts'
-import type { ImageVariantWidths } from '../../engine/blog/responsiveImages.ts'
-import type { SitePostMedia } from '../../engine/blog/loadSiteBlog.ts'
+import { type ImageVariantWidths, postMediaPath } from '../../engine/index.ts'
+import type { SitePostMedia } from '../../engine/node.ts'
 import { imageVariants } from './imageVariants.ts'
 
 /** The WebP widths of each image of a post, by the address its body uses. */

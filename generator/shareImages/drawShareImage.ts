@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import satori from 'satori'
 import sharp from 'sharp'
-import { type ShareImageContent, shareImageSize } from '../../engine/siteModel/shareImage.ts'
+import { type ShareImageContent, shareImageSize } from '../../engine/index.ts'
 import { colorTokens } from '../../site/styles/colorTokens.ts'
 
 /*

@@ -1,9 +1,5 @@
 import { decodeHTMLAttribute } from 'entities'
-import {
-  shareImageFolder,
-  type ShareImageContent,
-  shareImageHash,
-} from '../../engine/siteModel/shareImage.ts'
+import { shareImageFolder, type ShareImageContent, shareImageHash } from '../../engine/index.ts'
 
 /** One image a page asks for: its file name and what to draw. */
 export interface ShareImageRequest {

@@ -14,11 +14,7 @@ import {
 import { availableParallelism } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { z } from 'zod'
-import {
-  type ShareImageContent,
-  shareImageFolder,
-  siteHost,
-} from '../../engine/siteModel/shareImage.ts'
+import { type ShareImageContent, shareImageFolder, siteHost } from '../../engine/index.ts'
 import { drawShareImage } from './drawShareImage.ts'
 import { type ShareImageRequest, shareImageRequestOf } from './shareImageRequests.ts'
 

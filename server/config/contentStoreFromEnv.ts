@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { ContentStore } from '../../engine/blog/store/ContentStore'
-import { LocalGitStore } from '../../engine/blog/store/LocalGitStore'
+import type { ContentStore } from '../../engine/index.ts'
+import { LocalGitStore } from '../../engine/node.ts'
 import { githubStoreFromEnv } from './githubStoreFromEnv'
 
 const storeKindSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GitHubStore } from '../../engine/blog/store/GitHubStore'
+import { GitHubStore } from '../../engine/node.ts'
 
 /** The variables naming a GitHub branch to write to: the worker's, or the Node server's with `BLOG_STORE=github`. */
 const githubStoreEnvSchema = z.object({

@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import type { ContentStore } from '../../engine/blog/store/ContentStore'
+import type { ContentStore } from '../../engine/index.ts'
 import {
   behindProxy,
   network,

@@ -1,4 +1,4 @@
-import type { GitHubStore } from '../../engine/blog/store/GitHubStore'
+import type { GitHubStore } from '../../engine/node.ts'
 import { passphraseProblem } from '../passphrasePolicy'
 import type { RevocationsNamespace } from '../SessionRevocationsObject'
 import { MISSING_SESSION_SECRET, sessionSecretProblem } from '../sessionSecretPolicy'

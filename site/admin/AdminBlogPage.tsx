@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
-import { publicationSlots } from '../../engine/blog/scheduleWords'
+import { publicationSlots } from '../../engine/index.ts'
 import { PageHead } from '../components/PageHead/PageHead'
 import { button } from '../components/ui/ButtonLink.css'
 import { PageHero } from '../components/ui/PageHero'

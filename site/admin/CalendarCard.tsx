@@ -1,26 +1,28 @@
 import { useId, useState } from 'react'
-import { frenchTypography } from '../../engine/blog/frenchTypography'
 import {
+  type AdminPost,
   CALENDAR_WEEKS_AHEAD,
   CALENDAR_WEEKS_BACK,
-  slotCalendar,
   type CalendarSlot,
   type CalendarWeek as SlotWeek,
-} from '../../engine/blog/slotCalendar'
-import { publicationSlots } from '../../engine/blog/scheduleWords'
-import { QUEBEC_TIME, toTorontoIso } from '../../engine/blog/torontoTime'
+  frenchDateTime,
+  frenchDay,
+  frenchTypography,
+  publicationSlots,
+  QUEBEC_TIME,
+  slotCalendar,
+  toTorontoIso,
+  z,
+} from '../../engine/index.ts'
 import { toast } from '../components/Toaster/toastStore'
 import { button } from '../components/ui/ButtonLink.css'
 import { Section } from '../components/ui/Section'
-import { z } from '../../engine/zod'
 import { actionFailure } from './actionFailure'
 import { AdminHttpError } from './AdminHttpError'
-import type { AdminPost } from '../../engine/siteModel/adminApiSchemas'
 import * as adminStyles from './AdminBlogPage.css'
 import * as styles from './CalendarCard.css'
 import { FailureAlert } from './FailureAlert'
 import { fetchAdmin } from './fetchAdmin'
-import { frenchDateTime, frenchDay } from '../../engine/blog/dates/formatDates'
 import type { PostListState } from './PostList'
 import { PostPreview } from './PostPreview'
 

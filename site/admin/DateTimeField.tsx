@@ -1,9 +1,11 @@
 import { useId, useState, type ReactNode } from 'react'
-import { frenchDateTime } from '../../engine/blog/dates/formatDates'
-import { frenchTime } from '../../engine/blog/dates/frenchTime'
-import { parsePostDate } from '../../engine/blog/dates/parsePostDate'
-import { isBlogError } from '../../engine/blog/errors'
-import { PUBLICATION_HOUR } from '../../engine/blog/publicationSchedule'
+import {
+  frenchDateTime,
+  frenchTime,
+  isBlogError,
+  parsePostDate,
+  PUBLICATION_HOUR,
+} from '../../engine/index.ts'
 import * as styles from './AdminBlogPage.css'
 import * as fieldStyles from './DateTimeField.css'
 

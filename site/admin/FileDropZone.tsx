@@ -1,5 +1,5 @@
 import { useState, type ReactNode, type RefObject } from 'react'
-import { languageTags } from '../../engine/blog/languageTags'
+import { languageTags } from '../../engine/index.ts'
 import * as styles from './AdminBlogPage.css'
 import * as zoneStyles from './FileDropZone.css'
 

@@ -1,7 +1,10 @@
 import { useId, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { portraitChoiceProblem, MAX_PORTRAIT_CHOICE_BYTES } from '../../engine/facts/portraitLimits'
-import { siteFactsLabels } from '../../engine/facts/siteFactsLabels'
+import {
+  MAX_PORTRAIT_CHOICE_BYTES,
+  portraitChoiceProblem,
+  siteFactsLabels,
+} from '../../engine/index.ts'
 import { button } from '../components/ui/ButtonLink.css'
 import * as styles from './AdminBlogPage.css'
 import { FileDropZone } from './FileDropZone'

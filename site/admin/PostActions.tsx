@@ -1,13 +1,16 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useState } from 'react'
-import { frenchTypography } from '../../engine/blog/frenchTypography'
-import { QUEBEC_TIME, torontoWallClock } from '../../engine/blog/torontoTime'
+import {
+  type AdminPost,
+  frenchTypography,
+  QUEBEC_TIME,
+  torontoWallClock,
+  z,
+} from '../../engine/index.ts'
 import { toast } from '../components/Toaster/toastStore'
 import { button } from '../components/ui/ButtonLink.css'
-import { z } from '../../engine/zod'
 import { actionFailure } from './actionFailure'
 import { AdminHttpError } from './AdminHttpError'
-import type { AdminPost } from '../../engine/siteModel/adminApiSchemas'
 import * as styles from './AdminBlogPage.css'
 import * as dialogStyles from './DeletePostButton.css'
 import { DateTimeField } from './DateTimeField'

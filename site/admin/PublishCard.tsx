@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { toast } from '../components/Toaster/toastStore'
 import { button } from '../components/ui/ButtonLink.css'
-import { z } from '../../engine/zod'
+import { z } from '../../engine/index.ts'
 import { actionFailure } from './actionFailure'
 import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'

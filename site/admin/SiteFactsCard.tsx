@@ -6,11 +6,10 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form'
-import { siteFactsSchema, type SiteFactsProblem } from '../../engine/facts/siteFactsSchema'
+import { type SiteFactsProblem, siteFactsSchema, z } from '../../engine/index.ts'
 import { toast } from '../components/Toaster/toastStore'
 import { button } from '../components/ui/ButtonLink.css'
 import { FormControls } from '../components/ui/FormControls'
-import { z } from '../../engine/zod'
 import { actionFailure } from './actionFailure'
 import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'

@@ -5,7 +5,7 @@ import * as styles from './AdminBlogPage.css'
 import * as factsStyles from './SiteFactsCard.css'
 import type { SiteFactsFormValues } from './siteFactsForm'
 import { PortraitField, type PortraitFieldProps } from './PortraitField'
-import { languageLabel, siteFactsLabels as labels } from '../../engine/facts/siteFactsLabels'
+import { languageLabel, siteFactsLabels as labels } from '../../engine/index.ts'
 
 /** A field of the form, by its path in the values (`relatedSites.2.url`). */
 export type FieldName = FieldPath<SiteFactsFormValues>

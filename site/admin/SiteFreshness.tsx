@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { z } from '../../engine/zod'
+import { z } from '../../engine/index.ts'
 import * as styles from './AdminBlogPage.css'
 import { fetchAdmin } from './fetchAdmin'
 

@@ -1,13 +1,16 @@
 import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react'
-import { parseStartDate } from '../../engine/blog/dates/parsePostDate'
-import { publicationSlots } from '../../engine/blog/scheduleWords'
-import { QUEBEC_TIME } from '../../engine/blog/torontoTime'
+import {
+  DOCUMENT_TOO_LARGE,
+  MAX_DOCUMENT_BYTES,
+  parseStartDate,
+  publicationSlots,
+  QUEBEC_TIME,
+} from '../../engine/index.ts'
 import { toast } from '../components/Toaster/toastStore'
 import { button } from '../components/ui/ButtonLink.css'
 import { actionFailure } from './actionFailure'
 import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'
-import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from '../../engine/blog/documentLimits'
 import * as uploadStyles from './UploadCard.css'
 import { uploadDocument } from './uploadDocument'
 import { UploadResultPanel, type UploadOutcome } from './UploadResultPanel'

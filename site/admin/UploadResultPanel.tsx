@@ -1,6 +1,4 @@
-import { frenchTypography } from '../../engine/blog/frenchTypography'
-import type { UploadResult } from '../../engine/siteModel/adminApiSchemas'
-import { frenchDateTime } from '../../engine/blog/dates/formatDates'
+import { frenchDateTime, frenchTypography, type UploadResult } from '../../engine/index.ts'
 import { FailureAlert } from './FailureAlert'
 import * as uploadStyles from './UploadCard.css'
 import { button } from '../components/ui/ButtonLink.css'

@@ -1,4 +1,4 @@
-import { frenchTypography } from '../../engine/blog/frenchTypography'
+import { frenchTypography } from '../../engine/index.ts'
 import { AdminHttpError } from './AdminHttpError'
 
 /**

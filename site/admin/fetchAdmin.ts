@@ -1,8 +1,6 @@
-import { z } from '../../engine/zod'
+import { ADMIN_SESSION_HEADER, languageTags, z } from '../../engine/index.ts'
 import { AdminHttpError } from './AdminHttpError'
-import { ADMIN_SESSION_HEADER } from '../../engine/siteModel/adminSessionHeader'
 import { endSession, keepSessionToken, sessionToken } from './useAdminSession'
-import { languageTags } from '../../engine/blog/languageTags'
 
 /** Where the blog API answers, relative to the site. */
 export const BLOG_API = '/api/blog'

@@ -1,5 +1,4 @@
-import { POST_IMAGE_TYPES } from '../../engine/blog/postImages'
-import { ADMIN_SESSION_HEADER } from '../../engine/siteModel/adminSessionHeader'
+import { ADMIN_SESSION_HEADER, POST_IMAGE_TYPES } from '../../engine/index.ts'
 import { BLOG_API, currentSession, keepRenewedSession } from './fetchAdmin'
 
 /** The start of the addresses where the API serves a previewed post's images. */

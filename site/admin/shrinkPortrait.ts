@@ -1,4 +1,4 @@
-import { PORTRAIT_SIDE } from '../../engine/facts/portraitLimits'
+import { PORTRAIT_SIDE } from '../../engine/index.ts'
 
 /**
  * The chosen portrait, upright, at most {@link PORTRAIT_SIDE} pixels on its longest side, encoded

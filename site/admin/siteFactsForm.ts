@@ -3,7 +3,7 @@ import {
   type SiteFacts,
   type SiteFactsInput,
   type SiteFactsProblem,
-} from '../../engine/facts/siteFactsSchema'
+} from '../../engine/index.ts'
 
 /**
  * The « Coordonnées » form's values: the facts' own shape, except that the credentials are one

@@ -1,10 +1,10 @@
 import { AdminHttpError } from './AdminHttpError'
 import {
+  ADMIN_SESSION_HEADER,
   uploadConfirmationSchema,
-  uploadResultSchema,
   type UploadResult,
-} from '../../engine/siteModel/adminApiSchemas'
-import { ADMIN_SESSION_HEADER } from '../../engine/siteModel/adminSessionHeader'
+  uploadResultSchema,
+} from '../../engine/index.ts'
 import { adminHeaders, BLOG_API, currentSession, keepRenewedSession } from './fetchAdmin'
 
 /** What to send: the Word file and, when chosen, the first slot's earliest instant. */

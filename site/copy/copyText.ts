@@ -1,6 +1,4 @@
-import { publicationDays } from '../../engine/blog/scheduleWords.ts'
-import type { SiteFacts } from '../../engine/facts/siteFactsSchema.ts'
-import type { Locale } from '../../engine/siteModel/pageTable.ts'
+import { type Locale, publicationDays, type SiteFacts } from '../../engine/index.ts'
 
 /*
  * What a text of content/pages/ may hold besides its words: the consultant's facts, written

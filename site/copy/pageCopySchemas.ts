@@ -1,5 +1,4 @@
-import { z } from '../../engine/zod.ts'
-import { type Locale, routePaths } from '../../engine/siteModel/pageTable.ts'
+import { type Locale, routePaths, z } from '../../engine/index.ts'
 import { STATEMENTS_PER_MEASURE } from '../pages/SelfAssessment/statementCounts.ts'
 import { FACT_NAMES, FACT_PATTERN, LINK_PATTERN } from './copyText.ts'
 

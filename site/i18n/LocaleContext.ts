@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Locale, PageId } from '../../engine/siteModel/pageTable'
+import type { Locale, PageId } from '../../engine/index.ts'
 
 export interface PageContextValue {
   locale: Locale

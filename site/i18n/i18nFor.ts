@@ -3,7 +3,7 @@ import { messages as enIslands } from '../locales/en/islands.po'
 import { messages as enMessages } from '../locales/en/messages.po'
 import { messages as frIslands } from '../locales/fr/islands.po'
 import { messages as frMessages } from '../locales/fr/messages.po'
-import type { Locale } from '../../engine/siteModel/pageTable'
+import type { Locale } from '../../engine/index.ts'
 
 /**
  * One Lingui instance per language, for the pre-render and the app (the admin page). Pages are

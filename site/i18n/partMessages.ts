@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core'
-import type { Locale } from '../../engine/siteModel/pageTable'
+import type { Locale } from '../../engine/index.ts'
 
 type Catalog = () => Promise<{ messages: Messages }>
 

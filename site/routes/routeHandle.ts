@@ -1,4 +1,4 @@
-import type { Locale, PageId } from '../../engine/siteModel/pageTable'
+import type { Locale, PageId } from '../../engine/index.ts'
 
 /** What every route of the site tells the layout through react-router's `handle`. */
 export interface RouteHandle {

@@ -3,12 +3,7 @@ import type { RouteRecord } from 'vite-react-ssg'
 import { Layout } from '../components/Layout/Layout'
 import { RouteError } from '../components/Layout/RouteError'
 import { blogListLoader, blogRoutes } from '../pages/Blog/blogRoutes'
-import {
-  type Locale,
-  notFoundPaths,
-  type PageId,
-  routePaths,
-} from '../../engine/siteModel/pageTable'
+import { type Locale, notFoundPaths, type PageId, routePaths } from '../../engine/index.ts'
 import type { RouteHandle } from './routeHandle'
 
 type PageModule = () => Promise<{ Component: React.ComponentType }>

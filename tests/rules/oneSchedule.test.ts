@@ -121,7 +121,7 @@ describe('the publication schedule, stated once', () => {
   it('are the only days and hour the documentation names for publication', () => {
     const documents = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' })
       .split('\n')
-      .filter((file) => file !== '' && !/^(content|e2e)\//.test(file))
+      .filter((file) => file !== '' && !/^(content|tests)\//.test(file))
     const otherDays = dayNames(
       [0, 1, 2, 3, 4, 5, 6].filter((day) => !PUBLICATION_WEEKDAYS.some((slot) => slot === day)),
       'giu',

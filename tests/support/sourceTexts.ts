@@ -39,8 +39,8 @@ export function sourceTexts(file: string, source: string): SourceText[] {
 
 /**
  * The product's source files, relative to the root: every file tsconfig.json compiles except
- * the tests (`*.test.*`, the end-to-end and built-site folders, the stand-ins and fixtures of
- * `testing/` folders).
+ * the tests (`*.test.*` and `tests/`: end-to-end, built-site checks, stand-ins, fixtures) and
+ * the tools (benchmarks, load scripts, probes).
  */
 export function productSourceFiles(): string[] {
   const file = path.join(root, 'tsconfig.json')
@@ -48,7 +48,7 @@ export function productSourceFiles(): string[] {
   return ts
     .parseJsonConfigFileContent(config, ts.sys, root)
     .fileNames.map((name) => path.relative(root, name))
-    .filter((name) => !/\.test\.[jt]sx?$|^(e2e|dist-checks)\/|(^|\/)testing\//.test(name))
+    .filter((name) => !/\.test\.[jt]sx?$|^(tests|tools)\//.test(name))
 }
 
 /** Every text of the product's source files, each with the file and line it is on. */

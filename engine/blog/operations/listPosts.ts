@@ -1,21 +1,10 @@
 import { BLOG_DIR, type PostStatus } from '../postSchema.ts'
 import { brokenPostSentence, loadPostsReport } from '../readPosts.ts'
 import type { ContentReader } from '../store/ContentStore.ts'
+import type { AdminPost } from '../../siteModel/adminApiSchemas.ts'
 
-/** One line of the list of all posts, as the admin page and the CLI show it. */
-export interface PostSummary {
-  id: string
-  title: string
-  titleEn?: string
-  slug: string
-  slugEn?: string
-  /** `broken` for a post folder that cannot be read (see `error`). */
-  status: PostStatus | 'broken'
-  /** Why a broken post cannot be read, in one French sentence. */
-  error?: string
-  scheduledDate: string | null
-  publishedDate: string | null
-}
+/** One line of the list of all posts, as the admin page and the CLI show it (the admin API's shape). */
+export type PostSummary = AdminPost
 
 /**
  * Every post, newest first, optionally of one status. Broken post folders come first, flagged

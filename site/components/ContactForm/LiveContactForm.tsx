@@ -5,7 +5,7 @@ import { type RefObject, use, useEffect, useMemo, useRef, useState } from 'react
 import { flushSync } from 'react-dom'
 import { type FieldErrors, useForm, type UseFormRegister } from 'react-hook-form'
 import { useLocale } from '../../i18n/LocaleContext'
-import type { Locale } from '../../../engine/siteModel/pageTable'
+import type { Locale } from '../../../engine/index.ts'
 import { contactMail, type ComposedMail } from '../../mail/contactMail'
 import { openMailClient } from '../../mail/openMailClient'
 import { loadToaster } from '../Toaster/DeferredToaster'

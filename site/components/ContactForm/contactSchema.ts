@@ -1,4 +1,4 @@
-import { z } from '../../../engine/zod'
+import { z } from '../../../engine/index.ts'
 import { contactTypes } from './contactTypes'
 
 export type { ContactType } from './contactTypes'

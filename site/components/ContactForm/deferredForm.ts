@@ -2,7 +2,7 @@
  * What the contact form's light shell (ContactForm) and its full code (LiveContactForm) share,
  * without the weight of the latter: the section's anchor and a submit made before the code came.
  */
-import type { Locale } from '../../../engine/siteModel/pageTable'
+import type { Locale } from '../../../engine/index.ts'
 
 /** The section's anchor: the page's own, else `#formulaire-contact` / `#contact-form`. */
 export function contactSectionId(id: string | undefined, locale: Locale): string {

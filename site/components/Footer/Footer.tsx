@@ -2,12 +2,7 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleContext'
-import {
-  footerNavigation,
-  type Locale,
-  type NavItem,
-  pageVersion,
-} from '../../../engine/siteModel/pageTable'
+import { footerNavigation, type Locale, type NavItem, pageVersion } from '../../../engine/index.ts'
 import { phoneHref, siteFacts } from '../../siteFacts'
 import * as styles from './Footer.css'
 

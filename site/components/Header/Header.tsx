@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleContext'
-import { findPage } from '../../../engine/siteModel/pageTable'
+import { findPage } from '../../../engine/index.ts'
 import { siteFacts } from '../../siteFacts'
 import * as styles from './Header.css'
 import { LanguageSwitch } from './LanguageSwitch'

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleContext'
-import { navigation, pageVersion } from '../../../engine/siteModel/pageTable'
+import { navigation, pageVersion } from '../../../engine/index.ts'
 import * as styles from './Header.css'
 
 /**

@@ -1,13 +1,20 @@
 import { Head } from 'vite-react-ssg'
 import { useContext } from 'react'
 import { PageContext } from '../../i18n/LocaleContext'
-import { hreflangAlternates } from '../../../engine/siteModel/hreflangAlternates'
-import { findPage, locales, type Locale, type PageEntry } from '../../../engine/siteModel/pageTable'
+import {
+  findPage,
+  hreflangAlternates,
+  type Locale,
+  locales,
+  type PageEntry,
+  shareImagePath,
+  shareImageSize,
+  siteHost,
+} from '../../../engine/index.ts'
 import { siteFacts } from '../../siteFacts'
 import { jsonForScript } from '../../security/jsonForScript'
 import { absoluteUrl } from './absoluteUrl'
 import { pageTitle } from './pageTitle'
-import { shareImagePath, shareImageSize, siteHost } from '../../../engine/siteModel/shareImage'
 
 interface ArticleMeta {
   publishedTime: string

@@ -1,6 +1,6 @@
 import { siteFacts } from '../../siteFacts'
 import { absoluteUrl } from './absoluteUrl'
-import { languageTags } from '../../../engine/blog/languageTags'
+import { languageTags } from '../../../engine/index.ts'
 
 /** JSON-LD describing the business, added to every page. */
 export function organizationData(): object {

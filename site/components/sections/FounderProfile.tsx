@@ -6,7 +6,7 @@ import { siteFacts } from '../../siteFacts'
 import { useLocale } from '../../i18n/LocaleContext'
 import { CheckList } from './CheckList'
 import * as styles from './FounderProfile.css'
-import { languageTags } from '../../../engine/blog/languageTags'
+import { languageTags } from '../../../engine/index.ts'
 
 export interface FounderProfileProps {
   /** How the founder works, in the page's language (the about page's copy). */

@@ -5,7 +5,7 @@ import { absoluteUrl } from '../../components/PageHead/absoluteUrl'
 import { PageHead } from '../../components/PageHead/PageHead'
 import { ButtonLink } from '../../components/ui/ButtonLink'
 import { useLocale } from '../../i18n/LocaleContext'
-import { type Locale, pageVersion } from '../../../engine/siteModel/pageTable'
+import { languageTags, type Locale, pageVersion } from '../../../engine/index.ts'
 import { siteFacts } from '../../siteFacts'
 import { Component as NotFound } from '../NotFound/NotFoundPage'
 import type { BlogPageCopy } from '../../copy/pageCopySchemas'
@@ -14,7 +14,6 @@ import type { BlogPostData } from './blogLoaderData'
 import * as styles from './BlogPostPage.css'
 import { PostBody } from './PostBody'
 import { ShareButton } from './ShareButton'
-import { languageTags } from '../../../engine/blog/languageTags'
 
 function blogPosting(post: BlogPostData['post'], section: string): object {
   const url = absoluteUrl(post.path)

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
-import { POST_TABLE_CLASSES } from '../../../engine/blog/postTableClasses'
+import { POST_TABLE_CLASSES } from '../../../engine/index.ts'
 import { media, vars } from '../../styles/theme.css'
 
 /** The article text, set for long reading. */

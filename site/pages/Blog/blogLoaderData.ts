@@ -1,4 +1,4 @@
-import type { Locale } from '../../../engine/siteModel/pageTable'
+import type { Locale } from '../../../engine/index.ts'
 
 /** How many cards a blog list page shows; older posts go to `/blog/page/2` and on. */
 export const POSTS_PER_PAGE = 12

@@ -1,8 +1,7 @@
 import type { LoaderFunction } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
-import type { Locale } from '../../../engine/siteModel/pageTable'
+import { BLOG_PATHS, type Locale } from '../../../engine/index.ts'
 import type { RouteHandle } from '../../routes/routeHandle'
-import { BLOG_PATHS } from '../../../engine/siteModel/blogPaths'
 
 /*
  * Loaders and static paths run only while pre-rendering: in the browser vite-react-ssg replaces

@@ -12,7 +12,7 @@ import { Section } from '../../components/ui/Section'
 import type { ContactType } from '../../components/ContactForm/contactTypes'
 import type { MeetingsCopy, PillarColor } from '../../copy/pageCopySchemas'
 import { useLocale } from '../../i18n/LocaleContext'
-import type { Locale } from '../../../engine/siteModel/pageTable'
+import type { Locale } from '../../../engine/index.ts'
 
 /** The type of request the invitation form prepares, as the spec names it in each language. */
 const formTypes: Record<Locale, ContactType> = { fr: 'conference', en: 'meetings' }

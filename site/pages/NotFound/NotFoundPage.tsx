@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/ButtonLink'
 import { PageHero } from '../../components/ui/PageHero'
 import type { NotFoundCopy } from '../../copy/pageCopySchemas'
 import { useLocale } from '../../i18n/LocaleContext'
-import { type Locale, type PageId, pageVersion } from '../../../engine/siteModel/pageTable'
+import { type Locale, type PageId, pageVersion } from '../../../engine/index.ts'
 import notFoundEn from '../../../content/pages/en/not-found.yaml'
 import notFoundFr from '../../../content/pages/fr/not-found.yaml'
 

@@ -1,5 +1,5 @@
 import type { SelfAssessmentCopy } from '../../copy/pageCopySchemas'
-import type { Locale } from '../../../engine/siteModel/pageTable'
+import type { Locale } from '../../../engine/index.ts'
 import { type Measure, MEASURES, STATEMENTS_PER_MEASURE, TOTAL_STATEMENTS } from './statementCounts'
 
 /** Levels of the health-culture score, from strongest to weakest. */
