@@ -2,7 +2,6 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { withoutModulePreloads } from './generator/pageAssets.ts'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { siteBuildConfig } from './generator/siteBuildConfig.ts'
@@ -13,6 +12,7 @@ import { siteFactsFilePlugin } from './generator/siteFactsFilePlugin.ts'
 import { pageCopyPlugin } from './generator/pageCopyPlugin.ts'
 import { shareImageBuild } from './generator/shareImages/writeShareImages.ts'
 import { devServerFiles } from './generator/devServerFiles.ts'
+import { siteSsgOptions } from './generator/ssgOptions.ts'
 
 /**
  * Babel runs only on the files that use a Lingui macro (about a dozen): on any other file it
@@ -86,46 +86,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
     // Read by vite-react-ssg's dev server and by the site build (generator/siteBuild.ts).
-    ssgOptions: {
-      entry: 'site/main.tsx',
-      dirStyle: 'flat',
-      script: 'async',
-      // Catch-all routes are never pre-rendered on their own: the explicit /404 route is the page
-      // the server sends with a 404 status.
-      includedRoutes: (paths: string[]) => [
-        ...new Set(paths.filter((path) => !path.includes(':') && !path.includes('*'))),
-      ],
-      // The head manager writes its tags first; the charset must stay within the first 1024 bytes.
-      // The module preload hints go: the first paint waits for the page and its stylesheet
-      // only, and hydration follows. A page is cached by its inputs: this must stay a pure
-      // function of the page.
-      onPageRendered: (_route: string, html: string) => {
-        return withoutModulePreloads(
-          html
-            .replace(/(?<!\s)\s*<meta charset="UTF-8"\s*\/?>/i, '')
-            .replace('<head>', '<head><meta charset="UTF-8">'),
-        )
-      },
-      // Each page's share image is drawn while the next pages render.
-      onPageWritten: (file: string, html: string) => {
-        shareImages.pageRendered(html, file)
-      },
-      // dist/og/ holds exactly the images the pages ask for: the share image step sees to it.
-      siteFileFolders: ['og'],
-      onFinished: async (dir: string) => {
-        // Sitemap, robots.txt, RSS feeds and post images, from the posts the pages were built from
-        // (imported here so the dev server and the unit tests never load the Markdown pipeline).
-        const { writeSitemapFeedsAndMedia } =
-          await import('./generator/writeSitemapFeedsAndMedia.ts')
-        await writeSitemapFeedsAndMedia(dir)
-        const started = performance.now()
-        const images = await shareImages.finish(dir)
-        const seconds = ((performance.now() - started) / 1000).toFixed(1)
-        console.log(
-          `Images de partage\u00a0: ${images.drawn} dessinées, ${images.cached} reprises du cache, en ${seconds}\u00a0s.`,
-        )
-      },
-    },
+    ssgOptions: siteSsgOptions(shareImages),
     test: {
       include: [
         '{engine,site,generator,server,cli,tools}/**/*.test.{ts,tsx}',

@@ -25,6 +25,7 @@ import { readOutputState, removeStaleFiles, writeOutputState } from './outputSta
 import { criticalStyles } from './pageStyles.ts'
 import { writePublishedPosts } from './publishedPostsFiles.ts'
 import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
+import { type SsgOptions, ssgOptionsOf } from './ssgOptions.ts'
 import {
   islandsTemplate,
   loaderDataFile,
@@ -67,21 +68,6 @@ export interface BuildReport {
   steps: [string, number][]
   /** Seconds from the server bundle to the client bundles, built while the first pages are drawn. */
   clientSeconds: number
-}
-
-/** The build options of vite.config.ts that pre-rendering follows. */
-interface SsgOptions {
-  entry: string
-  includedRoutes?: (paths: string[]) => string[]
-  onPageRendered?: (route: string, html: string) => string
-  /** Told of every page this build draws, once written (the site's own option). */
-  onPageWritten?: (file: string, html: string) => void
-  onFinished?: (dir: string) => Promise<void>
-  /**
-   * Folders of the output that `onFinished` keeps in step with the pages by itself (the site's
-   * own option): a rebuild leaves their files to it instead of removing and writing them again.
-   */
-  siteFileFolders?: string[]
 }
 
 /** Pages in progress at once (see TASKS_AHEAD in pageRenderer.ts). */
@@ -163,7 +149,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   })
   if (warm) await removeStalePages({ code, outDir, ssg, previous, written: pages.written })
   step('pages and client bundles')
-  await ssg.onFinished?.(outDir)
+  await ssg.onFinished(outDir)
   // The blog the pages were built from (loaded here only now, as onFinished loads it).
   const { siteBlog } = await import('./siteBlog.ts')
   await writePublishedPosts(outDir, await siteBlog(), warm)
@@ -193,7 +179,7 @@ async function buildSettings(root: string, options: BuildOptions) {
     'production',
     'production',
   )
-  const ssg = (config as unknown as { ssgOptions: SsgOptions }).ssgOptions
+  const ssg = ssgOptionsOf(config)
   const outDir = path.resolve(root, options.outDir ?? config.build.outDir)
   const cacheDir = path.resolve(root, options.cacheDir ?? 'node_modules/.cache/santra-build')
   if (path.relative(root, cacheDir).startsWith('..')) {
@@ -226,9 +212,7 @@ async function removeStalePages(build: {
   const { code, outDir, ssg, previous, written } = build
   const clientFiles = (await distFiles(code.clientDir)).filter((file) => file !== 'index.html')
   const keep = new Set([...clientFiles, ...written])
-  const managed = [...(ssg.siteFileFolders ?? []), PUBLISHED_POSTS_DIR].map(
-    (folder) => `${folder}/`,
-  )
+  const managed = [...ssg.siteFileFolders, PUBLISHED_POSTS_DIR].map((folder) => `${folder}/`)
   const candidates = [...previous.files.keys()].filter(
     (file) => !managed.some((folder) => file.startsWith(folder)),
   )
@@ -245,7 +229,7 @@ async function loadApp(code: CodeBuild, ssg: SsgOptions) {
   const { createRoot } = (await import(pathToFileURL(code.serverEntry).href)) as ServerEntry
   const app = await createRoot(false)
   const declared = await routePaths(app.routes)
-  const paths = [...new Set(ssg.includedRoutes ? ssg.includedRoutes(declared) : declared)]
+  const paths = [...new Set(ssg.includedRoutes(declared))]
   return { app, paths }
 }
 
@@ -326,7 +310,7 @@ function finishedPage(page: {
   const styles = islands ? page.styles.islands : page.styles.app
   const file = pageFile(data.path)
   let html = pageHtml(styles.template, rendered, islands ? null : hash)
-  html = ssg.onPageRendered?.(data.path, html) ?? html
+  html = ssg.onPageRendered(data.path, html)
   html = styles.inline(file, html)
   const inlineScripts = islands ? [] : buildInlineScripts(hash, loaderJson)
   return withContentSecurityPolicy(file, html, inlineScripts)
@@ -423,7 +407,7 @@ async function finishPage(page: {
   await writeOut(pageFile(data.path), html)
   const dataFile = records.loaderManifest[data.path]
   if (dataFile) await writeOut(dataFile, loaderJson)
-  ssg.onPageWritten?.(pageFile(data.path), html)
+  ssg.onPageWritten(pageFile(data.path), html)
 }
 
 interface RenderOptions {

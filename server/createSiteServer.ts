@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { apiErrorHandler } from './apiErrorHandler'
 import { cacheControlFor, NOT_FOUND_CACHE_CONTROL } from './cachePolicy'
-import { localeOfPath, notFoundPaths, trimTrailingSlashes } from '../engine/index.ts'
+import { localeOfPath, notFoundPaths, requestPathVariants } from '../engine/index.ts'
 import { hostCheck } from './hostCheck'
 import { securityHeaders } from './securityHeaders'
 import { serveSpeculationRules, speculationRulesHeader } from './speculationRules'
@@ -49,10 +49,9 @@ export function candidateFiles(requestPath: string): string[] {
   } catch {
     return []
   }
-  const trimmed = trimTrailingSlashes(decoded) || '/'
+  const variants = requestPathVariants(decoded)
   // Build records such as .vite/manifest.json stay private.
-  if (trimmed.split('/').some((segment) => segment.startsWith('.'))) return []
-  const variants = [...new Set([trimmed, trimmed.toLowerCase()])]
+  if (variants[0]?.split('/').some((segment) => segment.startsWith('.'))) return []
   return variants.flatMap((path) =>
     path === '/'
       ? ['/index.html']

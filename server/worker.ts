@@ -5,7 +5,7 @@ import { apiErrorHandler } from './apiErrorHandler'
 import { cacheControlFor, NOT_FOUND_CACHE_CONTROL } from './cachePolicy'
 import { cloudflareAddress } from './clientAddress'
 import { workerApiConfig, type WorkerEnv } from './config/workerConfig'
-import { localeOfPath, notFoundPaths, trimTrailingSlashes } from '../engine/index.ts'
+import { localeOfPath, notFoundPaths, requestPathVariants } from '../engine/index.ts'
 import { createApiApp, type ApiApps } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
@@ -71,8 +71,7 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
  */
 async function fetchAsset(request: Request, env: WorkerEnv): Promise<Response> {
   const url = new URL(request.url)
-  const trimmed = trimTrailingSlashes(url.pathname) || '/'
-  const tries = [...new Set([trimmed, trimmed.toLowerCase()])]
+  const tries = requestPathVariants(url.pathname)
   let response: Response | undefined
   for (const path of tries) {
     url.pathname = path
@@ -81,7 +80,7 @@ async function fetchAsset(request: Request, env: WorkerEnv): Promise<Response> {
   }
   if (!response) throw new Error('unreachable: at least one path is tried')
   // The assets answer every unknown path with the French 404 page; an English path gets its own.
-  if (response.status === 404 && localeOfPath(trimmed) === 'en') {
+  if (response.status === 404 && localeOfPath(tries[0] ?? '/') === 'en') {
     url.pathname = notFoundPaths.en
     const english = await env.ASSETS.fetch(new Request(url, request))
     if (english.ok) response = new Response(english.body, { status: 404, headers: english.headers })

@@ -1,10 +1,15 @@
-import { frenchDateTime, frenchTypography, type UploadResult } from '../../engine/index.ts'
+import {
+  frenchDateTime,
+  frenchTypography,
+  type ImportOutcome,
+  type UploadResult,
+} from '../../engine/index.ts'
 import { FailureAlert } from './FailureAlert'
 import * as uploadStyles from './UploadCard.css'
 import { button } from '../components/ui/ButtonLink.css'
 
 /** How the card names what the import did with each article. */
-const OUTCOME_LABELS: Readonly<Record<string, string>> = {
+const OUTCOME_LABELS: Readonly<Record<ImportOutcome, string>> = {
   new: 'Nouveau',
   replaced: 'Remplacé',
   unchanged: 'Inchangé',
@@ -49,9 +54,7 @@ export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
         <ul className={uploadStyles.scheduledList} aria-label="Articles du document">
           {result.scheduledPosts.map((post) => (
             <li key={post.id} className={uploadStyles.scheduledItem}>
-              <span className={uploadStyles.outcome}>
-                {OUTCOME_LABELS[post.outcome ?? 'new'] ?? post.outcome}
-              </span>{' '}
+              <span className={uploadStyles.outcome}>{OUTCOME_LABELS[post.outcome]}</span>{' '}
               <strong>{post.title}</strong>
               {post.replaces && post.replaces.title !== post.title && (
                 <> (remplace « {post.replaces.title} »)</>
