@@ -154,7 +154,8 @@ describe('the dev server (npm run dev)', () => {
     '/package.json?raw',
     '/package.json',
     '/vite.config.ts?raw',
-    '/api/localSite.ts?raw',
+    '/server/localSite.ts?raw',
+    '/generator/siteBuild.ts?raw',
     '/wrangler.jsonc?raw',
   ]
 

@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { BLOG_DIR, z } from '../engine/index.ts'
 import { siteFactsFile } from '../engine/node.ts'
 
@@ -51,11 +50,11 @@ const INHERITED_BUILD_VARIABLES: readonly (string | RegExp)[] = [
 ]
 
 /**
- * The site build's program, for a process that starts it by path (the local server's rebuild
- * after a write): exported from here so that the edge from the server to the generator is an
- * import the lint and the tools can see.
+ * The site build's program, relative to the project's root, for a process that starts it by path
+ * (the local server's rebuild after a write): exported from here so that the edge from the server
+ * to the generator is an import the lint and the tools can see.
  */
-export const SITE_BUILD_PROGRAM = fileURLToPath(new URL('./buildSite.ts', import.meta.url))
+export const SITE_BUILD_PROGRAM = 'generator/buildSite.ts'
 
 /**
  * The environment to start a site build with: only what a build needs (see

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { SITE_BUILD_PROGRAM } from '../generator/siteBuildConfig.ts'
 import { buildInChildProcess } from './localSite'
 
 // Inside the repository, so that the child's `--import tsx` resolves from its node_modules.
@@ -13,9 +14,9 @@ afterAll(() => {
 describe('buildInChildProcess', () => {
   it('starts the build with what a build needs, never the server’s secrets', async () => {
     // A stand-in for the site's build that records the environment it was given.
-    mkdirSync(join(root, 'generator'), { recursive: true })
+    mkdirSync(join(root, dirname(SITE_BUILD_PROGRAM)), { recursive: true })
     writeFileSync(
-      join(root, 'generator/buildSite.ts'),
+      join(root, SITE_BUILD_PROGRAM),
       "import { writeFileSync } from 'node:fs'\nwriteFileSync('env.json', JSON.stringify(process.env))\n",
     )
     await buildInChildProcess(root, '/srv/site', '/srv/content', {

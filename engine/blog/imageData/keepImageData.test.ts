@@ -204,14 +204,13 @@ describe('keepImageData', () => {
       },
     }
     for (const [name, make] of Object.entries(hostile)) {
-      const small = make(50_000)
-      const large = make(200_000)
-      const [smallTime, largeTime] = [await fastestTime(small), await fastestTime(large)]
-      // Linear: about 4; a scan that starts over for each block would take about 16.
+      const [smallTime, largeTime] = await fastestTimes(make(50_000), make(200_000))
+      // Linear: about 4; a scan that starts over for each block would take about 16. The bound
+      // sits between the two, far enough from 4 for a machine busy with other work.
       expect(
         largeTime / smallTime,
         `${name}: ${smallTime.toFixed(1)} ms, then ${largeTime.toFixed(1)} ms`,
-      ).toBeLessThan(8)
+      ).toBeLessThan(10)
     }
   }, 120_000)
 })
@@ -235,12 +234,18 @@ function fixRiffSize(webp: Uint8Array): Uint8Array {
  * The fastest of five timings of the cleaner on `bytes`, in milliseconds: the one least slowed
  * by whatever else the machine runs.
  */
-async function fastestTime(bytes: Uint8Array): Promise<number> {
-  let fastest = Infinity
+/**
+ * The fastest of five runs of each file, the two files taking turns: a pause of the machine (another
+ * process, a garbage collection) then slows one run of each rather than every run of one.
+ */
+async function fastestTimes(small: Uint8Array, large: Uint8Array): Promise<[number, number]> {
+  const fastest: [number, number] = [Infinity, Infinity]
   for (let run = 0; run < 5; run++) {
-    const start = performance.now()
-    await keepImageData(bytes)
-    fastest = Math.min(fastest, performance.now() - start)
+    for (const [index, bytes] of [small, large].entries()) {
+      const start = performance.now()
+      await keepImageData(bytes)
+      fastest[index] = Math.min(fastest[index] ?? Infinity, performance.now() - start)
+    }
   }
   return fastest
 }
