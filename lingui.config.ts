@@ -19,6 +19,8 @@ export const islandFiles = [
   '<rootDir>/site/components/Toaster/Toaster.tsx',
   '<rootDir>/site/components/Layout/LoadFailure.tsx',
   '<rootDir>/site/pages/Blog/ShareButton.tsx',
+  // The pages' names, which the mobile menu shows.
+  '<rootDir>/site/routes/pageLabels.ts',
 ]
 
 /** The folders of the parts that load their strings with their code. */

@@ -32,8 +32,6 @@ export interface PageVersion {
   path: string
   /** Other paths that show the same page; their canonical link points to `path`. */
   aliases?: readonly string[]
-  /** Name of the page in menus and footers. */
-  label: string
 }
 
 export interface PageEntry {
@@ -47,67 +45,67 @@ export interface PageEntry {
 const pageTable: readonly PageEntry[] = [
   {
     id: 'home',
-    fr: { path: '/', label: 'Accueil' },
-    en: { path: '/en', aliases: ['/home-en'], label: 'Home' },
+    fr: { path: '/' },
+    en: { path: '/en', aliases: ['/home-en'] },
   },
   {
     id: 'vision',
-    fr: { path: '/vision', label: 'Vision' },
-    en: { path: '/vision-en', label: 'Vision' },
+    fr: { path: '/vision' },
+    en: { path: '/vision-en' },
   },
   {
     id: 'services',
-    fr: { path: '/services', label: 'Services' },
-    en: { path: '/services-en', label: 'Services' },
+    fr: { path: '/services' },
+    en: { path: '/services-en' },
   },
   {
     id: 'meetings',
-    fr: { path: '/rencontres', aliases: ['/conferences'], label: 'Rencontres' },
-    en: { path: '/meetings-en', label: 'Meetings' },
+    fr: { path: '/rencontres', aliases: ['/conferences'] },
+    en: { path: '/meetings-en' },
   },
   {
     id: 'diagnostic',
-    fr: { path: '/diagnostic', label: 'Diagnostic' },
-    en: { path: '/diagnostic-en', label: 'Diagnostic' },
+    fr: { path: '/diagnostic' },
+    en: { path: '/diagnostic-en' },
   },
   {
     id: 'selfAssessment',
-    fr: { path: '/auto-diagnostic', label: 'Auto-diagnostic préliminaire' },
-    en: { path: '/auto-diagnostic-en', label: 'Preliminary Self-Assessment' },
+    fr: { path: '/auto-diagnostic' },
+    en: { path: '/auto-diagnostic-en' },
   },
   {
     id: 'intro',
-    fr: { path: '/santra-3-minutes', label: 'SANTRA en 3 minutes' },
-    en: { path: '/santra-3-minutes-en', label: 'SANTRA in 3 minutes' },
+    fr: { path: '/santra-3-minutes' },
+    en: { path: '/santra-3-minutes-en' },
   },
   {
     id: 'about',
-    fr: { path: '/a-propos', label: 'À propos' },
-    en: { path: '/about-en', label: 'About' },
+    fr: { path: '/a-propos' },
+    en: { path: '/about-en' },
   },
   {
     id: 'blog',
-    fr: { path: '/blog', label: 'Blogue' },
-    en: { path: '/blog-en', label: 'Blog' },
+    fr: { path: '/blog' },
+    en: { path: '/blog-en' },
   },
   {
     id: 'contact',
-    fr: { path: '/contact', label: 'Contact' },
-    en: { path: '/contact-en', label: 'Contact' },
+    fr: { path: '/contact' },
+    en: { path: '/contact-en' },
   },
   {
     id: 'conviction',
-    en: { path: '/conviction-en', label: 'Why the workplace' },
+    en: { path: '/conviction-en' },
   },
-  { id: 'legalNotice', fr: { path: '/mentions-legales', label: 'Mentions légales' } },
+  { id: 'legalNotice', fr: { path: '/mentions-legales' } },
   {
     id: 'privacy',
-    fr: { path: '/politique-confidentialite', label: 'Politique de confidentialité' },
+    fr: { path: '/politique-confidentialite' },
   },
-  { id: 'terms', fr: { path: '/conditions-utilisation', label: 'Conditions d’utilisation' } },
+  { id: 'terms', fr: { path: '/conditions-utilisation' } },
   {
     id: 'admin',
-    fr: { path: '/admin/blog', label: 'Administration du blogue' },
+    fr: { path: '/admin/blog' },
     noindex: true,
   },
 ]

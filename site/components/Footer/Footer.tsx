@@ -5,6 +5,8 @@ import { useLocale } from '../../i18n/LocaleContext'
 import { footerNavigation, type Locale, type NavItem, pageVersion } from '../../../engine/index.ts'
 import { phoneHref, siteFacts } from '../../siteFacts'
 import * as styles from './Footer.css'
+import { i18nFor } from '../../i18n/i18nFor'
+import { pageLabels } from '../../routes/pageLabels'
 
 /** The site's first year; the copyright line runs from it to the year of the build. */
 const FIRST_YEAR = 2024
@@ -36,7 +38,7 @@ function FooterLinks({ items }: { items: readonly NavItem[] }) {
               className={styles.link}
               lang={version.locale === locale ? undefined : version.locale}
             >
-              {version.label}
+              {i18nFor(version.locale)._(pageLabels[item.page])}
             </Link>
             {version.locale !== locale && <InOtherLanguage language={version.locale} />}
           </li>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react'
 import { NavLink } from 'react-router-dom'
 import { useLocale } from '../../i18n/LocaleContext'
 import { navigation, pageVersion } from '../../../engine/index.ts'
+import { pageLabels } from '../../routes/pageLabels'
 import * as styles from './Header.css'
 
 /**
@@ -15,6 +17,7 @@ export function MainNav({
   vertical?: boolean
 }) {
   const locale = useLocale()
+  const { i18n } = useLingui()
   return (
     <ul className={vertical ? styles.navListVertical : styles.navList}>
       {navigation[locale].map((item) => {
@@ -27,7 +30,7 @@ export function MainNav({
               className={({ isActive }) => (isActive ? styles.navLinkActive : styles.navLink)}
               onClick={onNavigate}
             >
-              {version.label}
+              {i18n._(pageLabels[item.page])}
             </NavLink>
           </li>
         )

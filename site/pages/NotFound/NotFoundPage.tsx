@@ -6,6 +6,8 @@ import { useLocale } from '../../i18n/LocaleContext'
 import { type Locale, type PageId, pageVersion } from '../../../engine/index.ts'
 import notFoundEn from '../../../content/pages/en/not-found.yaml'
 import notFoundFr from '../../../content/pages/fr/not-found.yaml'
+import { i18nFor } from '../../i18n/i18nFor'
+import { pageLabels } from '../../routes/pageLabels'
 
 /** The screen's copy in each language: a path outside the table may be in either. */
 const copies: Record<Locale, NotFoundCopy> = { fr: notFoundFr, en: notFoundEn }
@@ -36,7 +38,7 @@ export function Component() {
               to={version.path}
               variant={index === 0 ? undefined : 'secondary'}
             >
-              {version.label}
+              {i18nFor(version.locale)._(pageLabels[page])}
             </ButtonLink>
           )
         })}
