@@ -21,7 +21,7 @@ import { loadPost } from '../blog/readPosts'
 import { postFolder } from '../blog/postFile'
 import { postImageType, sniffImageType } from '../blog/postImages'
 import type { ContentStore } from '../blog/store/ContentStore'
-import { adminAuth } from './adminAuth'
+import { adminAuth, type PassphraseHint } from './adminAuth'
 import type { AdminSessions } from './adminSession'
 import { ApiError } from './ApiError'
 import { REVALIDATE_CACHE_CONTROL } from './cachePolicy'
@@ -73,6 +73,11 @@ export interface BlogApiOptions {
    * posts, rendered per request (tests and scripts without a build).
    */
   publishedPosts?: PublishedPosts
+  /**
+   * Where the passphrase is found, added to the refusal of a wrong one: the local server's
+   * sentence; the worker gives none.
+   */
+  passphraseHint?: PassphraseHint
 }
 
 /**
@@ -193,6 +198,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
       limiter: options.limiter ?? new FailedAuthLimiter(),
       clientAddress: options.clientAddress ?? socketAddress,
       sessions: options.sessions,
+      passphraseHint: options.passphraseHint,
     }),
     siteFreshness: options.siteFreshness,
     published:

@@ -11,7 +11,7 @@ import {
 import { MAX_PORTRAIT_UPLOAD_BYTES } from '../site/facts/portraitLimits'
 import { siteFactsLabels } from '../site/facts/siteFactsLabels'
 import { z } from '../site/zod'
-import { adminAuth } from './adminAuth'
+import { adminAuth, type PassphraseHint } from './adminAuth'
 import type { AdminSessions } from './adminSession'
 import { portraitTooLarge, portraitUpload } from './portraitUpload'
 import { ApiError } from './ApiError'
@@ -35,6 +35,8 @@ export interface SiteFactsApiOptions {
   /** Called once a save has landed: the local server rebuilds the pages from it. */
   onWrite?: () => void
   clientAddress?: ClientAddress
+  /** Where the passphrase is found, added to a refusal: the blog's (see `BlogApiOptions`). */
+  passphraseHint?: PassphraseHint
 }
 
 /** Reads and checks the facts file of the store; a missing or broken file is one sentence. */
@@ -153,6 +155,7 @@ export function createSiteFactsApi(options: SiteFactsApiOptions): Hono {
     limiter: options.limiter ?? new FailedAuthLimiter(),
     clientAddress: options.clientAddress ?? socketAddress,
     sessions: options.sessions,
+    passphraseHint: options.passphraseHint,
   })
 
   const app = new Hono()

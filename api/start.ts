@@ -18,6 +18,7 @@ import {
   buildInChildProcess,
   createRebuilder,
   gitHead,
+  localPassphraseHint,
   PASSPHRASE_FILE,
   watchHead,
 } from './localSite'
@@ -83,12 +84,15 @@ const publishedPosts = builtPublishedPosts(async (file) => {
   }
 })
 const { clientAddress } = config
+// A wrong passphrase is answered with where to find the right one: this server is hers.
+const passphraseHint = localPassphraseHint(config.generatedToken)
 const blog = createBlogApi({
   store,
   adminToken,
   sessions,
   limiter,
   clientAddress,
+  passphraseHint,
   publishedPosts,
   onWrite,
   siteFreshness: () => rebuilder.freshness(),
@@ -102,8 +106,9 @@ const siteFacts = createSiteFactsApi({
   limiter,
   onWrite,
   clientAddress,
+  passphraseHint,
 })
-const session = createSessionApi({ adminToken, sessions, limiter, clientAddress })
+const session = createSessionApi({ adminToken, sessions, limiter, clientAddress, passphraseHint })
 const app = createSiteServer({
   distDir,
   api: createApiApp({ blog, siteFacts, session }),

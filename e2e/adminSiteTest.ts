@@ -9,6 +9,7 @@ import { createApiApp } from '../api/createApiApp'
 import { createBlogApi } from '../api/createBlogApi'
 import { createSiteServer } from '../api/createSiteServer'
 import { FailedAuthLimiter } from '../api/FailedAuthLimiter'
+import { localPassphraseHint } from '../api/localSite'
 import { createSessionApi } from '../api/sessionApi'
 import { createSiteFactsApi } from '../api/siteFactsApi'
 import { RevocationList } from '../api/sessionRevocations'
@@ -88,6 +89,8 @@ export function adminSiteTest(options: {
           revocations: new RevocationList(),
         }),
         limiter: new FailedAuthLimiter(),
+        // The local server's, as `npm start` gives it with a passphrase it generated.
+        passphraseHint: localPassphraseHint(true),
       }
       const blog = createBlogApi({ ...auth, now: () => TEST_NOW })
       const siteFacts = createSiteFactsApi(auth)
