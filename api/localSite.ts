@@ -157,7 +157,9 @@ export function createRebuilder(build: () => Promise<void>) {
         builtAt = new Date().toISOString()
       } catch (error) {
         failed = true
-        console.error(`La reconstruction du site a échoué : ${String(error)}`)
+        // The sentence alone, without the `Error:` a string of the error starts with.
+        const reason = error instanceof Error ? error.message : String(error)
+        console.error(`La reconstruction du site a échoué\u00a0: ${reason}`)
       }
     }
     running = false
@@ -243,7 +245,7 @@ export function buildInChildProcess(
     child.on('error', reject)
     child.on('exit', (code) => {
       if (code === 0) resolve()
-      else reject(new Error(`build exited with code ${String(code)}`))
+      else reject(new Error(`la construction s’est arrêtée avec le code ${String(code)}.`))
     })
   })
 }

@@ -25,6 +25,7 @@ import {
 import { launchProblems } from '../site/facts/launchProblems'
 import { publicSiteUrl } from '../site/facts/publicSiteUrl'
 import { readSiteFacts } from '../site/facts/readSiteFacts'
+import { factFieldLabel } from '../site/facts/siteFactsLabels'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
 const { config, facts, siteAddress } = (() => {
@@ -126,7 +127,8 @@ setInterval(() => {
       }
     },
     (error: unknown) => {
-      console.error(`La publication des articles échus a échoué : ${String(error)}`)
+      const reason = error instanceof Error ? error.message : String(error)
+      console.error(`La publication des articles échus a échoué\u00a0: ${reason}`)
     },
   )
 }, PUBLISH_DUE_EVERY_MS).unref()
@@ -137,9 +139,9 @@ function launchReminder(): string | undefined {
   const errors = problems.filter((problem) => problem.level === 'error')
   if (errors.length === 0) return undefined
   const fields = errors
-    .map((problem) => problem.field.replace(/\[\d+\].*$/, ''))
+    .map((problem) => factFieldLabel(problem.field))
     .filter((field, index, all) => all.indexOf(field) === index)
-  return `À remplacer avant la mise en ligne (${errors.length}) : ${fields.join(', ')}. Détails : npm run check:launch`
+  return `À remplacer avant la mise en ligne, dans les «\u202fCoordonnées\u202f» de l’administration (${String(errors.length)})\u00a0: ${fields.join(', ')}. Le détail\u00a0: npm run check:launch`
 }
 
 serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {
