@@ -134,7 +134,7 @@ describe('santra-blog', () => {
     expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
     expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(4)
     expect(err).toBe(
-      'Erreur : Aucun article n’a d’identifiant qui commence par « 2026-11-25-deuxieme » : la commande list les affiche tous.\n',
+      'Erreur : Aucun article ne correspond à « 2026-11-25-deuxieme » : la commande list affiche chaque article avec sa date et son identifiant.\n',
     )
   })
 
@@ -165,12 +165,12 @@ describe('santra-blog', () => {
     expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
   })
 
-  it('takes any beginning of an id that only one post has, and names the posts sharing one', async () => {
+  it('takes any part of an id that only one post has, and names the posts sharing one', async () => {
     await cli('import', 'mars.docx', '--start', '2026-11-23')
     out = ''
     expect(await cli('reschedule', '2026-11-2', '2026-12-02')).toBe(2)
     expect(err).toBe(
-      'Erreur : « 2026-11-2 » est le début de 2 identifiants, 2026-11-23-la-sante-au-travail et 2026-11-25-deuxieme : tapez-en assez pour n’en désigner qu’un.\n',
+      'Erreur : « 2026-11-2 » correspond à 2 articles, 2026-11-23-la-sante-au-travail (« La santé au travail », 2026-11-23) et 2026-11-25-deuxieme (« Deuxième », 2026-11-25) : tapez-en assez pour n’en désigner qu’un.\n',
     )
     expect(repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
     expect(await cli('reschedule', '2026-11-25', '2026-12-02', '--json')).toBe(0)
@@ -184,8 +184,34 @@ describe('santra-blog', () => {
     err = ''
     expect(await cli('delete', '2027', '--yes')).toBe(4)
     expect(err).toBe(
-      'Erreur : Aucun article n’a d’identifiant qui commence par « 2027 » : la commande list les affiche tous.\n',
+      'Erreur : Aucun article ne correspond à « 2027 » : la commande list affiche chaque article avec sa date et son identifiant.\n',
     )
+  })
+
+  it('finds a moved post by its slug or by the date list shows, though its id keeps its first date', async () => {
+    await cli('import', 'mars.docx', '--start', '2026-11-23')
+    expect(await cli('reschedule', '2026-11-25-deuxieme', '2026-12-21')).toBe(0)
+    out = ''
+    expect(await cli('list')).toBe(0)
+    // The date it now has, beside the id that keeps its first.
+    expect(out).toContain(
+      'Programmé  2026-12-21 08:00  Deuxième\n                             2026-11-25-deuxieme\n',
+    )
+    out = ''
+    expect(await cli('reschedule', '2026-12-21-deuxieme', '2026-12-23')).toBe(0)
+    expect(out).toBe(
+      '« Deuxième » est programmé le mercredi 23 décembre 2026 à 8 h 00 (heure du Québec).\n',
+    )
+    out = ''
+    expect(await cli('publish', 'sante')).toBe(0)
+    expect(out).toBe('« La santé au travail » est publié.\n')
+    out = ''
+    expect(await cli('unpublish', 'la-sante-au-travail', '--yes')).toBe(0)
+    expect(out).toContain('« La santé au travail »')
+    out = ''
+    expect(await cli('delete', '2026-12-23-deuxieme', '--yes')).toBe(0)
+    expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
+    expect(err).toBe('')
   })
 
   it('moves, publishes and unpublishes a post; list fits 80 columns by default and takes French badges', async () => {

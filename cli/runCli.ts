@@ -32,8 +32,9 @@ const EXIT_CODES: Readonly<Record<BlogErrorCode | 'usage' | 'unexpected', number
   conflict: 6,
 }
 
-/** How the commands that change one post describe the id they take. */
-const ID_ARGUMENT = 'identifiant ou son début, ex. 2026-11-23-mon-article ou 2026-11-23'
+/** How the commands that change one post describe what names it (see `matchPostId`). */
+const ID_ARGUMENT =
+  'identifiant, adresse ou date et adresse, ou une partie, ex. 2026-11-23-mon-article, mon-article ou 2026-11-23'
 
 /** Resolves each command's repository and output when it runs, after `--root` is parsed. */
 type ContextOf = () => CommandContext

@@ -24,10 +24,15 @@ const report = await buildSite({
     ? { secondThread: { after: 0, ahead: Number.POSITIVE_INFINITY } }
     : {}),
 })
-const seconds = ((performance.now() - started) / 1000).toFixed(1)
-const code = report.codeReused ? 'bundles reused' : 'bundles built'
+const seconds = ((performance.now() - started) / 1000).toLocaleString('fr-CA', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+})
+/** `count` and its noun, in the plural from 2 on, as French counts. */
+const counted = (count: number, noun: string) => `${String(count)} ${noun}${count > 1 ? 's' : ''}`
+const unchanged = report.pages - report.drawn
 console.log(
-  `Built ${report.pages} pages into ${report.outDir} in ${seconds} s: ${report.drawn} drawn (${report.drawnOnThread} on a second thread), ${report.pages - report.drawn} unchanged; ${code}.`,
+  `Site construit dans ${report.outDir} en ${seconds}\u00a0s\u00a0: ${counted(report.pages, 'page')}, dont ${counted(report.drawn, 'dessinée')} (${String(report.drawnOnThread)} par un second fil) et ${counted(unchanged, 'inchangée')}\u202f; code ${report.codeReused ? 'repris du cache' : 'reconstruit'}.`,
 )
 if (process.argv.includes('--steps')) {
   console.log(report.steps.map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', '))

@@ -34,7 +34,9 @@ async function build(contentDir: string, outDir: string, ...flags: string[]) {
       },
     },
   )
-  const drawn = /: (\d+) drawn \((\d+) on a second thread\), (\d+) unchanged/.exec(stdout)
+  const drawn = /dont (\d+) dessinées? \((\d+) par un second fil\) et (\d+) inchangées?/.exec(
+    stdout,
+  )
   if (!drawn) throw new Error(`The build printed no summary:\n${stdout}`)
   return { drawn: Number(drawn[1]), onThread: Number(drawn[2]), unchanged: Number(drawn[3]) }
 }

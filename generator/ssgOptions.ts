@@ -56,9 +56,12 @@ export function siteSsgOptions(shareImages: ReturnType<typeof shareImageBuild>):
       await writeSitemapFeedsAndMedia(dir)
       const started = performance.now()
       const images = await shareImages.finish(dir)
-      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      const seconds = ((performance.now() - started) / 1000).toLocaleString('fr-CA', {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      })
       console.log(
-        `Images de partage\u00a0: ${images.drawn} dessinées, ${images.cached} reprises du cache, en ${seconds}\u00a0s.`,
+        `Images de partage\u00a0: ${images.drawn} dessinée${images.drawn > 1 ? 's' : ''}, ${images.cached} reprise${images.cached > 1 ? 's' : ''} du cache, en ${seconds}\u00a0s.`,
       )
     },
   }

@@ -18,6 +18,12 @@ export interface AdminAuthOptions {
    * itself is accepted (the command-line scripts' way).
    */
   sessions?: AdminSessions | undefined
+  /**
+   * Where the passphrase is found, said after « Phrase de passe incorrecte. »: the local server
+   * gives it; online, where the passphrase is a secret of the site's owner, the refusal stands
+   * alone.
+   */
+  passphraseHint?: PassphraseHint | undefined
 }
 
 const encoder = new TextEncoder()
@@ -37,10 +43,23 @@ async function secretsMatch(given: string, expected: string): Promise<boolean> {
   return difference === 0
 }
 
-/** The refusal of a wrong passphrase, saying where the right one is found. */
+/** The refusal of a wrong or missing passphrase, online and, followed by a hint, on the local server. */
 export const WRONG_PASSPHRASE = {
-  fr: 'Phrase de passe d’administration manquante ou erronée. Sur votre ordinateur, npm start l’affiche dans le terminal au démarrage (elle est gardée dans le fichier .santra/admin-token) ; en ligne, c’est celle enregistrée comme secret ADMIN_TOKEN du site.',
-  en: 'The admin passphrase is missing or wrong. On your computer, npm start prints it in the terminal at start-up (it is kept in the file .santra/admin-token); online, it is the one saved as the site’s ADMIN_TOKEN secret.',
+  fr: 'Phrase de passe incorrecte.',
+  en: 'Wrong passphrase.',
+}
+
+/** Where the person finds the passphrase: the sentence the local server adds to a refusal. */
+export interface PassphraseHint {
+  fr: string
+  en: string
+}
+
+/** The refusal of a wrong passphrase, followed by `hint` when the host gives one. */
+export function wrongPassphrase(hint: PassphraseHint | undefined): { fr: string; en: string } {
+  return hint
+    ? { fr: `${WRONG_PASSPHRASE.fr} ${hint.fr}`, en: `${WRONG_PASSPHRASE.en} ${hint.en}` }
+    : WRONG_PASSPHRASE
 }
 
 /** The value of `Authorization: Bearer <value>`, if any. */
@@ -87,7 +106,8 @@ async function checkPassphrase(c: Context, given: string | undefined, options: A
     )
   }
   if (result.outcome === 'wrong') {
-    throw new ApiError(401, WRONG_PASSPHRASE.fr, WRONG_PASSPHRASE.en, {
+    const refusal = wrongPassphrase(options.passphraseHint)
+    throw new ApiError(401, refusal.fr, refusal.en, {
       'WWW-Authenticate': 'Bearer realm="admin"',
     })
   }

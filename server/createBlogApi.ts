@@ -31,7 +31,7 @@ import {
   setPostStatus,
   storePublishedPosts,
 } from '../engine/node.ts'
-import { adminAuth } from './adminAuth'
+import { adminAuth, type PassphraseHint } from './adminAuth'
 import type { AdminSessions } from './adminSession'
 import { ApiError } from './ApiError'
 import { REVALIDATE_CACHE_CONTROL } from './cachePolicy'
@@ -81,6 +81,11 @@ export interface BlogApiOptions {
    * posts, rendered per request (tests and scripts without a build).
    */
   publishedPosts?: PublishedPosts
+  /**
+   * Where the passphrase is found, added to the refusal of a wrong one: the local server's
+   * sentence; the worker gives none.
+   */
+  passphraseHint?: PassphraseHint
 }
 
 /**
@@ -201,6 +206,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
       limiter: options.limiter ?? new FailedAuthLimiter(),
       clientAddress: options.clientAddress ?? socketAddress,
       sessions: options.sessions,
+      passphraseHint: options.passphraseHint,
     }),
     siteFreshness: options.siteFreshness,
     published:

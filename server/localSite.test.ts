@@ -1,8 +1,19 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { wordlist as frenchBip39Words } from '@scure/bip39/wordlists/french.js'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createRebuilder, localPassphrase, localSessionSecret, watchHead } from './localSite'
+import {
+  createRebuilder,
+  generatedPassphrase,
+  localPassphrase,
+  localSessionSecret,
+  PASSPHRASE_WORD_COUNT,
+  PASSPHRASE_WORDS,
+  UNWANTED_PASSPHRASE_WORDS,
+  watchHead,
+} from './localSite'
 import { MIN_PASSPHRASE_LENGTH, passphraseProblem } from './passphrasePolicy'
 import { sessionSecretBits } from './sessionSecretPolicy'
 
@@ -12,7 +23,7 @@ describe('localPassphrase', () => {
     try {
       const file = join(dir, '.santra/admin-token')
       const first = localPassphrase({}, file)
-      expect(first.length).toBeGreaterThanOrEqual(20)
+      expect(first.split(' ')).toHaveLength(PASSPHRASE_WORD_COUNT)
       expect(readFileSync(file, 'utf8').trim()).toBe(first)
       expect(localPassphrase({}, file)).toBe(first)
       expect(localPassphrase({ ADMIN_TOKEN: 'donnee' }, file)).toBe('donnee')
@@ -41,6 +52,54 @@ describe('localPassphrase', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('generatedPassphrase', () => {
+  it('holds at least the 144 random bits of the 24 characters it replaced', () => {
+    expect(new Set(PASSPHRASE_WORDS).size).toBe(PASSPHRASE_WORDS.length)
+    expect(PASSPHRASE_WORDS.length).toBe(1672)
+    const bits = Math.log2(PASSPHRASE_WORDS.length) * PASSPHRASE_WORD_COUNT
+    expect(bits).toBeGreaterThanOrEqual(144)
+  })
+
+  it('draws plain lowercase words, none of the unwanted ones', () => {
+    for (const word of PASSPHRASE_WORDS) expect(word).toMatch(/^[a-z]{5,8}$/)
+    for (const word of UNWANTED_PASSPHRASE_WORDS) {
+      // Each exclusion names a word of the list, so none is left over from an older list.
+      expect(frenchBip39Words).toContain(word)
+      expect(PASSPHRASE_WORDS).not.toContain(word)
+    }
+  })
+
+  it('gives back the words drawn, in order, in a phrase the passphrase policy accepts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat({ max: PASSPHRASE_WORDS.length - 1 }), {
+          minLength: PASSPHRASE_WORD_COUNT,
+          maxLength: PASSPHRASE_WORD_COUNT,
+        }),
+        (indexes) => {
+          const draws = [...indexes]
+          const phrase = generatedPassphrase((size) => {
+            expect(size).toBe(PASSPHRASE_WORDS.length)
+            return draws.shift() ?? -1
+          })
+          expect(passphraseProblem(phrase)).toBeUndefined()
+          // Read back word by word, the phrase names the draws: no two draws give one phrase.
+          expect(phrase.split(' ').map((word) => PASSPHRASE_WORDS.indexOf(word))).toEqual(indexes)
+        },
+      ),
+    )
+  })
+
+  it('passes the passphrase policy on every draw of the system generator', () => {
+    const phrases = Array.from({ length: 500 }, () => generatedPassphrase())
+    for (const phrase of phrases) {
+      expect(passphraseProblem(phrase)).toBeUndefined()
+      expect(phrase).toMatch(new RegExp(`^[a-z]+( [a-z]+){${String(PASSPHRASE_WORD_COUNT - 1)}}$`))
+    }
+    expect(new Set(phrases).size).toBe(phrases.length)
   })
 })
 

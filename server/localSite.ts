@@ -1,13 +1,33 @@
 import { execFile, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { wordlist as frenchBip39Words } from '@scure/bip39/wordlists/french.js'
 import { SITE_BUILD_PROGRAM, siteBuildEnvironment } from '../generator/siteBuildConfig.ts'
+import type { PassphraseHint } from './adminAuth.ts'
 import { passphraseProblem } from './passphrasePolicy.ts'
 import { sessionSecretProblem } from './sessionSecretPolicy.ts'
 
 /** Where the generated admin passphrase is kept (git-ignored), relative to the repository. */
 export const PASSPHRASE_FILE = '.santra/admin-token'
+
+/**
+ * Where the consultant finds the local server's passphrase, said after « Phrase de passe
+ * incorrecte. »: in the start-up window and in {@link PASSPHRASE_FILE} when the server generated
+ * it, else the `ADMIN_TOKEN` the server was started with.
+ */
+export function localPassphraseHint(generated: boolean): PassphraseHint {
+  const [folder, file] = PASSPHRASE_FILE.split('/')
+  return generated
+    ? {
+        fr: `Elle est affichée dans la fenêtre où le site a été lancé, et enregistrée dans le fichier «\u202f${file}\u202f» du dossier caché «\u202f${folder}\u202f», dans le dossier du site.`,
+        en: `It is shown in the window where the site was started, and saved in the file “${file}” of the hidden folder “${folder}”, in the site’s folder.`,
+      }
+    : {
+        fr: 'C’est celle qui a été donnée au lancement du site, dans la variable ADMIN_TOKEN.',
+        en: 'It is the one given when the site was started, in the ADMIN_TOKEN variable.',
+      }
+}
 
 /**
  * The admin passphrase of the local server: `ADMIN_TOKEN` when given, else the one generated the
@@ -22,7 +42,55 @@ export function localPassphrase(env: Record<string, string | undefined>, file: s
   } catch {
     // No passphrase yet: one is generated below.
   }
-  return keepGenerated(file, randomBytes(18).toString('base64url'))
+  return keepGenerated(file, generatedPassphrase())
+}
+
+/**
+ * Words of the French BIP39 list that would read badly in a passphrase shown to the consultant:
+ * a Québec swear word, insults, poisons and violence, a stigma of mental illness.
+ */
+export const UNWANTED_PASSPHRASE_WORDS = new Set([
+  'calvaire',
+  'carnage',
+  'cyanure',
+  'injure',
+  'insulter',
+  'jouissif',
+  'matraque',
+  'maudire',
+  'offenser',
+  'psychose',
+])
+
+/**
+ * The words a generated passphrase is drawn from: the French list of BIP39 (common words of 5 to
+ * 8 letters, each told apart by its first four, kept by the maintained `@scure/bip39`), less the
+ * words with an accent, which a phone types only through a long press, and less
+ * {@link UNWANTED_PASSPHRASE_WORDS}. 1,672 words: 10.7 bits each.
+ */
+export const PASSPHRASE_WORDS: readonly string[] = frenchBip39Words.filter(
+  (word) => /^[a-z]+$/.test(word) && !UNWANTED_PASSPHRASE_WORDS.has(word),
+)
+
+/**
+ * How many words a generated passphrase has: 14 × log2(1,672) ≈ 149.9 bits, more than the 144
+ * random bits (24 base64url characters) it replaces.
+ */
+export const PASSPHRASE_WORD_COUNT = 14
+
+/**
+ * A passphrase a person can read and type on a phone: {@link PASSPHRASE_WORD_COUNT} words drawn
+ * independently and uniformly from {@link PASSPHRASE_WORDS}, lowercase, separated by spaces (the
+ * largest key of a phone's keyboard). `pick(n)` draws an integer in [0, n): the system's
+ * cryptographic generator, unless a test gives its own.
+ */
+export function generatedPassphrase(pick: (size: number) => number = randomInt): string {
+  return Array.from({ length: PASSPHRASE_WORD_COUNT }, () => {
+    const index = pick(PASSPHRASE_WORDS.length)
+    const word = PASSPHRASE_WORDS[index]
+    if (word === undefined) throw new RangeError(`No passphrase word at ${String(index)}.`)
+    return word
+  }).join(' ')
 }
 
 /** Where the generated session secret is kept (git-ignored), beside the passphrase. */
@@ -89,7 +157,9 @@ export function createRebuilder(build: () => Promise<void>) {
         builtAt = new Date().toISOString()
       } catch (error) {
         failed = true
-        console.error(`La reconstruction du site a échoué : ${String(error)}`)
+        // The sentence alone, without the `Error:` a string of the error starts with.
+        const reason = error instanceof Error ? error.message : String(error)
+        console.error(`La reconstruction du site a échoué\u00a0: ${reason}`)
       }
     }
     running = false
@@ -175,7 +245,7 @@ export function buildInChildProcess(
     child.on('error', reject)
     child.on('exit', (code) => {
       if (code === 0) resolve()
-      else reject(new Error(`build exited with code ${String(code)}`))
+      else reject(new Error(`la construction s’est arrêtée avec le code ${String(code)}.`))
     })
   })
 }

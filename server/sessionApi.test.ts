@@ -9,6 +9,7 @@ import { type WorkerEnv, workerApiConfig } from './config/workerConfig'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
+import { localPassphraseHint } from './localSite'
 import { passphraseProblem } from './passphrasePolicy'
 import { createSessionApi } from './sessionApi'
 import { RevocationList } from './sessionRevocations'
@@ -214,6 +215,47 @@ describe('admin sessions', () => {
     expect(refused.status).toBe(429)
     expect(refused.headers.get('Retry-After')).toBe('1')
     expect((await list(TOKEN)).status).toBe(429)
+  })
+})
+
+describe('a wrong passphrase', () => {
+  it('is said in a sentence that, on the local server, says where the right one is', async () => {
+    const hint = localPassphraseHint(true)
+    const sessions = adminSessions({ adminToken: TOKEN, sessionSecret: SECRET, revocations })
+    const auth = { adminToken: TOKEN, sessions, passphraseHint: hint }
+    const store = new LocalGitStore(repo.root)
+    const local = createApiApp({
+      blog: createBlogApi({ store, ...auth }),
+      siteFacts: createSiteFactsApi({ store, ...auth }),
+      session: createSessionApi(auth),
+    })
+    const refusals = await Promise.all(
+      [
+        ['/session', 'POST'],
+        ['/blog/all', 'GET'],
+        ['/site-facts', 'GET'],
+      ].map(async ([path, method]) => {
+        const answer = await local.request(`${ORIGIN}${String(path)}`, {
+          method: String(method),
+          headers: { Authorization: 'Bearer pas la bonne phrase' },
+        })
+        return [answer.status, ((await answer.json()) as { error: string }).error]
+      }),
+    )
+    const expected =
+      'Phrase de passe incorrecte. Elle est affichée dans la fenêtre où le site a été lancé, et enregistrée dans le fichier «\u202fadmin-token\u202f» du dossier caché «\u202f.santra\u202f», dans le dossier du site.'
+    expect(refusals).toEqual([
+      [401, expected],
+      [401, expected],
+      [401, expected],
+    ])
+    // Given by whoever started the server, the passphrase is theirs to remember.
+    expect(localPassphraseHint(false).fr).toBe(
+      'C’est celle qui a été donnée au lancement du site, dans la variable ADMIN_TOKEN.',
+    )
+    // Without a hint (the worker's case), the refusal stands alone.
+    const online = await signIn('pas la bonne phrase')
+    expect(await online.json()).toEqual({ error: 'Phrase de passe incorrecte.' })
   })
 })
 

@@ -1,5 +1,11 @@
 import { Hono } from 'hono'
-import { bearer, passphraseAuth, sessionAudience, sessionEnded } from './adminAuth'
+import {
+  bearer,
+  type PassphraseHint,
+  passphraseAuth,
+  sessionAudience,
+  sessionEnded,
+} from './adminAuth'
 import { type AdminSessions, SESSION_TOKEN_PREFIX } from './adminSession'
 import { apiErrorHandler } from './apiErrorHandler'
 import { socketAddress, type ClientAddress } from './clientAddress'
@@ -13,6 +19,11 @@ export interface SessionApiOptions {
   /** Counts failed passphrases per address: the host shares one with the other admin routes. */
   limiter?: FailedAuthLimiter
   clientAddress?: ClientAddress
+  /**
+   * Where the passphrase is found, added to the refusal of a wrong one: the local server's
+   * sentence; the worker gives none.
+   */
+  passphraseHint?: PassphraseHint
 }
 
 /**
@@ -40,6 +51,7 @@ export function createSessionApi(options: SessionApiOptions): Hono {
       token: options.adminToken,
       limiter: options.limiter ?? new FailedAuthLimiter(),
       clientAddress: options.clientAddress ?? socketAddress,
+      passphraseHint: options.passphraseHint,
     }),
     async (c) => c.json(await sessions.issue(sessionAudience(c), Date.now())),
   )

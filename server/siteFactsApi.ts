@@ -12,7 +12,7 @@ import {
   siteFactsSchema,
   z,
 } from '../engine/index.ts'
-import { adminAuth } from './adminAuth'
+import { adminAuth, type PassphraseHint } from './adminAuth'
 import type { AdminSessions } from './adminSession'
 import { portraitTooLarge, portraitUpload } from './portraitUpload'
 import { ApiError } from './ApiError'
@@ -36,6 +36,8 @@ export interface SiteFactsApiOptions {
   /** Called once a save has landed: the local server rebuilds the pages from it. */
   onWrite?: () => void
   clientAddress?: ClientAddress
+  /** Where the passphrase is found, added to a refusal: the blog's (see `BlogApiOptions`). */
+  passphraseHint?: PassphraseHint
 }
 
 /** Reads and checks the facts file of the store; a missing or broken file is one sentence. */
@@ -154,6 +156,7 @@ export function createSiteFactsApi(options: SiteFactsApiOptions): Hono {
     limiter: options.limiter ?? new FailedAuthLimiter(),
     clientAddress: options.clientAddress ?? socketAddress,
     sessions: options.sessions,
+    passphraseHint: options.passphraseHint,
   })
 
   const app = new Hono()

@@ -21,10 +21,11 @@ import {
   buildInChildProcess,
   createRebuilder,
   gitHead,
+  localPassphraseHint,
   PASSPHRASE_FILE,
   watchHead,
 } from './localSite'
-import { launchProblems, publicSiteUrl } from '../engine/index.ts'
+import { factFieldLabel, launchProblems, publicSiteUrl } from '../engine/index.ts'
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url))
 const { config, facts, siteAddress } = (() => {
@@ -84,12 +85,15 @@ const publishedPosts = builtPublishedPosts(async (file) => {
   }
 })
 const { clientAddress } = config
+// A wrong passphrase is answered with where to find the right one: this server is hers.
+const passphraseHint = localPassphraseHint(config.generatedToken)
 const blog = createBlogApi({
   store,
   adminToken,
   sessions,
   limiter,
   clientAddress,
+  passphraseHint,
   publishedPosts,
   onWrite,
   siteFreshness: () => rebuilder.freshness(),
@@ -103,8 +107,9 @@ const siteFacts = createSiteFactsApi({
   limiter,
   onWrite,
   clientAddress,
+  passphraseHint,
 })
-const session = createSessionApi({ adminToken, sessions, limiter, clientAddress })
+const session = createSessionApi({ adminToken, sessions, limiter, clientAddress, passphraseHint })
 const app = createSiteServer({
   distDir,
   api: createApiApp({ blog, siteFacts, session }),
@@ -122,7 +127,8 @@ setInterval(() => {
       }
     },
     (error: unknown) => {
-      console.error(`La publication des articles échus a échoué : ${String(error)}`)
+      const reason = error instanceof Error ? error.message : String(error)
+      console.error(`La publication des articles échus a échoué\u00a0: ${reason}`)
     },
   )
 }, PUBLISH_DUE_EVERY_MS).unref()
@@ -133,9 +139,9 @@ function launchReminder(): string | undefined {
   const errors = problems.filter((problem) => problem.level === 'error')
   if (errors.length === 0) return undefined
   const fields = errors
-    .map((problem) => problem.field.replace(/\[\d+\].*$/, ''))
+    .map((problem) => factFieldLabel(problem.field))
     .filter((field, index, all) => all.indexOf(field) === index)
-  return `À remplacer avant la mise en ligne (${errors.length}) : ${fields.join(', ')}. Détails : npm run check:launch`
+  return `À remplacer avant la mise en ligne, dans les «\u202fCoordonnées\u202f» de l’administration (${String(errors.length)})\u00a0: ${fields.join(', ')}. Le détail\u00a0: npm run check:launch`
 }
 
 serve({ fetch: app.fetch, port: config.port, hostname: config.hostname }, (info) => {

@@ -30,6 +30,16 @@ const request = (env: WorkerEnv, method: string, path: string, bearer: string, a
   )
 
 describe('the worker’s admin sessions', () => {
+  it('refuse a wrong passphrase in one sentence, with nothing about a local server', async () => {
+    // A secret of its own: the worker keeps its apps per isolate, by its bindings' values.
+    const { env } = cloudflare('5e11e7a0c0de4b1d9a8f7e6d5c4b3a29180716253443526170819a0b1c2d3e4f')
+    for (const path of ['/api/session', '/api/blog/publish-scheduled']) {
+      const answer = await request(env, 'POST', path, 'pas la bonne phrase')
+      expect(answer.status, path).toBe(401)
+      expect(await answer.json(), path).toEqual({ error: 'Phrase de passe incorrecte.' })
+    }
+  })
+
   it('answer 503 with a sentence while SESSION_SECRET is missing or too short', async () => {
     for (const secret of [undefined, 'Y291cnQ', 'a'.repeat(63)]) {
       const answer = await request(cloudflare(secret).env, 'POST', '/api/session', PASSPHRASE)

@@ -38,7 +38,11 @@ export const wordDocumentIdSchema = z
     error: "expected Word's document id: a GUID or eight hex digits, in capitals",
   })
 
-/** A post folder name: `YYYY-MM-DD-<french-slug>`, the date of its scheduled day in Toronto. */
+/**
+ * A post folder name: `YYYY-MM-DD-<french-slug>`, the Toronto day the post was first given. A
+ * reschedule keeps it: the id is the key of the admin's requests, of the post's image addresses
+ * and of its history in Git; the command line finds a post by its slug and current date too.
+ */
 export const postIdSchema = z
   .string()
   .max(POST_ID_MAX_LENGTH, {

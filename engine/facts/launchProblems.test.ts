@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { launchProblems } from './launchProblems'
+import { formatLaunchProblems, launchProblems } from './launchProblems'
 import { parseSiteFacts, type SiteFacts } from './siteFactsSchema'
 
 const defaults = parseSiteFacts(
@@ -42,6 +42,23 @@ describe('launchProblems', () => {
       ...defaults.relatedSites.map((_, index) => `relatedSites[${index}].url`),
     ])
     expect(fieldsOf(defaults, 'warning')).toEqual(['person.credentials', 'person.photo'])
+  })
+
+  it('names each field as the « Coordonnées » form labels it, in French', () => {
+    expect(
+      formatLaunchProblems(launchProblems(defaults)).map((line) => line.split('\u00a0:')[0]),
+    ).toEqual([
+      '✗ Courriel',
+      '✗ Téléphone',
+      '✗ Votre nom',
+      '✗ Courte biographie (français)',
+      '✗ Courte biographie (anglais)',
+      '✗ Adresse du site',
+      '✗ Réseaux sociaux',
+      ...defaults.relatedSites.map(() => '✗ Sites associés'),
+      '! Formations, titres et affiliations',
+      '! Photo',
+    ])
   })
 
   it('lets a filled file go', () => {

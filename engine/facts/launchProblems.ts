@@ -1,5 +1,6 @@
 import { nationalDigits } from './phoneFormat'
 import type { SiteFacts } from './siteFactsSchema'
+import { factFieldLabel } from './siteFactsLabels'
 
 /** A value that must change before launch (error) or that the consultant should consider (warning). */
 export interface LaunchProblem {
@@ -119,6 +120,7 @@ export function launchProblems(facts: SiteFacts): LaunchProblem[] {
 /** The problems as lines for a terminal: one per value, errors first. */
 export function formatLaunchProblems(problems: readonly LaunchProblem[]): string[] {
   return problems.map(
-    ({ level, field, message }) => `${level === 'error' ? '✗' : '!'} ${field} : ${message}`,
+    ({ level, field, message }) =>
+      `${level === 'error' ? '✗' : '!'} ${factFieldLabel(field)}\u00a0: ${message}`,
   )
 }

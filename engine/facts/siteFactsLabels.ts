@@ -30,3 +30,18 @@ export const siteFactsLabels = {
 export function languageLabel(label: string, language: 'fr' | 'en'): string {
   return `${label} (${language === 'fr' ? 'français' : 'anglais'})`
 }
+
+/**
+ * The label of a field of the facts named by its path in content/site.json (`person.bio.fr`,
+ * `socialProfiles[0].url`), as the « Coordonnées » form shows it: « Courte biographie
+ * (français) », « Réseaux sociaux ». A path the form has no label for is given back as it is.
+ */
+export function factFieldLabel(field: string): string {
+  const parts = field.replace(/\[\d+\]/g, '').split('.')
+  const [name = '', ...rest] = parts[0] === 'person' ? parts.slice(1) : parts
+  const key = name === 'photo' && rest[0] === 'alt' ? 'photoAlt' : name
+  const label =
+    key in siteFactsLabels ? siteFactsLabels[key as keyof typeof siteFactsLabels] : field
+  const language = rest.find((part) => part === 'fr' || part === 'en')
+  return language ? languageLabel(label, language) : label
+}

@@ -45,6 +45,15 @@ export const input = style({
   },
 })
 
+/** A checkbox beside its label, tall enough to touch, in the hint's type. */
+export const toggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: vars.size.touchTarget,
+  fontSize: vars.fontSize.sm,
+})
+
 export const fieldError = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

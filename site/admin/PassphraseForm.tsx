@@ -53,6 +53,8 @@ function usePassphraseCheck() {
 export function PassphraseForm({ notice }: PassphraseFormProps) {
   const id = useId()
   const { passphrase, setPassphrase, error, checking, submit } = usePassphraseCheck()
+  // A phrase of many words is easier to type, on a phone above all, when it can be seen.
+  const [shown, setShown] = useState(false)
 
   return (
     <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
@@ -73,9 +75,12 @@ export function PassphraseForm({ notice }: PassphraseFormProps) {
           <input
             id={`${id}-passphrase`}
             className={styles.input}
-            type="password"
+            type={shown ? 'text' : 'password'}
             name="passphrase"
             autoComplete="current-password"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
             value={passphrase}
             onChange={(event) => {
               setPassphrase(event.target.value)
@@ -88,6 +93,16 @@ export function PassphraseForm({ notice }: PassphraseFormProps) {
               {error}
             </p>
           )}
+          <label className={styles.toggle}>
+            <input
+              type="checkbox"
+              checked={shown}
+              onChange={(event) => {
+                setShown(event.target.checked)
+              }}
+            />
+            Afficher la phrase de passe
+          </label>
         </div>
         <button type="submit" className={button.primary} disabled={checking}>
           {checking ? 'Vérification…' : 'Accéder à l’administration'}

@@ -147,6 +147,44 @@ describe('the facts in a page’s copy', () => {
     expect(sentence(withTwo)).toContain('comme les profils sur LinkedIn, Facebook et')
   })
 
+  it('names the town, the region, the person and the phone only through the facts, on every page', () => {
+    const moved = {
+      ...facts,
+      businessName: 'Atelier Mieux-être',
+      person: { ...facts.person, name: 'Camille Tremblay' },
+      email: 'camille@atelier.example',
+      phone: '819 555-0199',
+      town: 'L’Assomption',
+      region: 'Nouveau-Brunswick',
+      serviceArea: { fr: 'Partout en Mauricie', en: 'Throughout Mauricie' },
+    }
+    const before = [
+      facts.businessName,
+      facts.person.name,
+      facts.email,
+      facts.phone,
+      facts.town,
+      'Lanaudière',
+    ]
+    for (const locale of ['fr', 'en'] as const) {
+      for (const page of expectedFiles[locale]) {
+        const text = stringify(readPageCopy(page as keyof typeof pageCopySchemas, locale, moved))
+        for (const old of before) expect(text, `${locale}/${page}: ${old}`).not.toContain(old)
+        // Where a page writes the town with its region, it is the facts' region.
+        for (const [, region] of text.matchAll(/L’Assomption(?:, | \()(\p{Lu}\p{L}*)/gu)) {
+          expect(region, `${locale}/${page}`).toBe('Nouveau')
+        }
+      }
+    }
+    // The home page's title and the contact page's description, which wrote the town in words.
+    expect(readPageCopy('home', 'fr', moved).head.title).toBe(
+      'Santé et performance au travail à L’Assomption',
+    )
+    expect(readPageCopy('contact', 'en', moved).head.description).toMatch(
+      /^Get in touch with SANTRA in L’Assomption, Nouveau-Brunswick: /,
+    )
+  })
+
   it('fills a copy file whatever the facts hold, text only', () => {
     fc.assert(
       fc.property(factValue, factValue, (town, businessName) => {

@@ -12,7 +12,8 @@ import {
 } from '../support/sampleDocuments'
 import { PNG_PIXEL } from '../support/wordFixture'
 import type { TestRepository } from '../support/createTestRepository'
-import { WRONG_PASSPHRASE } from '../../server/adminAuth'
+import { wrongPassphrase } from '../../server/adminAuth'
+import { localPassphraseHint } from '../../server/localSite'
 import { adminSiteTest, commitFile, seedFactsAndEmptyBlog } from './adminSiteTest'
 
 const PASSPHRASE = 'phrase de passe des tests e2e'
@@ -91,9 +92,17 @@ test('a wrong passphrase is refused and changes nothing; the right one is kept f
   const field = page.getByLabel('Phrase de passe d’administration')
   await field.fill('pas la bonne')
   await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
-  // The refusal says where the passphrase is found.
-  await expect(page.getByRole('alert')).toHaveText(WRONG_PASSPHRASE.fr)
-  await expect(page.getByRole('alert')).toContainText('npm start')
+  // The refusal says, in plain words, where the passphrase is found.
+  await expect(page.getByRole('alert')).toHaveText(wrongPassphrase(localPassphraseHint(true)).fr)
+  await expect(page.getByRole('alert')).toContainText(
+    'Phrase de passe incorrecte. Elle est affichée dans la fenêtre où le site a été lancé',
+  )
+  await expect(page.getByRole('alert')).not.toContainText('npm')
+  // A phrase of words can be seen while it is typed.
+  await expect(field).toHaveAttribute('type', 'password')
+  await page.getByLabel('Afficher la phrase de passe').check()
+  await expect(field).toHaveAttribute('type', 'text')
+  await expect(field).toHaveValue('pas la bonne')
   await expect(field).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('heading', { name: 'Téléverser des articles' })).toHaveCount(0)
   expect(site.commits()).toEqual(INITIAL)

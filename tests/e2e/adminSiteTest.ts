@@ -9,6 +9,7 @@ import { createApiApp } from '../../server/createApiApp'
 import { createBlogApi } from '../../server/createBlogApi'
 import { createSiteServer } from '../../server/createSiteServer'
 import { FailedAuthLimiter } from '../../server/FailedAuthLimiter'
+import { localPassphraseHint } from '../../server/localSite'
 import { createSessionApi } from '../../server/sessionApi'
 import { createSiteFactsApi } from '../../server/siteFactsApi'
 import { RevocationList } from '../../server/sessionRevocations'
@@ -88,6 +89,8 @@ export function adminSiteTest(options: {
           revocations: new RevocationList(),
         }),
         limiter: new FailedAuthLimiter(),
+        // The local server's, as `npm start` gives it with a passphrase it generated.
+        passphraseHint: localPassphraseHint(true),
       }
       const blog = createBlogApi({ ...auth, now: () => TEST_NOW })
       const siteFacts = createSiteFactsApi(auth)

@@ -17,7 +17,7 @@ export function organizationData(): object {
     address: {
       '@type': 'PostalAddress',
       addressLocality: siteFacts.town,
-      addressRegion: 'QC',
+      addressRegion: siteFacts.region,
       addressCountry: 'CA',
     },
     areaServed: siteFacts.serviceArea.fr,
