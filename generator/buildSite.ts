@@ -7,6 +7,7 @@
  * after 48 pages and takes about three in five: a test's small site then goes through it too.
  */
 import { siteBuildConfig } from './siteBuildConfig.ts'
+import { counted, secondsSince } from './frenchFigures.ts'
 
 // The pages are drawn with React's production server renderer, several times faster than its
 // development build: React picks its build from NODE_ENV when first loaded, so NODE_ENV is set
@@ -24,12 +25,7 @@ const report = await buildSite({
     ? { secondThread: { after: 0, ahead: Number.POSITIVE_INFINITY } }
     : {}),
 })
-const seconds = ((performance.now() - started) / 1000).toLocaleString('fr-CA', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-})
-/** `count` and its noun, in the plural from 2 on, as French counts. */
-const counted = (count: number, noun: string) => `${String(count)} ${noun}${count > 1 ? 's' : ''}`
+const seconds = secondsSince(started)
 const unchanged = report.pages - report.drawn
 console.log(
   `Site construit dans ${report.outDir} en ${seconds}\u00a0s\u00a0: ${counted(report.pages, 'page')}, dont ${counted(report.drawn, 'dessinée')} (${String(report.drawnOnThread)} par un second fil) et ${counted(unchanged, 'inchangée')}\u202f; code ${report.codeReused ? 'repris du cache' : 'reconstruit'}.`,

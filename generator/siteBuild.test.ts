@@ -34,7 +34,7 @@ async function build(contentDir: string, outDir: string, ...flags: string[]) {
       },
     },
   )
-  const drawn = /dont (\d+) dessinées? \((\d+) par un second fil\) et (\d+) inchangées?/.exec(
+  const drawn = /dont (\d+)\s+dessinées? \((\d+) par un second fil\) et (\d+)\s+inchangées?/.exec(
     stdout,
   )
   if (!drawn) throw new Error(`The build printed no summary:\n${stdout}`)

@@ -1,3 +1,4 @@
+import { counted, secondsSince } from './frenchFigures.ts'
 import { withoutModulePreloads } from './pageAssets.ts'
 import type { shareImageBuild } from './shareImages/writeShareImages.ts'
 
@@ -56,12 +57,8 @@ export function siteSsgOptions(shareImages: ReturnType<typeof shareImageBuild>):
       await writeSitemapFeedsAndMedia(dir)
       const started = performance.now()
       const images = await shareImages.finish(dir)
-      const seconds = ((performance.now() - started) / 1000).toLocaleString('fr-CA', {
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      })
       console.log(
-        `Images de partage\u00a0: ${images.drawn} dessinée${images.drawn > 1 ? 's' : ''}, ${images.cached} reprise${images.cached > 1 ? 's' : ''} du cache, en ${seconds}\u00a0s.`,
+        `Images de partage\u00a0: ${counted(images.drawn, 'dessinée')}, ${counted(images.cached, 'reprise')} du cache, en ${secondsSince(started)}\u00a0s.`,
       )
     },
   }
