@@ -1,6 +1,8 @@
 import { PageHead } from '../../components/PageHead/PageHead'
+import { siteHost } from '../../components/PageHead/shareImage'
 import { PageHero } from '../../components/ui/PageHero'
 import type { SelfAssessmentCopy } from '../../copy/pageCopySchemas'
+import { siteFacts } from '../../facts/siteFacts'
 import { i18nFor } from '../../i18n/i18nFor'
 import { IslandBox } from '../../islands/IslandBox'
 import { SelfAssessment } from './SelfAssessment'
@@ -51,6 +53,9 @@ export function Component({ copy: content }: { copy: SelfAssessmentCopy }) {
   return (
     <>
       <PageHead title={content.head.title} description={content.head.description} />
+      <p className={styles.printHeader} data-print-only>
+        {siteFacts.businessName} · {siteHost(siteFacts.siteUrl)}
+      </p>
       <SelfAssessmentHero hero={content.hero} />
       <IslandBox name="self-assessment">
         <SelfAssessment content={content} />
