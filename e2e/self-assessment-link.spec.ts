@@ -100,7 +100,7 @@ test('printed, the results stand alone on one sheet, under the site and the day'
   const site = page.getByText(`${facts.businessName} · ${new URL(facts.siteUrl).host}`, {
     exact: true,
   })
-  const day = page.getByText('Résultats du 1er décembre 2026', { exact: true })
+  const day = page.getByText('Résultats du 2026-12-01', { exact: true })
   await expect(site).toBeHidden()
   await expect(day).toBeHidden()
   await page.emulateMedia({ media: 'print' })

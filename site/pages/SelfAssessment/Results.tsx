@@ -32,7 +32,7 @@ export function Results({ content, locale, result, resultsUrl, headingRef, onRed
     <section id="resultats" aria-labelledby="resultats-titre" className={styles.section}>
       <div className={styles.inner}>
         <p className={styles.printedOn} data-print-only>
-          {ui.printedOn(printedDate(new Date(), locale))}
+          {ui.printedOn(printedDate(new Date()))}
         </p>
         <h2 id="resultats-titre" ref={headingRef} tabIndex={-1} className={styles.title}>
           {results.title}

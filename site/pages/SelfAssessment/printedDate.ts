@@ -1,25 +1,21 @@
-import type { Locale } from '../../routes/pageTable'
-
 // The consultant's zone, TORONTO of blog/torontoTime.ts: importing it would bring that module's
 // date-fns time-zone code (4 KB) into the self-assessment's script.
-const dayMonthYear = {
-  day: 'numeric',
-  month: 'long',
+const dayParts = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
   timeZone: 'America/Toronto',
-} as const
-const formats: Record<Locale, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat('fr-CA', dayMonthYear),
-  en: new Intl.DateTimeFormat('en-CA', dayMonthYear),
-}
+})
 
 /**
- * An instant's day in Québec, written as the site writes a post's date (« 27 novembre 2026 »,
- * « 1er décembre 2026 », « November 27, 2026 »), with the browser's own names of months: the
- * site's formatter (blog/dates/formatDates.ts) takes its words from date-fns, 18 KB the
- * self-assessment does without. printedDate.test.ts keeps the two equal, zone included.
+ * An instant's day in Québec, `2026-12-01`: the numeric date of Québec's usage, the same in both
+ * languages. Spelled out, a date comes only from blog/dates/formatDates.ts, whose words (date-fns's)
+ * are 18 KB the self-assessment does without. printedDate.test.ts keeps it the day the admin's
+ * date fields show (torontoWallClock), zone included.
  */
-export function printedDate(instant: Date, locale: Locale): string {
-  const text = formats[locale].format(instant)
-  return locale === 'fr' ? text.replace(/^1 /, '1er ') : text
+export function printedDate(instant: Date): string {
+  const parts = dayParts.formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
 }
