@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classesOf, criticalCss, parseSheet } from './criticalCss.ts'
+import { classesOf, criticalCss, parseSheet, withoutFontFaces } from './criticalCss.ts'
 
 const sheet = parseSheet(
   [
@@ -54,5 +54,21 @@ describe('criticalCss', () => {
   it('stops on a sheet it cannot read', () => {
     expect(() => parseSheet('.a{color:red')).toThrow(/unclosed block/)
     expect(() => parseSheet('.a{color:red} stray')).toThrow(/outside a rule/)
+  })
+})
+
+describe('withoutFontFaces', () => {
+  it('drops the font faces, top-level ones only, and keeps every other rule as written', () => {
+    const css = [
+      "@font-face{font-family:'X';src:url(/assets/x.woff2)}",
+      ':root{--a:1px}',
+      '@font-face {font-family:"Y }";src:local("Arial")}',
+      '.a:after{content:"@font-face{"}',
+      '@media print{.b{color:#000}}',
+      '/*$vite$:1*/',
+    ].join('')
+    expect(withoutFontFaces(css)).toBe(
+      ':root{--a:1px}.a:after{content:"@font-face{"}@media print{.b{color:#000}}',
+    )
   })
 })

@@ -96,6 +96,25 @@ export function parseSheet(css: string): ParsedSheet {
   return { blocks: parseBlocks(css.replace(/\/\*[\s\S]*?\*\//g, '')) }
 }
 
+/**
+ * The sheet without its `@font-face` rules, which each page declares in its inline `<style>`
+ * (they are always critical). Coming again with the whole sheet, they would make new font faces
+ * that take the font files from the memory cache and draw with them at once, even on a page
+ * where `font-display: optional` kept the fallback because the files came late: its text would
+ * move.
+ */
+export function withoutFontFaces(css: string): string {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '')
+  const kept: string[] = []
+  let start = 0
+  for (let open = nextOpen(text, start); open !== -1; open = nextOpen(text, start)) {
+    const end = blockEnd(text, open)
+    if (!/^\s*@font-face\b/i.test(text.slice(start, open))) kept.push(text.slice(start, end))
+    start = end
+  }
+  return kept.join('') + text.slice(start)
+}
+
 /** The classes a page's markup carries. */
 export function classesOf(html: string): Set<string> {
   const classes = new Set<string>()

@@ -22,6 +22,7 @@ import { codeDigest } from './codeDigest.ts'
 import { buildInlineScripts, withContentSecurityPolicy } from './contentSecurityPolicy.ts'
 import { PageRenderer, type ThreadPlan } from './pageRenderer.ts'
 import { readOutputState, removeStaleFiles, writeOutputState } from './outputState.ts'
+import { withoutFontFaces } from './criticalCss.ts'
 import { criticalStyles } from './pageStyles.ts'
 import { writePublishedPosts } from './publishedPostsFiles.ts'
 import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
@@ -189,13 +190,21 @@ async function buildSettings(root: string, options: BuildOptions) {
   return { ssg, outDir, cacheDir }
 }
 
-/** A cold build's output folder: emptied, then the client bundle's files (not its index.html). */
+/**
+ * A cold build's output folder: emptied, then the client bundle's files (not its index.html), its
+ * stylesheets without the font faces each page declares inline (withoutFontFaces says why).
+ */
 async function freshOutput(code: CodeBuild, outDir: string): Promise<void> {
   await rm(outDir, { recursive: true, force: true })
   await cp(code.clientDir, outDir, {
     recursive: true,
     filter: (source) => source !== path.join(code.clientDir, 'index.html'),
   })
+  for (const file of await distFiles(outDir)) {
+    if (!file.endsWith('.css')) continue
+    const sheet = path.join(outDir, file)
+    await writeFile(sheet, withoutFontFaces(await readFile(sheet, 'utf8')))
+  }
 }
 
 /**

@@ -19,7 +19,15 @@ import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { addOnePost } from './benchPosts.ts'
-import { loadText, median, printRows, seconds, timed, type Timing } from './benchTools.ts'
+import {
+  drawnPages,
+  loadText,
+  median,
+  printRows,
+  seconds,
+  timed,
+  type Timing,
+} from './benchTools.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -205,7 +213,7 @@ console.log(
   `\nRatio of the medians in wall time: ${modes.map((mode) => `${label[mode]} ${ratio(medians[mode], medians.astro)} (the goal: ${goals[mode]})`).join(', ')}.`,
 )
 console.log(
-  `One-post rebuild: ${seconds(rebuild.wall)} (CPU ${seconds(rebuild.cpu)}; the goal: under 10 s), ${/: (\d+) drawn /.exec(rebuild.output)?.[1] ?? '?'} pages drawn.`,
+  `One-post rebuild: ${seconds(rebuild.wall)} (CPU ${seconds(rebuild.cpu)}; the goal: under 10 s), ${drawnPages(rebuild.output)} pages drawn.`,
 )
 console.log(
   `${availableParallelism()} cores; load is the one-minute load average as each Astro build ended.`,

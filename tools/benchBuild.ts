@@ -18,7 +18,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readPosts } from '../engine/blog/readPosts.ts'
 import { numberedPost, writePost } from './benchPosts.ts'
-import { filesOf, loadText, megabytes, printRows, seconds, timed } from './benchTools.ts'
+import {
+  drawnPages,
+  filesOf,
+  loadText,
+  megabytes,
+  printRows,
+  seconds,
+  timed,
+} from './benchTools.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const DAY_MS = 86_400_000
@@ -74,7 +82,6 @@ function build(contentDir: string, outDir: string, cacheDir: string, buildTime: 
 }
 
 /** The pages a build drew, from its summary line. */
-const drawnPages = (output: string) => /: (\d+) drawn /.exec(output)?.[1] ?? '?'
 
 const postsOption = process.argv.indexOf('--posts')
 const postsDir = postsOption >= 0 ? path.resolve(process.argv[postsOption + 1] ?? '.') : undefined

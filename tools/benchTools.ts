@@ -94,3 +94,8 @@ export function printRows(rows: readonly (readonly string[])[]): void {
     console.log(row.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  '))
   }
 }
+
+/** The pages a build drew, read from its summary (« … dont 3 dessinées … », generator/buildSite.ts). */
+export function drawnPages(output: string): string {
+  return /dont (\d+)\s+dessinées?/.exec(output)?.[1] ?? '?'
+}

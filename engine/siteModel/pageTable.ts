@@ -40,6 +40,8 @@ export interface PageEntry {
   en?: PageVersion
   /** Pages kept out of search engines and the sitemap. */
   noindex?: boolean
+  /** Pages whose header offers no other language: the admin speaks French only. */
+  noLanguageSwitch?: boolean
 }
 
 const pageTable: readonly PageEntry[] = [
@@ -107,6 +109,7 @@ const pageTable: readonly PageEntry[] = [
     id: 'admin',
     fr: { path: '/admin/blog' },
     noindex: true,
+    noLanguageSwitch: true,
   },
 ]
 

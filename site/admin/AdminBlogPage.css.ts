@@ -41,7 +41,11 @@ export const input = style({
   border: `1px solid ${vars.color.inkMuted}`,
   borderRadius: vars.radius.sm,
   selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    // A shadow inside the border doubles it without making the field taller than its neighbour.
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
   },
 })
 

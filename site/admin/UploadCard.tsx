@@ -185,7 +185,7 @@ function UploadSending(props: {
     <>
       <button type="submit" className={button.primary} disabled={!ready || sending}>
         {sending
-          ? 'Traitement...'
+          ? 'Traitement…'
           : asDraft
             ? 'Téléverser comme brouillons'
             : 'Téléverser et programmer'}

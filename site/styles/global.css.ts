@@ -55,8 +55,12 @@ globalStyle('header[data-site-header], footer[data-site-footer], [data-no-print]
   '@media': { print: { display: 'none' } },
 })
 
-// Printed with its results shown, the self-assessment is its results alone (id in Results.tsx).
-globalStyle('main:has(#resultats) > :not(:has(#resultats))', {
+// On paper only: the site's name and address and the day above the printed self-assessment.
+globalStyle('[data-print-only]', { '@media': { screen: { display: 'none' } } })
+
+// Printed with its results shown, the self-assessment is its results alone (id in Results.tsx),
+// under the site's name and address.
+globalStyle('main:has(#resultats) > :not(:has(#resultats), [data-print-only])', {
   '@media': { print: { display: 'none' } },
 })
 

@@ -8,8 +8,8 @@ import { colorTokens } from './colorTokens'
 export const vars = createGlobalTheme(':root', {
   color: colorTokens,
   font: {
-    body: '"Inter Variable", "Segoe UI", system-ui, -apple-system, sans-serif',
-    display: '"Fraunces Variable", Georgia, "Times New Roman", serif',
+    body: '"Inter Variable", "Inter Variable Fallback", "Segoe UI", system-ui, -apple-system, sans-serif',
+    display: '"Fraunces Variable", "Fraunces Variable Fallback", Georgia, "Times New Roman", serif',
   },
   fontSize: {
     xs: '0.8125rem',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactFormProps } from '../../site/islands/islandProps.ts'
-import { builtFile, builtHtml } from './builtSite.ts'
+import { routePaths } from '../../engine/siteModel/pageTable.ts'
+import { builtDocument, builtFile, builtHtml } from './builtSite.ts'
 
 /*
  * Every page but the admin's loads only its islands (site/islands/main.tsx), never the app: no
@@ -116,5 +117,13 @@ describe('the admin page', () => {
     expect(pageScripts['admin/blog']).toContain(`/${appEntry}`)
     expect(scriptsText('admin/blog')).toContain(routerMarker)
     expect(html).toContain(routerMarker)
+  })
+
+  it('is the one page whose header has no switch to the public site in the other language', () => {
+    const languageSwitch = (path: string) =>
+      builtDocument(path).querySelector('[data-site-header] a[hreflang]')
+    expect(languageSwitch('/admin/blog')).toBeNull()
+    for (const route of routePaths.filter((r) => r.page !== 'admin' && r.path === r.canonical))
+      expect(languageSwitch(route.path), route.path).not.toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { criticalCss, parseSheet } from '../../generator/criticalCss.ts'
+import { criticalCss, parseSheet, withoutFontFaces } from '../../generator/criticalCss.ts'
 import { budgets } from '../checks/pageWeight.ts'
 import { builtHtml, distDir } from './builtSite.ts'
 
@@ -34,13 +34,26 @@ describe.each(pages)('%s', (file) => {
     expect(head).toContain(`<noscript><link rel="stylesheet" href="${href}"></noscript>`)
   })
 
-  it('carries inline exactly the rules of the stylesheet its markup can use', () => {
+  it('carries inline the fonts and exactly the rules of the stylesheet its markup can use', () => {
     const href = /<link rel="stylesheet" href="([^"]+)" media="print"/.exec(head)?.[1] ?? ''
-    const sheet = parseSheet(readFileSync(path.join(distDir, href), 'utf8'))
+    const sheetText = readFileSync(path.join(distDir, href), 'utf8')
     const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
     expect(styles).toHaveLength(1)
     expect(head).toContain(styles[0]?.[0])
-    expect(styles[0]?.[1]).toBe(criticalCss(sheet, html))
+    const inline = styles[0]?.[1] ?? ''
+    expect(withoutFontFaces(inline)).toBe(criticalCss(parseSheet(sheetText), html))
+    // The fonts are declared once, inline: coming again with the sheet, they would be drawn with
+    // as soon as the sheet applies, even where the fallback was kept (font-display: optional).
+    const families = [...inline.matchAll(/@font-face\{font-family:\s*["']?([^"';}]+)/g)]
+    expect(new Set(families.map((match) => match[1]))).toEqual(
+      new Set([
+        'Inter Variable',
+        'Fraunces Variable',
+        'Inter Variable Fallback',
+        'Fraunces Variable Fallback',
+      ]),
+    )
+    expect(sheetText).not.toContain('@font-face')
   })
 
   it('lets its policy apply the inline style (a hash would switch unsafe-inline off)', () => {

@@ -15,8 +15,8 @@ describe('French typography over a built page', () => {
     expect(rulesOf(html)).toEqual([])
   })
 
-  it('finds straight apostrophes, missing or ordinary spaces and « email »', () => {
-    const rules = rulesOf(page("<p>L'équipe : oui; non ! «vite » par email</p>"))
+  it('finds straight apostrophes, missing or ordinary spaces, « email » and three dots', () => {
+    const rules = rulesOf(page("<p>L'équipe : oui; non ! «vite » par email...</p>"))
     expect(rules).toEqual([
       // The meta description first, then the paragraph, rule by rule.
       expect.stringContaining('avant ; ! ?'),
@@ -27,7 +27,11 @@ describe('French typography over a built page', () => {
       expect.stringContaining('après «'),
       expect.stringContaining('avant »'),
       expect.stringContaining('email'),
+      expect.stringContaining('trois points'),
     ])
+    expect(rulesOf(page('<p>Traitement…</p>').replace('commencer ?', 'commencer\u202f?'))).toEqual(
+      [],
+    )
   })
 
   it('leaves English pages, lang="en" passages, code, addresses and the spec’s strings alone', () => {

@@ -39,6 +39,10 @@ const wordingRules = {
     rule: '« email » dans un texte français (« courriel » attendu)',
     pattern: /\be-?mails?\b/giu,
   },
+  ellipsis: {
+    rule: 'trois points (points de suspension « … » attendus)',
+    pattern: /\.{3}/gu,
+  },
 }
 
 const voidElements = new Set([
@@ -145,6 +149,7 @@ export function frenchTextProblems(raw: string): Omit<TypographyProblem, 'page'>
       excerpt: shown(excerpt),
     })),
     ...wordingProblems(prose, wordingRules.email),
+    ...wordingProblems(prose, wordingRules.ellipsis),
   ]
 }
 

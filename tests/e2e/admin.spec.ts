@@ -264,7 +264,7 @@ test('asks before an upload replaces a published post, and replaces it once conf
   expect(site.commits()).toHaveLength(before + 1)
 })
 
-test('the upload button reads “Traitement...” while sending and a large file shows its progress', async ({
+test('the upload button reads “Traitement…” while sending and a large file shows its progress', async ({
   page,
 }) => {
   await signIn(page)
@@ -278,7 +278,7 @@ test('the upload button reads “Traitement...” while sending and a large file
     buffer: Buffer.alloc(3 * 1024 * 1024, 0x41),
   })
   await page.getByRole('button', { name: 'Téléverser et programmer' }).click()
-  await expect(page.getByRole('button', { name: 'Traitement...' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Traitement…' })).toBeDisabled()
   await expect(page.getByRole('progressbar')).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'pas été importé' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Téléverser et programmer' })).toBeEnabled()

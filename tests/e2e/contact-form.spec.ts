@@ -483,6 +483,34 @@ test('a swipe to the right dismisses the notification past 50 px only', async ({
   await expect(notification).toHaveCount(0)
 })
 
+test('the fields of one row are one height, when one of them is wrong and the other right', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  const field = fields(page, 'fr')
+  const oneHeightPerRow = async () => {
+    const rows = await field.form.locator('input, textarea').evaluateAll((controls) => {
+      const byTop = new Map<number, number[]>()
+      for (const control of controls) {
+        const box = control.getBoundingClientRect()
+        byTop.set(Math.round(box.top), [...(byTop.get(Math.round(box.top)) ?? []), box.height])
+      }
+      return [...byTop.values()].filter((heights) => heights.length > 1)
+    })
+    expect(rows).toHaveLength(2)
+    for (const heights of rows) expect(new Set(heights).size, heights.join(' and ')).toBe(1)
+  }
+  await oneHeightPerRow()
+  await field.firstName.fill('Marie')
+  await field.email.fill('pas-un-courriel')
+  await field.phone.fill(visitor.phone)
+  await page.getByRole('button', { name: pages.fr.submit }).click()
+  await expect(field.lastName).toHaveAttribute('aria-invalid', 'true')
+  await expect(field.email).toHaveAttribute('aria-invalid', 'true')
+  await expect(field.phone).not.toHaveAttribute('aria-invalid', 'true')
+  await oneHeightPerRow()
+})
+
 test('nothing in the form is wider than a 320 px screen, errors and confirmation shown @layout', async ({
   page,
 }) => {

@@ -1,13 +1,20 @@
+import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from './siteTest'
 import { selfAssessmentText } from './selfAssessmentText'
 
 /*
  * A visitor keeps her results: the address holds the answers in its fragment (never sent to a
  * server), a link brings the same results back in either language, the mail quotes it, « Refaire le
- * diagnostic » forgets it, and the results print alone on one sheet.
+ * diagnostic » forgets it, and the results print alone on one sheet, under the site's name and
+ * address and the day.
  */
 
 test.describe.configure({ timeout: 90_000 })
+
+// The consultant's facts, as the pages read them.
+const facts = JSON.parse(
+  readFileSync(new URL('../content/site.json', import.meta.url), 'utf8'),
+) as { businessName: string; siteUrl: string }
 
 const fr = selfAssessmentText('fr')
 const en = selfAssessmentText('en')
@@ -82,10 +89,23 @@ test('a malformed fragment is ignored: the questionnaire shows, nothing breaks',
   expect(errors).toEqual([])
 })
 
-test('printed, the results stand alone on one sheet', async ({ page }) => {
-  await page.goto(`/auto-diagnostic${fragment}`)
+test('printed, the results stand alone on one sheet, under the site and the day', async ({
+  page,
+}) => {
+  await page.goto('/auto-diagnostic')
+  // The first of December in Québec, whatever the machine's own zone; then the link's results.
+  await page.clock.setFixedTime(new Date('2026-12-01T17:00:00Z'))
+  await page.evaluate((hash) => (window.location.hash = hash), fragment)
   await expect(page.getByRole('heading', { name: fr.results.title })).toBeVisible()
+  const site = page.getByText(`${facts.businessName} · ${new URL(facts.siteUrl).host}`, {
+    exact: true,
+  })
+  const day = page.getByText('Résultats du 2026-12-01', { exact: true })
+  await expect(site).toBeHidden()
+  await expect(day).toBeHidden()
   await page.emulateMedia({ media: 'print' })
+  await expect(site).toBeVisible()
+  await expect(day).toBeVisible()
   for (const hidden of [
     page.locator('header[data-site-header]'),
     page.locator('footer[data-site-footer]'),

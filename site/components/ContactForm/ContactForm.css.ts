@@ -56,9 +56,11 @@ const control = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { borderColor: vars.color.ink },
+    // The second pixel of the red border is a shadow inside it: a wider border would make the
+    // field taller than its valid neighbour on the same row.
     '&[aria-invalid="true"]': {
       borderColor: vars.color.danger,
-      borderWidth: '2px',
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
       background: vars.color.dangerSoft,
     },
   },

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { useContext } from 'react'
 import { Link } from 'react-router-dom'
-import { useLocale } from '../../i18n/LocaleContext'
+import { PageContext } from '../../i18n/LocaleContext'
 import { findPage } from '../../../engine/index.ts'
 import { siteFacts } from '../../siteFacts'
 import * as styles from './Header.css'
@@ -10,8 +11,9 @@ import { MobileNav } from './MobileNav'
 
 export function Header() {
   const { t } = useLingui()
-  const locale = useLocale()
+  const { locale, page } = useContext(PageContext)
   const home = findPage('home')[locale]?.path ?? '/'
+  const languageSwitch = page === undefined || findPage(page).noLanguageSwitch !== true
   return (
     <header className={styles.header} data-site-header>
       <a className={styles.skipLink} href="#main">
@@ -31,7 +33,7 @@ export function Header() {
           <MainNav />
         </nav>
         <div className={styles.actions}>
-          <LanguageSwitch />
+          {languageSwitch && <LanguageSwitch />}
           <MobileNav />
         </div>
       </div>

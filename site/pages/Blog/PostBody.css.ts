@@ -55,12 +55,25 @@ globalStyle(`${prose} figcaption`, {
  * header row that stands out and columns of numbers aligned on their last digit.
  */
 const tableBox = `${prose} .${POST_TABLE_CLASSES.scroller}`
+/** The shade on a side the table scrolls toward, and the width of its fade. */
+const scrollShade = `color-mix(in srgb, ${vars.color.ink} 22%, transparent)`
+const shadeWidth = '0.875rem'
 globalStyle(tableBox, {
   margin: `${vars.space['5']} 0 ${vars.space['6']}`,
   overflowX: 'auto',
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.sm,
-  background: vars.color.surface,
+  // A shade on each side where more of the table lies, in CSS alone: the shades stay on the box's
+  // sides (scroll), and a cover at each end of the table (local) hides them once that end shows.
+  // A table that fits shows neither. The rows' own backgrounds are translucent, so the shades
+  // show through them.
+  background: [
+    `linear-gradient(to right, ${vars.color.surface} 40%, transparent) left / 2.5rem 100% no-repeat local`,
+    `linear-gradient(to left, ${vars.color.surface} 40%, transparent) right / 2.5rem 100% no-repeat local`,
+    `linear-gradient(to right, ${scrollShade}, transparent) left / ${shadeWidth} 100% no-repeat scroll`,
+    `linear-gradient(to left, ${scrollShade}, transparent) right / ${shadeWidth} 100% no-repeat scroll`,
+    vars.color.surface,
+  ].join(', '),
 })
 globalStyle(`${tableBox} table`, {
   width: '100%',
@@ -77,14 +90,18 @@ globalStyle(`${tableBox} th, ${tableBox} td`, {
   minWidth: '7rem',
 })
 globalStyle(`${tableBox} th`, {
-  background: vars.color.brandSoft,
+  // brandSoft, see-through (over white, the same light green).
+  background: `color-mix(in srgb, ${vars.color.brand} 12%, transparent)`,
   color: vars.color.brandStrong,
   fontWeight: 650,
   verticalAlign: 'bottom',
   borderBottom: `2px solid ${vars.color.brand}`,
 })
 globalStyle(`${tableBox} tbody tr:last-child td`, { borderBottom: 0 })
-globalStyle(`${tableBox} tbody tr:nth-child(even)`, { background: vars.color.paper })
+globalStyle(`${tableBox} tbody tr:nth-child(even)`, {
+  // paper, see-through.
+  background: `color-mix(in srgb, ${vars.color.sunken} 40%, transparent)`,
+})
 globalStyle(`${tableBox} .${POST_TABLE_CLASSES.numeric}`, {
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',

@@ -11,6 +11,9 @@ export const section = style({
 
 export const inner = style({ maxWidth: vars.width.questionnaire, margin: '0 auto' })
 
+/** The day of the results, under the site's name on paper (shown in print only). */
+export const printedOn = style({ margin: `0 0 ${vars.space['4']}` })
+
 export const title = style({
   selectors: {
     '&:focus': { outline: 'none' },

@@ -5,6 +5,7 @@ import { button } from '../../components/ui/ButtonLink.css'
 import { CopyButton } from '../../components/ui/CopyButton'
 import type { SelfAssessmentContent } from '../../copy/pageCopySchemas'
 import { type Locale, pageVersion } from '../../../engine/index.ts'
+import { printedDate } from './printedDate'
 import { ResultCard } from './ResultCard'
 import * as styles from './Results.css'
 import { resultsMailHref } from './resultsMailHref'
@@ -30,6 +31,9 @@ export function Results({ content, locale, result, resultsUrl, headingRef, onRed
   return (
     <section id="resultats" aria-labelledby="resultats-titre" className={styles.section}>
       <div className={styles.inner}>
+        <p className={styles.printedOn} data-print-only>
+          {ui.printedOn(printedDate(new Date()))}
+        </p>
         <h2 id="resultats-titre" ref={headingRef} tabIndex={-1} className={styles.title}>
           {results.title}
         </h2>

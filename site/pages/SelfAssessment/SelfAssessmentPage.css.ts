@@ -15,3 +15,9 @@ export const lock = style({
   height: '1.25rem',
   marginTop: '0.15em',
 })
+
+/** The site's name and address, at the top of a printed page (shown in print only). */
+export const printHeader = style({
+  margin: `0 0 ${vars.space['1']}`,
+  fontWeight: 700,
+})

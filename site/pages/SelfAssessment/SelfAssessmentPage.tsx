@@ -1,9 +1,11 @@
 import { PageHead } from '../../components/PageHead/PageHead'
 import { PageHero } from '../../components/ui/PageHero'
 import type { SelfAssessmentCopy } from '../../copy/pageCopySchemas'
+import { siteFacts } from '../../siteFacts'
 import { i18nFor } from '../../i18n/i18nFor'
 import { IslandBox } from '../../islands/IslandBox'
 import { SelfAssessment } from './SelfAssessment'
+import { siteHost } from '../../../engine/index.ts'
 import { selfAssessmentI18n } from './selfAssessmentI18n'
 import * as styles from './SelfAssessmentPage.css'
 
@@ -51,6 +53,9 @@ export function Component({ copy: content }: { copy: SelfAssessmentCopy }) {
   return (
     <>
       <PageHead title={content.head.title} description={content.head.description} />
+      <p className={styles.printHeader} data-print-only>
+        {siteFacts.businessName} · {siteHost(siteFacts.siteUrl)}
+      </p>
       <SelfAssessmentHero hero={content.hero} />
       <IslandBox name="self-assessment">
         <SelfAssessment content={content} />

@@ -30,6 +30,8 @@ export function selfAssessmentMessages(i18n: I18n) {
       ),
     },
     results: {
+      /** Printed above the results, with the day they show (« 2026-11-27 »). */
+      printedOn: (date: string) => t(msg`Résultats du ${date}`),
       /** Before the level's name, punctuation included (« Niveau : »). */
       level: t(msg`Niveau :`),
       /** Spoken value of a score bar. */
