@@ -241,7 +241,7 @@ describe('htmlToSections lays merged cells on the grid', () => {
         )
         expect(cells).toEqual(grid)
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     )
   })
 })

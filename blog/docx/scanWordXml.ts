@@ -50,24 +50,27 @@ interface Graphic {
 }
 
 /** What the scan knows at a point of the document, its tags read in order. */
-interface Scan {
-  readonly styles: ReadonlyMap<string, string>
-  readonly comments: ReadonlyMap<string, string>
-  readonly warnings: ImportWarning[]
+class Scan {
+  readonly warnings: ImportWarning[] = []
   /** How many elements of each name are open around the point read. */
-  readonly open: Map<string, number>
+  readonly open = new Map<string, number>()
   title: string | undefined
-  recent: string
-  paragraphs: { styleId: string; text: string }[]
-  fields: Field[]
-  simpleFields: Field[]
+  recent = ''
+  paragraphs: { styleId: string; text: string }[] = []
+  fields: Field[] = []
+  simpleFields: Field[] = []
   /** Nested graphics are one: each entry is the outermost. */
-  graphics: Graphic[]
-  mathText: string
+  graphics: Graphic[] = []
+  mathText = ''
   textElement: 'text' | 'deleted' | 'instruction' | 'math' | undefined
   /** The texts read so far that a field's result would show (see {@link Field.resultFrom}). */
-  textsRead: number
-  changes: { insertions: number; deletions: number; deleted: string; place: string }
+  textsRead = 0
+  changes = { insertions: 0, deletions: 0, deleted: '', place: '' }
+
+  constructor(
+    readonly styles: ReadonlyMap<string, string>,
+    readonly comments: ReadonlyMap<string, string>,
+  ) {}
 }
 
 type TagHandler = (scan: Scan, tag: SaxesTagPlain) => void
@@ -76,22 +79,7 @@ const byTag = (handlers: Record<string, TagHandler>) => new Map(Object.entries(h
 
 /** Scans a document's XML and returns a warning for each thing the import drops. */
 export function scanWordXml(xml: WordXml): ImportWarning[] {
-  const scan: Scan = {
-    styles: styleNames(xml.styles ?? ''),
-    comments: commentTexts(xml.comments ?? ''),
-    warnings: [],
-    open: new Map(),
-    title: undefined,
-    recent: '',
-    paragraphs: [],
-    fields: [],
-    simpleFields: [],
-    graphics: [],
-    mathText: '',
-    textElement: undefined,
-    textsRead: 0,
-    changes: { insertions: 0, deletions: 0, deleted: '', place: '' },
-  }
+  const scan = new Scan(styleNames(xml.styles ?? ''), commentTexts(xml.comments ?? ''))
   const count = (name: string, step: 1 | -1) =>
     scan.open.set(name, (scan.open.get(name) ?? 0) + step)
   readXml(xml.document, {
