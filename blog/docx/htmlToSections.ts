@@ -6,6 +6,7 @@ import type { FootnoteDefinition, Root } from 'mdast'
 import { parseFragment } from 'parse5'
 import { visit } from 'unist-util-visit'
 import { frenchTypography } from '../frenchTypography.ts'
+import { applyListStarts } from './continuedListNumbering.ts'
 import { Conversion, isNoteList, mdastToMarkdown, textOf, wordOptions } from './htmlToMdast.ts'
 import { type ImportWarning, placeOf } from './importWarning.ts'
 
@@ -48,6 +49,7 @@ interface OpenSection extends Section {
  */
 export function htmlToSections(html: string, images: ReadonlySet<string>): SectionedDocument {
   const tree = fromParse5(parseFragment(html)) as HastRoot
+  applyListStarts(tree)
   captionImages(tree)
   const conversion = new Conversion(images)
   const sections: OpenSection[] = []
@@ -92,7 +94,7 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
 /** A top-level Heading 1 opens a section, unless it holds no text; an image in it is named. */
 function openSection(node: Element, conversion: Conversion): OpenSection | undefined {
   const heading = textOf(node)
-  if (countImages(node) > 0) {
+  if (count(node, 'img') > 0) {
     conversion.warnings.push({
       kind: 'heading-image',
       message: `${placeOf(heading, '')} : l’image placée dans le titre a été ignorée, car un titre ne porte que du texte. Placez-la sous le titre.`,
@@ -190,10 +192,11 @@ const isCaption = (node: Element | undefined): node is Element =>
   node?.tagName === 'p' && String(node.properties.className) === 'caption'
 
 const isImageParagraph = (node: Element | undefined) =>
-  node?.tagName === 'p' && countImages(node) === 1 && textOf(node).trim() === ''
+  node?.tagName === 'p' && count(node, 'img') === 1 && textOf(node).trim() === ''
 
-function countImages(node: Element): number {
-  let images = 0
-  visit(node, 'element', (child) => void (images += child.tagName === 'img' ? 1 : 0))
-  return images
+/** How many elements named `name` an element holds. */
+function count(node: Element, name: string): number {
+  let found = 0
+  visit(node, 'element', (child) => void (found += child.tagName === name ? 1 : 0))
+  return found
 }
