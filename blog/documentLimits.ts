@@ -16,10 +16,9 @@ export const MAX_UNCOMPRESSED_BYTES = 200 * MEBIBYTE
  * 20.5 MiB of XML peaks at 0.8 GB for mammoth, 1.0 to 1.3 GB for the import, as the garbage
  * collector keeps up or not on a busy machine). Time decides the figure, though: a document must
  * be converted within the worker's 5 s on this 2-core machine, and at 4 MiB of text (some 700
- * articles of a page, with a table and a note each) the import takes 2.8 s of processor time and
- * 3.6 s in all on a busy one (load 10; 2.6 s before it read mammoth's HTML with parse5), so 4 MiB
- * is the limit (12 MiB took 13 to 17 s). Read from the zip's directory, before anything is
- * inflated.
+ * articles of a page, with a table and a note each) the import takes about 3 s, and 3.6 s at a
+ * load of 10 (2 to 2.6 s before it read mammoth's HTML with parse5), so 4 MiB is the limit
+ * (12 MiB took 13 to 17 s). Read from the zip's directory, before anything is inflated.
  */
 export const MAX_MAIN_PART_BYTES = 4 * MEBIBYTE
 
