@@ -140,10 +140,10 @@ const heading: Handle = (state, node) => {
 /** Code as typed, line breaks included, without French spacing. */
 const code: Handle = (_state, node) => ({ type: 'code', value: toText(node).replace(/\n$/, '') })
 
-/** Inline code on its line: a line break in it is a space. */
+/** Inline code on its line: a line break in it is a space; code of line breaks alone is nothing. */
 const inlineCode: Handle = (_state, node) => {
-  const value = toText(node).replace(/\n/g, ' ')
-  return value === '' ? undefined : { type: 'inlineCode', value }
+  const value = toText(node)
+  return /^\n*$/.test(value) ? undefined : { type: 'inlineCode', value: value.replace(/\n/g, ' ') }
 }
 
 const blockquote: Handle = (state, node) => {
