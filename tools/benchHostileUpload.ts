@@ -45,7 +45,10 @@ const documents: [string, () => Uint8Array][] = [
     'a 40,000-letter word before « ! » and « & »',
     () => withMain(documentXml(heading + paragraph(`${'a'.repeat(40_000)} ! &amp;`))),
   ],
-  ['11.5 MiB of ordinary text', () => withMain(longDocument())],
+  [
+    `${String((MAX_MAIN_PART_BYTES - 512 * 1024) / 1024 / 1024)} MiB of ordinary text`,
+    () => withMain(longDocument()),
+  ],
 ]
 
 const useWorker = !process.argv.includes('--in-thread')

@@ -15,9 +15,10 @@ export const MAX_UNCOMPRESSED_BYTES = 200 * MEBIBYTE
  * dense with tables and notes, and the import up to some 55 (measured by `npm run bench:import`:
  * 20.5 MiB of XML peaks at 0.8 GB for mammoth, 1.0 to 1.3 GB for the import, as the garbage
  * collector keeps up or not on a busy machine). Time decides the figure, though: a document must
- * be converted within 3 s on this 2-core machine, and at 4 MiB of text (some 800 articles of a
- * page, with a table and a note each) the import takes about 2.4 s on a busy one, so 4 MiB is the
- * limit (12 MiB took 13 to 17 s). Read from the zip's directory, before anything is inflated.
+ * be converted within the worker's 5 s on this 2-core machine, and at 4 MiB of text (some 700
+ * articles of a page, with a table and a note each) the import takes about 3 s, and 3.6 s at a
+ * load of 10 (2 to 2.6 s before it read mammoth's HTML with parse5), so 4 MiB is the limit
+ * (12 MiB took 13 to 17 s). Read from the zip's directory, before anything is inflated.
  */
 export const MAX_MAIN_PART_BYTES = 4 * MEBIBYTE
 
@@ -45,8 +46,8 @@ export function mainPartTooLarge(bytes: number): { fr: string; en: string } {
  */
 export const CONVERSION_TIME_LIMIT_MS = 5_000
 /**
- * The conversion worker's JavaScript heap (V8's old generation), in MiB. At 55 bytes per byte of
- * text over a 130 MB base, the import peaks near 350 MB at the text limit (see
+ * The conversion worker's JavaScript heap (V8's old generation), in MiB. At 55 to 60 bytes per
+ * byte of text over a 130 MB base, the import peaks near 350 MB at the text limit (see
  * {@link MAX_MAIN_PART_BYTES}); past this figure the worker is stopped, and the server with it never.
  */
 export const CONVERSION_HEAP_LIMIT_MB = 512

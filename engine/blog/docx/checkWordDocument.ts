@@ -1,5 +1,4 @@
 import { inflateRawSync } from 'node:zlib'
-import { SaxesParser } from 'saxes'
 import {
   DOCUMENT_TOO_LARGE,
   MAX_DOCUMENT_BYTES,
@@ -8,7 +7,7 @@ import {
   mainPartTooLarge,
 } from '../documentLimits.ts'
 import { BlogError } from '../errors.ts'
-import { checkXmlPart } from './checkXmlPart.ts'
+import { checkXmlPart, readXml } from './checkXmlPart.ts'
 
 /**
  * Deflate tops out near 1000:1 on repeated bytes; real Word parts stay under 100:1. A large
@@ -225,21 +224,16 @@ function mainPartName(byName: Map<string, ZipEntry>, data: Map<string, Uint8Arra
   if (relationships.uncompressedSize > 1024 * 1024) throw damaged()
   const xml = inflate(relationships, data.get(relationships.name) ?? new Uint8Array())
   checkXml(xml)
-  const parser = new SaxesParser<{ xmlns: false; position: false }>({
-    xmlns: false,
-    position: false,
-  })
   const targets: string[] = []
-  parser.on('opentag', (tag) => {
-    const type = tag.attributes.Type
-    const target = tag.attributes.Target
-    // mammoth reads the element by its namespace: any prefix names it.
-    const local = tag.name.slice(tag.name.indexOf(':') + 1)
-    if (local === 'Relationship' && type === OFFICE_DOCUMENT && target) {
-      targets.push(target.startsWith('/') ? target.slice(1) : target)
-    }
+  readXml(new TextDecoder().decode(xml), {
+    open: ({ name, attributes: { Type: type, Target: target } }) => {
+      // mammoth reads the element by its namespace: any prefix names it.
+      const local = name.slice(name.indexOf(':') + 1)
+      if (local === 'Relationship' && type === OFFICE_DOCUMENT && target) {
+        targets.push(target.startsWith('/') ? target.slice(1) : target)
+      }
+    },
   })
-  parser.write(new TextDecoder().decode(xml)).close()
   return targets.find((target) => byName.has(target)) ?? MAIN_PART
 }
 

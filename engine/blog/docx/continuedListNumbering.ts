@@ -1,8 +1,11 @@
+import type { Root, Text } from 'hast'
+import { EXIT, visit } from 'unist-util-visit'
+
 /**
  * Word numbers a list across the paragraphs that interrupt it (1, 2, a note, 3, 4); mammoth
  * closes the HTML list at the note and the next `<ol>` would restart at 1. This counts the
  * numbered paragraphs of each list level while mammoth reads the document, tags each one with its
- * number, and then gives every `<ol>` that does not start at 1 its `start` attribute.
+ * number, and then, in the HTML's tree, gives every `<ol>` that does not start at 1 its start.
  *
  * Counters are kept per Word list definition (mammoth shares one level object per abstract
  * numbering level), which is how Word continues lists; a restart made by a numbering override on
@@ -12,6 +15,7 @@
 const OPEN = '\uE010'
 const CLOSE = '\uE011'
 const MARKER = new RegExp(`${OPEN}(\\d+)${CLOSE}`, 'g')
+const LEADING_MARKER = new RegExp(`^${OPEN}(\\d+)${CLOSE}`)
 
 /** The parts of mammoth's document model this reads (mammoth publishes no types for it). */
 interface DocumentElement {
@@ -21,11 +25,11 @@ interface DocumentElement {
   numbering?: { level?: string; isOrdered?: boolean } | null
 }
 
-/** A fresh numbering for one conversion: pass `transformDocument` to mammoth, then fix its HTML. */
-export function continuedListNumbering(): {
-  transformDocument: (document: unknown) => unknown
-  applyStarts: (html: string) => string
-} {
+/**
+ * Tags each numbered paragraph of mammoth's document with its number, counted for one document:
+ * mammoth's `transformDocument`.
+ */
+export function numberLists(document: unknown): unknown {
   const counters = new Map<object, number>()
   const lastAtLevel: (object | undefined)[] = []
 
@@ -52,28 +56,28 @@ export function continuedListNumbering(): {
     for (const child of element.children ?? []) walk(child)
   }
 
-  return {
-    transformDocument(document) {
-      walk(document as DocumentElement)
-      return document
-    },
-    applyStarts(html) {
-      let result = ''
-      let last = 0
-      for (const match of html.matchAll(MARKER)) {
-        const at = match.index
-        const value = Number(match[1])
-        const list = html.lastIndexOf('<ol>', at)
-        const opensList =
-          value > 1 && list >= last && /^<li>(?:<[^>]*>)*$/.test(html.slice(list + 4, at))
-        result += opensList
-          ? `${html.slice(last, list)}<ol start="${value}">${html.slice(list + 4, at)}`
-          : html.slice(last, at)
-        last = at + match[0].length
-      }
-      return result + html.slice(last)
-    },
-  }
+  walk(document as DocumentElement)
+  return document
+}
+
+/**
+ * Gives each list whose first item carries a number above 1 (see {@link numberLists})
+ * that number as its start, and takes the numbers out of the text.
+ */
+export function applyListStarts(tree: Root): void {
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'ol') return
+    let first: Text | undefined
+    visit(node, 'text', (text) => {
+      first = text
+      return EXIT
+    })
+    const start = Number(LEADING_MARKER.exec(first?.value ?? '')?.[1] ?? 1)
+    if (start > 1) node.properties.start = start
+  })
+  visit(tree, 'text', (text) => {
+    if (text.value.includes(OPEN)) text.value = text.value.replace(MARKER, '')
+  })
 }
 
 function firstText(element: DocumentElement): DocumentElement | undefined {

@@ -167,6 +167,23 @@ describe('convertDocx and splitArticles', () => {
     )
   })
 
+  it('reads a layout table holding a Heading 1 as its cells, so that its headings start articles', async () => {
+    const cell = (...children: Paragraph[]) => new TableCell({ children })
+    const { articles, converted } = await convert([
+      new Table({
+        rows: [
+          new TableRow({ children: [cell(h1('Mise en page')), cell(p('Son texte.'))] }),
+          new TableRow({ children: [cell(bullet('Suite')), cell(h1('Deuxième'), p('Fin.'))] }),
+        ],
+      }),
+    ])
+    expect(articles.map((article) => [article.title, article.markdown])).toEqual([
+      ['Mise en page', 'Son texte.\n\n- Suite'],
+      ['Deuxième', 'Fin.'],
+    ])
+    expect(converted.warnings).toEqual([])
+  })
+
   it('writes images as files with their alt text and no data URL', async () => {
     const image = new ImageRun({
       type: 'png',

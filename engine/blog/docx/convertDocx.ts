@@ -4,7 +4,7 @@ import { cleanPostImage } from '../cleanPostImage.ts'
 import { BlogError, isBlogError } from '../errors.ts'
 import { POST_IMAGE_EXTENSIONS, sniffImageType } from '../postImages.ts'
 import { checkWordDocument, type WordParts } from './checkWordDocument.ts'
-import { continuedListNumbering } from './continuedListNumbering.ts'
+import { numberLists } from './continuedListNumbering.ts'
 import { unwrapHeadingTables } from './headingTables.ts'
 import { htmlToSections, type Section } from './htmlToSections.ts'
 import type { ImportWarning } from './importWarning.ts'
@@ -31,9 +31,9 @@ export interface ConvertedDocument {
  * Converts a .docx to Markdown sections (one per Heading 1) after checking the file is a sound
  * Word document. Images become files named by a hash of their bytes, so the same picture used
  * twice is stored once and re-importing a document gives the same names; formats browsers cannot
- * show or the site refuses (EMF, WMF, TIFF, BMP, SVG) are dropped with a warning naming where. A table holding a Heading 1 (a template's
- * layout) is read as the text of its cells, so the heading splits articles. Everything else
- * mammoth skips is named by {@link scanWordXml}.
+ * show or the site refuses (EMF, WMF, TIFF, BMP, SVG) are dropped with a warning naming where.
+ * A table holding a Heading 1 (a template's layout) is read as the text of its cells, so the
+ * heading splits articles. Everything else mammoth skips is named by {@link scanWordXml}.
  *
  * @throws {BlogError} `unsupported-document`, `bad-document` or `too-large`
  */
@@ -42,7 +42,6 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
   // The XML parts are not kept in a variable: they can be freed before mammoth reads the file.
   const { skipped, documentId } = readWordParts(checked.readParts())
   const images = new Map<string, Uint8Array>()
-  const numbering = continuedListNumbering()
   let html: string
   try {
     const result = await mammoth.convertToHtml(
@@ -56,8 +55,7 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
         // A document may link a picture to a path on the server: never read it.
         externalFileAccess: false,
         ignoreEmptyParagraphs: true,
-        transformDocument: (document: unknown) =>
-          numbering.transformDocument(unwrapHeadingTables(document)),
+        transformDocument: (document: unknown) => numberLists(unwrapHeadingTables(document)),
         convertImage: mammoth.images.imgElement(async (image) => {
           // The type comes from the bytes, not from what Word records: only an allowed image
           // is ever written to a post folder.
@@ -75,7 +73,7 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
         }),
       },
     )
-    html = numbering.applyStarts(result.value)
+    html = result.value
   } catch (error) {
     if (isBlogError(error)) throw error
     throw new BlogError(

@@ -184,3 +184,64 @@ describe('htmlToSections writes what the author typed', () => {
     expect(typedLinks(html)).toEqual([{ address: 'https://a.b/c_d_e', shown: 'https://a.b/c_d_e' }])
   })
 })
+
+/**
+ * A table as Word merges its cells, which never overlap, and the grid a reader should see: each
+ * cell's text in the column and row it starts at, the slots it covers empty.
+ */
+const mergedTable = fc
+  .record({
+    rows: fc.integer({ min: 1, max: 5 }),
+    columns: fc.integer({ min: 1, max: 5 }),
+    spans: fc.array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 })), {
+      minLength: 25,
+      maxLength: 25,
+    }),
+  })
+  .map(({ rows, columns, spans }) => {
+    const covered = new Set<string>()
+    const grid = Array.from({ length: rows }, () => Array.from({ length: columns }, () => ''))
+    let html = ''
+    for (let row = 0; row < rows; row++) {
+      html += '<tr>'
+      for (let column = 0; column < columns; column++) {
+        if (covered.has(`${row},${column}`)) continue
+        const [across = 1, down = 1] = spans[row * 5 + column] ?? []
+        let width = 1
+        while (
+          width < across &&
+          column + width < columns &&
+          !covered.has(`${row},${column + width}`)
+        )
+          width++
+        const height = Math.min(down, rows - row)
+        for (let below = 0; below < height; below++)
+          for (let right = 0; right < width; right++)
+            covered.add(`${row + below},${column + right}`)
+        const text = `r${row}c${column}`
+        ;(grid[row] ?? [])[column] = text
+        html += `<td colspan="${width}" rowspan="${height}"><p>${text}</p></td>`
+      }
+      html += '</tr>'
+    }
+    return { html: `<table>${html}</table>`, grid }
+  })
+
+describe('htmlToSections lays merged cells on the grid', () => {
+  it('writes each cell’s text in the column it starts at, the slots it covers empty', () => {
+    fc.assert(
+      fc.property(mergedTable, ({ html, grid }) => {
+        const markdown = htmlToSections(`<h1>T</h1>${html}`, new Set()).sections[0]?.markdown
+        const lines = (markdown ?? '').split('\n').filter((_line, index) => index !== 1)
+        const cells = lines.map((line) =>
+          line
+            .split('|')
+            .slice(1, -1)
+            .map((cell) => cell.trim()),
+        )
+        expect(cells).toEqual(grid)
+      }),
+      { numRuns: 200 },
+    )
+  })
+})

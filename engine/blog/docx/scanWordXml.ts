@@ -1,11 +1,14 @@
+import type { SaxesTagPlain } from 'saxes'
+import { readXml } from './checkXmlPart.ts'
 import { fewWords, type ImportWarning, lastWords, placeOf } from './importWarning.ts'
 
 /**
  * mammoth reads what a post can carry and skips the rest without a word. This reads the
- * document's own XML once, as a stream of tags (no tree is built, so memory stays that of the
- * text), and names everything mammoth skips, with the article it belongs to and the words just
- * before it: equations, fields with no cached text, text boxes and shapes mammoth cannot reach,
- * comments, tracked changes and embedded objects.
+ * document's own XML once, as a stream of saxes events (no tree is built, so memory stays that of
+ * the text; saxes decodes the entities), and names everything mammoth skips, with the article it
+ * belongs to and the words just before it: equations, fields with no cached text, text boxes and
+ * shapes mammoth cannot reach, comments, tracked changes and embedded objects. Each tag Word
+ * writes for them has its handler below.
  */
 export interface WordXml {
   /** `word/document.xml`, or wherever the package puts the main part. */
@@ -16,13 +19,6 @@ export interface WordXml {
   comments?: string
 }
 
-/**
- * A tag or a run of text. A tag's name must end where its attributes start, and nothing in it
- * may hold `<`: an unclosed tag is given up at the next `<`, so the scan stays linear (the old
- * pattern read to the end of the document from every `<` of an unclosed run).
- */
-const TAG =
-  /<(\/?)([\w.-]+(?::[\w.-]+)?)(?![\w.:-])((?:[^<>"'/]|\/(?!>)|"[^<"]*"|'[^<']*')*)(\/?)>|([^<]+)/g
 const HEADING_1 = /^(heading 1|titre 1)$/i
 const HEADING_1_ID = /^(heading1|titre1)$/i
 /** Fields Word itself shows nothing for: index and table entries, bookmarks set by fields. */
@@ -53,451 +49,380 @@ interface Graphic {
   place: string
 }
 
-interface Paragraph {
-  styleId: string
-  text: string
+/** What the scan knows at a point of the document, its tags read in order. */
+class Scan {
+  readonly warnings: ImportWarning[] = []
+  /** How many elements of each name are open around the point read. */
+  readonly open = new Map<string, number>()
+  title: string | undefined
+  recent = ''
+  paragraphs: { styleId: string; text: string }[] = []
+  fields: Field[] = []
+  simpleFields: Field[] = []
+  /** Nested graphics are one: each entry is the outermost. */
+  graphics: Graphic[] = []
+  mathText = ''
+  textElement: 'text' | 'deleted' | 'instruction' | 'math' | undefined
+  /** The texts read so far that a field's result would show (see {@link Field.resultFrom}). */
+  textsRead = 0
+  changes = { insertions: 0, deletions: 0, deleted: '', place: '' }
+
+  constructor(
+    readonly styles: ReadonlyMap<string, string>,
+    readonly comments: ReadonlyMap<string, string>,
+  ) {}
 }
+
+type TagHandler = (scan: Scan, tag: SaxesTagPlain) => void
+/** A table of handlers by tag name; a Map, so that no name reaches an object's prototype. */
+const byTag = (handlers: Record<string, TagHandler>) => new Map(Object.entries(handlers))
 
 /** Scans a document's XML and returns a warning for each thing the import drops. */
 export function scanWordXml(xml: WordXml): ImportWarning[] {
   const scan = new Scan(styleNames(xml.styles ?? ''), commentTexts(xml.comments ?? ''))
-  for (const match of xml.document.matchAll(TAG)) {
-    const [, closing, name, attributes, selfClosing, text] = match
-    if (text !== undefined) scan.text(text)
-    else if (closing) scan.close(name ?? '')
-    else scan.open(name ?? '', attributes ?? '', selfClosing === '/')
-  }
-  scan.finish()
+  const count = (name: string, step: 1 | -1) =>
+    scan.open.set(name, (scan.open.get(name) ?? 0) + step)
+  readXml(xml.document, {
+    open: (tag) => {
+      ANY_TAG.get(tag.name)?.(scan, tag)
+      if (tag.isSelfClosing) return
+      count(tag.name, 1)
+      OPENING.get(tag.name)?.(scan, tag)
+    },
+    close: (tag) => {
+      if (tag.isSelfClosing) return
+      count(tag.name, -1)
+      CLOSING.get(tag.name)?.(scan, tag)
+    },
+    text: (text) => {
+      readText(scan, text)
+    },
+  })
+  flushChanges(scan)
   return scan.warnings
 }
 
-class Scan {
-  warnings: ImportWarning[] = []
-  private title: string | undefined
-  private recent = ''
-  private paragraphs: Paragraph[] = []
-  private fields: Field[] = []
-  private simpleFields: Field[] = []
-  private graphics: Graphic[] = []
-  private inChoice = 0
-  private inFallback = 0
-  private inTextBox = 0
-  private inMath = 0
-  private mathText = ''
-  private textElement: 'text' | 'deleted' | 'instruction' | 'math' | undefined
-  private inMoveFrom = 0
-  /** The texts read so far that a field's result would show (see {@link Field.resultFrom}). */
-  private textsRead = 0
-  private changes = { insertions: 0, deletions: 0, deleted: '', place: '' }
+const within = (scan: Scan, ...names: string[]) =>
+  names.reduce((total, name) => total + (scan.open.get(name) ?? 0), 0)
+const MATH = ['m:oMathPara', 'm:oMath']
+const GRAPHICS = ['w:drawing', 'mc:AlternateContent', 'w:pict', 'w:object']
+const setTextElement = (kind: Scan['textElement']) => (scan: Scan) => {
+  scan.textElement = kind
+}
+const mark = (what: string) => (scan: Scan) => {
+  const graphic = scan.graphics[0]
+  if (graphic && graphic.what === undefined) graphic.what = what
+}
+const simpleField = (scan: Scan, tag: SaxesTagPlain): Field => ({
+  instruction: tag.attributes['w:instr'] ?? '',
+  resultFrom: scan.textsRead,
+})
 
-  constructor(
-    private readonly styles: ReadonlyMap<string, string>,
-    private readonly comments: ReadonlyMap<string, string>,
-  ) {}
+/** What any tag does where it stands, empty or not. */
+const ANY_TAG = byTag({
+  'w:pStyle': (scan, tag) => {
+    const paragraph = scan.paragraphs.at(-1)
+    if (paragraph) paragraph.styleId = tag.attributes['w:val'] ?? ''
+  },
+  ...Object.fromEntries(['w:tab', 'w:br', 'w:cr'].map((name) => [name, space])),
+  'w:del': (scan) => {
+    change(scan, 'deletion')
+  },
+  'w:commentReference': (scan, tag) => {
+    comment(scan, tag.attributes['w:id'] ?? '')
+  },
+  'w:fldChar': (scan, tag) => {
+    fieldCharacter(scan, tag.attributes['w:fldCharType'] ?? '')
+  },
+  'w:fldSimple': (scan, tag) => {
+    if (tag.isSelfClosing) endField(scan, simpleField(scan, tag))
+  },
+  ...Object.fromEntries(['a:blip', 'v:imagedata'].map((name) => [name, hasImage])),
+  'o:OLEObject': (scan, tag) => {
+    const graphic = scan.graphics[0]
+    if (graphic) graphic.what = `un objet incorporé (${tag.attributes.ProgID || 'OLE'})`
+  },
+  'c:chart': mark('un graphique'),
+  'dgm:relIds': mark('un diagramme SmartArt'),
+})
 
-  /**
-   * Follows an opening (or empty) tag. The tags fall in three families, each a table of its own;
-   * a tag belongs to one family only, so the first that knows it is the one.
-   */
-  open(name: string, attributes: string, selfClosing: boolean): void {
-    if (this.openTextTag(name, attributes, selfClosing)) return
-    if (this.openRevisionOrFieldTag(name, attributes, selfClosing)) return
-    this.openGraphicTag(name, attributes, selfClosing)
+/** What an element with content does where it opens; {@link CLOSING} ends it. */
+const OPENING = byTag({
+  'w:p': (scan) => {
+    scan.paragraphs.push({ styleId: '', text: '' })
+  },
+  'w:t': (scan) => {
+    scan.textElement = within(scan, 'w:moveFrom') > 0 ? 'deleted' : 'text'
+  },
+  'w:delText': setTextElement('deleted'),
+  'w:instrText': setTextElement('instruction'),
+  'm:t': setTextElement('math'),
+  ...Object.fromEntries(MATH.map((name) => [name, openMath])),
+  ...Object.fromEntries(['w:ins', 'w:moveTo', 'w:moveFrom'].map((name) => [name, insertion])),
+  'w:fldSimple': (scan, tag) => {
+    scan.simpleFields.push(simpleField(scan, tag))
+  },
+  ...Object.fromEntries(GRAPHICS.map((name) => [name, openGraphic])),
+})
+
+/** What the end of an element with content does. */
+const CLOSING = byTag({
+  'w:p': endParagraph,
+  ...Object.fromEntries(['w:t', 'w:delText', 'w:instrText', 'm:t'].map((name) => [name, endText])),
+  ...Object.fromEntries(MATH.map((name) => [name, closeMath])),
+  'w:fldSimple': (scan) => {
+    const field = scan.simpleFields.pop()
+    if (field) endField(scan, field)
+  },
+  ...Object.fromEntries(GRAPHICS.map((name) => [name, closeGraphic])),
+})
+
+function space(scan: Scan): void {
+  readText(scan, ' ')
+}
+
+function endText(scan: Scan): void {
+  scan.textElement = undefined
+}
+
+function hasImage(scan: Scan): void {
+  const graphic = scan.graphics[0]
+  if (graphic) graphic.hasImage = true
+}
+
+/** An insertion, or a move (its new place an insertion, its old one a deletion). */
+function insertion(scan: Scan, tag: SaxesTagPlain): void {
+  change(scan, tag.name === 'w:moveFrom' ? 'deletion' : 'insertion')
+}
+
+function openMath(scan: Scan): void {
+  if (within(scan, ...MATH) === 1) scan.mathText = ''
+}
+
+function closeMath(scan: Scan): void {
+  if (within(scan, ...MATH) === 0) equation(scan)
+}
+
+function readText(scan: Scan, text: string): void {
+  const kind = scan.textElement
+  if (kind === undefined && text !== ' ') return
+  if (kind === 'instruction') {
+    const field = scan.fields.at(-1)
+    if (field && field.resultFrom === undefined) field.instruction += text
+    return
   }
-
-  /** Paragraphs, their style, runs of text, breaks and equations. */
-  private openTextTag(name: string, attributes: string, selfClosing: boolean): boolean {
-    switch (name) {
-      case 'w:p':
-        if (!selfClosing) this.paragraphs.push({ styleId: '', text: '' })
-        return true
-      case 'w:pStyle': {
-        const paragraph = this.paragraphs.at(-1)
-        if (paragraph) paragraph.styleId = attribute(attributes, 'w:val')
-        return true
-      }
-      case 'w:t':
-        if (!selfClosing) this.textElement = this.inMoveFrom > 0 ? 'deleted' : 'text'
-        return true
-      case 'w:delText':
-        if (!selfClosing) this.textElement = 'deleted'
-        return true
-      case 'w:instrText':
-        if (!selfClosing) this.textElement = 'instruction'
-        return true
-      case 'm:t':
-        if (!selfClosing) this.textElement = 'math'
-        return true
-      case 'w:tab':
-      case 'w:br':
-      case 'w:cr':
-        this.text(' ')
-        return true
-      case 'm:oMathPara':
-      case 'm:oMath':
-        if (!selfClosing && this.inMath++ === 0) this.mathText = ''
-        return true
-      default:
-        return false
-    }
+  if (kind === 'math') {
+    scan.mathText += text
+    return
   }
-
-  /** Tracked changes, comments and fields. */
-  private openRevisionOrFieldTag(name: string, attributes: string, selfClosing: boolean): boolean {
-    switch (name) {
-      case 'w:ins':
-      case 'w:moveTo':
-        if (!selfClosing) this.change('insertion')
-        return true
-      case 'w:del':
-        this.change('deletion')
-        return true
-      case 'w:moveFrom':
-        if (!selfClosing) {
-          this.inMoveFrom++
-          this.change('deletion')
-        }
-        return true
-      case 'w:commentReference':
-        this.comment(attribute(attributes, 'w:id'))
-        return true
-      case 'w:fldChar':
-        this.fieldCharacter(attribute(attributes, 'w:fldCharType'))
-        return true
-      case 'w:fldSimple': {
-        const field = { instruction: attribute(attributes, 'w:instr'), resultFrom: this.textsRead }
-        if (selfClosing) this.endField(field)
-        else this.simpleFields.push(field)
-        return true
-      }
-      default:
-        return false
-    }
+  if (kind === 'deleted') {
+    scan.changes.deleted += text
+    return
   }
-
-  /** Drawings, pictures, alternate content, text boxes and embedded objects. */
-  private openGraphicTag(name: string, attributes: string, selfClosing: boolean): boolean {
-    switch (name) {
-      case 'mc:Choice':
-        if (!selfClosing) this.inChoice++
-        return true
-      case 'mc:Fallback':
-        if (!selfClosing) this.inFallback++
-        return true
-      case 'w:txbxContent':
-        if (!selfClosing) this.inTextBox++
-        return true
-      case 'w:drawing':
-      case 'mc:AlternateContent':
-      case 'w:pict':
-      case 'w:object':
-        if (!selfClosing) this.openGraphic(name)
-        return true
-      case 'a:blip':
-      case 'v:imagedata':
-        // Nested graphics are one (see openGraphic): the outermost.
-        if (this.graphics[0]) this.graphics[0].hasImage = true
-        return true
-      case 'o:OLEObject': {
-        const graphic = this.graphics[0]
-        if (graphic)
-          graphic.what = `un objet incorporé (${attribute(attributes, 'ProgID') || 'OLE'})`
-        return true
-      }
-      case 'c:chart':
-        this.describeGraphic('un graphique')
-        return true
-      case 'dgm:relIds':
-        this.describeGraphic('un diagramme SmartArt')
-        return true
-      default:
-        return false
-    }
-  }
-
-  close(name: string): void {
-    switch (name) {
-      case 'w:p':
-        this.endParagraph()
-        return
-      case 'w:t':
-      case 'w:delText':
-      case 'w:instrText':
-      case 'm:t':
-        this.textElement = undefined
-        return
-      case 'm:oMathPara':
-      case 'm:oMath':
-        if (--this.inMath === 0) this.equation()
-        return
-      case 'w:moveFrom':
-        this.inMoveFrom--
-        return
-      case 'w:fldSimple': {
-        const field = this.simpleFields.pop()
-        if (field) this.endField(field)
-        return
-      }
-      case 'mc:Choice':
-        this.inChoice--
-        return
-      case 'mc:Fallback':
-        this.inFallback--
-        return
-      case 'w:txbxContent':
-        this.inTextBox--
-        return
-      case 'w:drawing':
-      case 'mc:AlternateContent':
-      case 'w:pict':
-      case 'w:object':
-        this.closeGraphic()
-        return
-    }
-  }
-
-  text(raw: string): void {
-    const kind = this.textElement
-    if (kind === undefined && raw !== ' ') return
-    const text = decodeEntities(raw)
-    if (kind === 'instruction') {
-      const field = this.fields.at(-1)
-      if (field && field.resultFrom === undefined) field.instruction += text
+  const graphic = scan.graphics[0]
+  if (within(scan, 'w:txbxContent') > 0 && graphic) {
+    if (!textBoxIsRead(scan, graphic)) {
+      // Dropped with its box: it is quoted by the box's warning, never used as context.
+      graphic.unreadText += text
+      const paragraph = scan.paragraphs.at(-1)
+      if (paragraph) paragraph.text += text
       return
     }
-    if (kind === 'math') {
-      this.mathText += text
-      return
-    }
-    if (kind === 'deleted') {
-      this.changes.deleted += text
-      return
-    }
-    const graphic = this.graphics[0]
-    if (this.inTextBox > 0 && graphic) {
-      if (!this.textBoxIsRead(graphic)) {
-        // Dropped with its box: it is quoted by the box's warning, never used as context.
-        graphic.unreadText += text
-        const paragraph = this.paragraphs.at(-1)
-        if (paragraph) paragraph.text += text
-        return
-      }
-      graphic.readText += text
-    }
-    if (this.inChoice > 0) return
-    if (/\S/.test(text)) this.textsRead++
-    const paragraph = this.paragraphs.at(-1)
-    if (paragraph) paragraph.text += text
-    this.recent = lastWords(`${this.recent} ${text}`)
+    graphic.readText += text
   }
+  if (within(scan, 'mc:Choice') > 0) return
+  if (/\S/.test(text)) scan.textsRead++
+  const paragraph = scan.paragraphs.at(-1)
+  if (paragraph) paragraph.text += text
+  scan.recent = lastWords(`${scan.recent} ${text}`)
+}
 
-  finish(): void {
-    this.flushChanges()
+function textBoxIsRead(scan: Scan, graphic: Graphic): boolean {
+  if (graphic.kind === 'alternate')
+    return within(scan, 'mc:Fallback') > 0 && within(scan, 'mc:Choice') === 0
+  return graphic.kind === 'picture' || graphic.kind === 'object'
+}
+
+function endParagraph(scan: Scan): void {
+  const paragraph = scan.paragraphs.pop()
+  if (!paragraph) return
+  const graphic = scan.graphics[0]
+  const inTextBox = within(scan, 'w:txbxContent') > 0
+  if (inTextBox && graphic) {
+    graphic.unreadText += ' '
+    graphic.readText += ' '
   }
-
-  private textBoxIsRead(graphic: Graphic): boolean {
-    if (graphic.kind === 'alternate') return this.inFallback > 0 && this.inChoice === 0
-    return graphic.kind === 'picture' || graphic.kind === 'object'
+  const name = scan.styles.get(paragraph.styleId) ?? ''
+  if (!HEADING_1.test(name) && !HEADING_1_ID.test(paragraph.styleId)) return
+  const heading = paragraph.text.replace(/\s+/g, ' ').trim()
+  if (inTextBox) {
+    scan.graphics[0]?.headings.push(heading)
+    return
   }
+  if (heading === '' || scan.paragraphs.length > 0) return
+  flushChanges(scan)
+  scan.title = heading
+  scan.recent = ''
+}
 
-  private endParagraph(): void {
-    const paragraph = this.paragraphs.pop()
-    if (!paragraph) return
-    const graphic = this.graphics[0]
-    if (this.inTextBox > 0 && graphic) {
-      graphic.unreadText += ' '
-      graphic.readText += ' '
-    }
-    const name = this.styles.get(paragraph.styleId) ?? ''
-    if (!HEADING_1.test(name) && !HEADING_1_ID.test(paragraph.styleId)) return
-    const heading = paragraph.text.replace(/\s+/g, ' ').trim()
-    if (this.inTextBox > 0) {
-      this.graphics[0]?.headings.push(heading)
-      return
-    }
-    if (heading === '' || this.paragraphs.length > 0) return
-    this.flushChanges()
-    this.title = heading
-    this.recent = ''
-  }
+const place = (scan: Scan) => placeOf(scan.title, scan.recent)
 
-  private place(): string {
-    return placeOf(this.title, this.recent)
-  }
+function equation(scan: Scan): void {
+  const text = scan.mathText.trim()
+  scan.warnings.push({
+    kind: 'equation',
+    message: `${place(scan)} : une équation${text ? ` (« ${fewWords(text)} »)` : ''} a été ignorée, car le blogue n’affiche pas les équations de Word. Écrivez-la en texte ou insérez-en une image.`,
+    droppedText: text,
+  })
+}
 
-  private equation(): void {
-    const text = this.mathText.trim()
-    this.warnings.push({
-      kind: 'equation',
-      message: `${this.place()} : une équation${text ? ` (« ${fewWords(text)} »)` : ''} a été ignorée, car le blogue n’affiche pas les équations de Word. Écrivez-la en texte ou insérez-en une image.`,
-      droppedText: text,
+function change(scan: Scan, kind: 'insertion' | 'deletion'): void {
+  const { changes } = scan
+  if (changes.insertions + changes.deletions === 0) changes.place = place(scan)
+  if (kind === 'insertion') changes.insertions++
+  else changes.deletions++
+}
+
+/** One warning per article for its tracked changes, however many there are. */
+function flushChanges(scan: Scan): void {
+  const { insertions, deletions, deleted, place } = scan.changes
+  if (insertions + deletions > 0) {
+    const removed = fewWords(deleted)
+    scan.warnings.push({
+      kind: 'tracked-changes',
+      message: `${place} : ce texte contient des modifications suivies (${insertions} ajout${insertions > 1 ? 's' : ''}, ${deletions} suppression${deletions > 1 ? 's' : ''}). Elles ont été acceptées : les ajouts sont gardés, le texte supprimé${removed ? ` (« ${removed} »)` : ''} est écarté.`,
+      droppedText: deleted,
     })
   }
+  scan.changes = { insertions: 0, deletions: 0, deleted: '', place: '' }
+}
 
-  private change(kind: 'insertion' | 'deletion'): void {
-    if (this.changes.insertions + this.changes.deletions === 0) this.changes.place = this.place()
-    if (kind === 'insertion') this.changes.insertions++
-    else this.changes.deletions++
+function comment(scan: Scan, id: string): void {
+  const text = scan.comments.get(id) ?? ''
+  scan.warnings.push({
+    kind: 'comment',
+    message: `${place(scan)} : le commentaire${text ? ` « ${fewWords(text)} »` : ''} a été ignoré, car les commentaires ne sont pas publiés.`,
+    droppedText: text,
+  })
+}
+
+function fieldCharacter(scan: Scan, type: string): void {
+  if (type === 'begin') scan.fields.push({ instruction: '', resultFrom: undefined })
+  const field = scan.fields.at(-1)
+  if (!field) return
+  if (type === 'separate') field.resultFrom ??= scan.textsRead
+  if (type === 'end') {
+    scan.fields.pop()
+    endField(scan, field)
   }
+}
 
-  /** One warning per article for its tracked changes, however many there are. */
-  private flushChanges(): void {
-    const { insertions, deletions, deleted, place } = this.changes
-    if (insertions + deletions > 0) {
-      const removed = fewWords(deleted)
-      this.warnings.push({
-        kind: 'tracked-changes',
-        message: `${place} : ce texte contient des modifications suivies (${insertions} ajout${insertions > 1 ? 's' : ''}, ${deletions} suppression${deletions > 1 ? 's' : ''}). Elles ont été acceptées : les ajouts sont gardés, le texte supprimé${removed ? ` (« ${removed} »)` : ''} est écarté.`,
-        droppedText: deleted,
-      })
-    }
-    this.changes = { insertions: 0, deletions: 0, deleted: '', place: '' }
-  }
+function endField(scan: Scan, field: Field): void {
+  const code = /\S+/.exec(field.instruction)?.[0].toUpperCase() ?? ''
+  const hasResult = field.resultFrom !== undefined && scan.textsRead > field.resultFrom
+  if (hasResult || code === '' || INVISIBLE_FIELDS.has(code)) return
+  scan.warnings.push({
+    kind: 'field',
+    message: `${place(scan)} : le champ Word ${code} n’a pas de texte calculé ; il a été ignoré. Dans Word, mettez les champs à jour (Ctrl+A puis F9) avant d’enregistrer.`,
+  })
+}
 
-  private comment(id: string): void {
-    const text = this.comments.get(id) ?? ''
-    this.warnings.push({
-      kind: 'comment',
-      message: `${this.place()} : le commentaire${text ? ` « ${fewWords(text)} »` : ''} a été ignoré, car les commentaires ne sont pas publiés.`,
-      droppedText: text,
-    })
-  }
+const GRAPHIC_KINDS: Readonly<Record<string, Graphic['kind']>> = {
+  'w:drawing': 'drawing',
+  'w:pict': 'picture',
+  'w:object': 'object',
+}
 
-  private fieldCharacter(type: string): void {
-    if (type === 'begin') this.fields.push({ instruction: '', resultFrom: undefined })
-    const field = this.fields.at(-1)
-    if (!field) return
-    if (type === 'separate') field.resultFrom ??= this.textsRead
-    if (type === 'end') {
-      this.fields.pop()
-      this.endField(field)
-    }
-  }
-
-  private endField(field: Field): void {
-    const code = /\S+/.exec(field.instruction)?.[0].toUpperCase() ?? ''
-    const hasResult = field.resultFrom !== undefined && this.textsRead > field.resultFrom
-    if (hasResult || code === '' || INVISIBLE_FIELDS.has(code)) return
-    this.warnings.push({
-      kind: 'field',
-      message: `${this.place()} : le champ Word ${code} n’a pas de texte calculé ; il a été ignoré. Dans Word, mettez les champs à jour (Ctrl+A puis F9) avant d’enregistrer.`,
-    })
-  }
-
-  private openGraphic(name: string): void {
-    if (this.graphics.length > 0) return void this.graphics.push(this.graphics[0] as Graphic)
-    const kind =
-      name === 'w:drawing'
-        ? 'drawing'
-        : name === 'w:pict'
-          ? 'picture'
-          : name === 'w:object'
-            ? 'object'
-            : 'alternate'
-    this.graphics.push({
-      kind,
+function openGraphic(scan: Scan, tag: SaxesTagPlain): void {
+  const outer = scan.graphics[0]
+  scan.graphics.push(
+    outer ?? {
+      kind: GRAPHIC_KINDS[tag.name] ?? 'alternate',
       hasImage: false,
       unreadText: '',
       readText: '',
       headings: [],
       what: undefined,
-      place: this.place(),
+      place: place(scan),
+    },
+  )
+}
+
+function closeGraphic(scan: Scan): void {
+  const graphic = scan.graphics.pop()
+  if (!graphic || scan.graphics.length > 0) return
+  const dropped = graphic.readText.trim() === '' ? graphic.unreadText.trim() : ''
+  if (graphic.kind === 'object' || graphic.what?.startsWith('un objet')) {
+    scan.warnings.push({
+      kind: 'embedded-object',
+      message: `${place(scan)} : ${graphic.what ?? 'un objet incorporé'} a été ignoré ; seul son aperçu, s’il est en PNG ou en JPEG, est gardé. Collez plutôt son contenu comme texte, tableau ou image.`,
+      droppedText: dropped,
+    })
+    return
+  }
+  if (dropped !== '') {
+    const headings = graphic.headings.length
+      ? ` Le titre 1 « ${fewWords(graphic.headings[0] ?? '', 12)} » qu’elle contient ne peut donc pas commencer un article.`
+      : ''
+    scan.warnings.push({
+      kind: 'text-box',
+      message: `${place(scan)} : une zone de texte (« ${fewWords(dropped)} ») a été ignorée, car le blogue ne lit pas les zones de texte dessinées. Placez son texte dans le corps du document.${headings}`,
+      droppedText: dropped,
+    })
+    return
+  }
+  const moved = graphic.readText.trim()
+  if (moved !== '') {
+    // mammoth reads a VML text box's paragraphs after the paragraph that anchors it.
+    scan.warnings.push({
+      kind: 'text-box-moved',
+      message: `${graphic.place} : le texte d’une zone de texte (« ${fewWords(moved)} ») a été gardé, mais placé après son paragraphe, car le blogue n’a pas de zones de texte. Vérifiez qu’il se lit bien à cet endroit, ou placez-le dans le corps du document.`,
+    })
+    return
+  }
+  if (!graphic.hasImage) {
+    scan.warnings.push({
+      kind: 'shape',
+      message: `${place(scan)} : ${graphic.what ?? 'une forme ou un dessin'} a été ignoré, car le blogue ne reprend que le texte et les images. Insérez-en une capture en PNG si elle compte.`,
     })
   }
-
-  private describeGraphic(what: string): void {
-    const graphic = this.graphics[0]
-    if (graphic && graphic.what === undefined) graphic.what = what
-  }
-
-  private closeGraphic(): void {
-    const graphic = this.graphics.pop()
-    if (!graphic || this.graphics.length > 0) return
-    const dropped = graphic.readText.trim() === '' ? graphic.unreadText.trim() : ''
-    if (graphic.kind === 'object' || graphic.what?.startsWith('un objet')) {
-      this.warnings.push({
-        kind: 'embedded-object',
-        message: `${this.place()} : ${graphic.what ?? 'un objet incorporé'} a été ignoré ; seul son aperçu, s’il est en PNG ou en JPEG, est gardé. Collez plutôt son contenu comme texte, tableau ou image.`,
-        droppedText: dropped,
-      })
-      return
-    }
-    if (dropped !== '') {
-      const headings = graphic.headings.length
-        ? ` Le titre 1 « ${fewWords(graphic.headings[0] ?? '', 12)} » qu’elle contient ne peut donc pas commencer un article.`
-        : ''
-      this.warnings.push({
-        kind: 'text-box',
-        message: `${this.place()} : une zone de texte (« ${fewWords(dropped)} ») a été ignorée, car le blogue ne lit pas les zones de texte dessinées. Placez son texte dans le corps du document.${headings}`,
-        droppedText: dropped,
-      })
-      return
-    }
-    const moved = graphic.readText.trim()
-    if (moved !== '') {
-      // mammoth reads a VML text box's paragraphs after the paragraph that anchors it.
-      this.warnings.push({
-        kind: 'text-box-moved',
-        message: `${graphic.place} : le texte d’une zone de texte (« ${fewWords(moved)} ») a été gardé, mais placé après son paragraphe, car le blogue n’a pas de zones de texte. Vérifiez qu’il se lit bien à cet endroit, ou placez-le dans le corps du document.`,
-      })
-      return
-    }
-    if (!graphic.hasImage) {
-      this.warnings.push({
-        kind: 'shape',
-        message: `${this.place()} : ${graphic.what ?? 'une forme ou un dessin'} a été ignoré, car le blogue ne reprend que le texte et les images. Insérez-en une capture en PNG si elle compte.`,
-      })
-    }
-  }
-}
-
-function attribute(attributes: string, name: string): string {
-  const at = attributes.indexOf(`${name}=`)
-  if (at < 0) return ''
-  const quote = attributes[at + name.length + 1]
-  const start = at + name.length + 2
-  const end = attributes.indexOf(quote ?? '"', start)
-  return decodeEntities(attributes.slice(start, end < 0 ? undefined : end))
-}
-
-function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_match, entity: string) => {
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-    if (entity[0] !== '#') return named[entity.toLowerCase()] ?? ''
-    const code =
-      entity[1] === 'x' || entity[1] === 'X'
-        ? parseInt(entity.slice(2), 16)
-        : Number(entity.slice(1))
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''
-  })
 }
 
 /** Style id to style name, from `word/styles.xml`. */
 function styleNames(styles: string): Map<string, string> {
   const names = new Map<string, string>()
-  for (const chunk of styles.split('<w:style ').slice(1)) {
-    const id = attribute(chunk.slice(0, chunk.indexOf('>')), 'w:styleId')
-    const nameAt = chunk.indexOf('<w:name ')
-    if (id && nameAt >= 0)
-      names.set(id, attribute(chunk.slice(nameAt, chunk.indexOf('>', nameAt)), 'w:val'))
-  }
+  let id = ''
+  readXml(styles, {
+    open: ({ name, attributes }) => {
+      if (name === 'w:style') id = attributes['w:styleId'] ?? ''
+      else if (name === 'w:name' && id !== '') {
+        names.set(id, attributes['w:val'] ?? '')
+        // A style's first name is its own.
+        id = ''
+      }
+    },
+  })
   return names
 }
 
-/**
- * A comment's run of text. Its attributes stop at the next `<`: an unclosed `<w:t ` is given up
- * there, where `[^>]*` read on to the next `>`, possibly the end of the part, from each of them.
- */
-const COMMENT_TEXT = /<w:t(?:\s[^<>]*)?>([^<]*)<\/w:t>/g
-
 /** Comment id to its text, from `word/comments.xml`. */
 function commentTexts(comments: string): Map<string, string> {
-  const texts = new Map<string, string>()
-  for (const chunk of comments.split('<w:comment ').slice(1)) {
-    const id = attribute(chunk.slice(0, chunk.indexOf('>')), 'w:id')
-    const words = [...chunk.matchAll(COMMENT_TEXT)].map((match) => match[1])
-    texts.set(id, decodeEntities(words.join(' ')).replace(/\s+/g, ' ').trim())
-  }
-  return texts
+  const texts = new Map<string, string[]>()
+  let runs: string[] = []
+  let inText = false
+  readXml(comments, {
+    open: ({ name, attributes, isSelfClosing }) => {
+      if (name === 'w:comment') texts.set(attributes['w:id'] ?? '', (runs = []))
+      inText = name === 'w:t' && !isSelfClosing
+      if (inText) runs.push('')
+    },
+    close: () => {
+      inText = false
+    },
+    text: (text) => {
+      if (inText) runs.push(`${runs.pop() ?? ''}${text}`)
+    },
+  })
+  const joined = (words: string[]) => words.join(' ').replace(/\s+/g, ' ').trim()
+  return new Map([...texts].map(([id, words]) => [id, joined(words)]))
 }

@@ -1,5 +1,5 @@
-import { SaxesParser } from 'saxes'
 import { wordDocumentIdSchema } from '../postSchema.ts'
+import { readXml } from './checkXmlPart.ts'
 
 /** The elements that hold the id, Word 2013's first, each with the attribute of its value. */
 const ID_ELEMENTS = [
@@ -23,21 +23,14 @@ const ID_ELEMENTS = [
 export function wordDocumentId(settings: string | undefined): string | undefined {
   if (settings === undefined) return undefined
   const found = new Map<string, string>()
-  const parser = new SaxesParser<{ xmlns: false; position: false }>({
-    xmlns: false,
-    position: false,
+  readXml(settings, {
+    open: (tag) => {
+      for (const { name, value } of ID_ELEMENTS) {
+        const id = tag.attributes[value]
+        if (tag.name === name && id !== undefined && !found.has(name)) found.set(name, id)
+      }
+    },
   })
-  parser.on('opentag', (tag) => {
-    for (const { name, value } of ID_ELEMENTS) {
-      const id = tag.attributes[value]
-      if (tag.name === name && id !== undefined && !found.has(name)) found.set(name, id)
-    }
-  })
-  try {
-    parser.write(settings).close()
-  } catch {
-    // Not XML past this point: the ids read before it stand.
-  }
   for (const { name } of ID_ELEMENTS) {
     const id = found
       .get(name)
