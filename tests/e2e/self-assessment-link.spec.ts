@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 90_000 })
 
 // The consultant's facts, as the pages read them.
 const facts = JSON.parse(
-  readFileSync(new URL('../content/site.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8'),
 ) as { businessName: string; siteUrl: string }
 
 const fr = selfAssessmentText('fr')
