@@ -24,6 +24,8 @@ const config: KnipConfig = {
     // Read by the Lingui CLI (`npm run i18n`), for which knip has no plugin.
     'lingui.config.ts',
   ],
+  // The shell's own `wait`, with which `npm run check` collects ESLint run beside the other checks.
+  ignoreBinaries: ['wait'],
   ignoreDependencies: [
     // Injected into pages by file path (`axe-core/axe.min.js`), which knip cannot follow.
     'axe-core',

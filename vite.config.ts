@@ -94,6 +94,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       ],
       environment: 'node',
       testTimeout: 20_000,
+      // A test file per core: by default vitest leaves one core to its main process, which on
+      // two cores ran the files one at a time, while many of them wait on git, a child build
+      // or sharp. Each file still runs in its own process (the default `forks` pool).
+      maxWorkers: '100%',
       // One seed for every property test: fixed in `npm test`, new with `npm run fuzz`.
       setupFiles: ['tests/support/fastCheckSeed.ts'],
     },

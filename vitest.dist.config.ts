@@ -10,6 +10,9 @@ export default defineConfig({
     include: ['tests/built-site/**/*.test.ts'],
     // jsdom gives the checks a DOMParser to read the pages with.
     environment: 'jsdom',
+    // A file per core: each sets up its own jsdom (about a second), which vitest's default of one
+    // worker on two cores did one file at a time.
+    maxWorkers: '100%',
     testTimeout: 20_000,
   },
 })

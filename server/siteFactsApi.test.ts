@@ -14,7 +14,9 @@ import {
   plantMarker,
   type PhotoFormat,
 } from '../tests/support/metadataPlaces'
+import type { ContentStore } from '../engine/blog/store/ContentStore'
 import { LocalGitStore } from '../engine/blog/store/LocalGitStore'
+import { MemoryStore } from '../tests/support/MemoryStore'
 import { MAX_PORTRAIT_UPLOAD_BYTES } from '../engine/facts/portraitLimits'
 import { createTestRepository, type TestRepository } from '../tests/support/createTestRepository'
 import { WRONG_PASSPHRASE } from './adminAuth'
@@ -38,12 +40,20 @@ beforeEach(() => {
   repo.git('add', SITE_FACTS_PATH)
   repo.git('commit', '--quiet', '-m', 'Coordonnées de départ')
   writes = 0
-  app = new Hono()
-  app.route(
+  app = apiOn(new LocalGitStore(repo.root))
+})
+afterEach(() => {
+  repo.remove()
+})
+
+/** The API's routes on `store`, counting its writes in `writes`. */
+function apiOn(store: ContentStore): Hono {
+  const api = new Hono()
+  api.route(
     '/api',
     createApiApp({
       siteFacts: createSiteFactsApi({
-        store: new LocalGitStore(repo.root),
+        store,
         adminToken: TOKEN,
         onWrite: () => {
           writes++
@@ -52,13 +62,11 @@ beforeEach(() => {
       }),
     }),
   )
-})
-afterEach(() => {
-  repo.remove()
-})
+  return api
+}
 
-function put(body: string, headers: Record<string, string> = {}) {
-  return app.request('/api/site-facts', {
+function put(body: string, headers: Record<string, string> = {}, on = app) {
+  return on.request('/api/site-facts', {
     method: 'PUT',
     headers: { ...auth, 'Content-Type': 'application/json', ...headers },
     body,
@@ -213,11 +221,16 @@ describe('/api/site-facts, a real photo', () => {
       .resize(1200, 1200, { fit: 'inside' })
       .jpeg({ quality: 88 })
       .toBuffer()
+    // Shrunk once, then encoded at a lower quality until it fits, with the phone's EXIF.
+    const shrunk = await sharp(phonePhoto)
+      .resize(2400, 2400, { fit: 'inside' })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     for (let quality = 95; ; quality--) {
-      largestPhoto = await sharp(phonePhoto)
-        .resize(2400, 2400, { fit: 'inside' })
-        .keepExif()
+      largestPhoto = await sharp(shrunk.data, { raw: shrunk.info })
         .jpeg({ quality })
+        .withMetadata({ orientation: 6 })
+        .withExif(phoneExif(MARKER))
         .toBuffer()
       if (largestPhoto.length <= MAX_PORTRAIT_UPLOAD_BYTES) break
     }
@@ -272,6 +285,16 @@ describe('/api/site-facts, a real photo', () => {
   })
 
   it('commits no byte of a portrait’s metadata, whatever client sent it', async () => {
+    // The bytes the API hands its store, kept in memory: the git store writes what it is given
+    // (LocalGitStore.test.ts), and twenty git commits would make most of this test's time.
+    const store = new MemoryStore({ [SITE_FACTS_PATH]: JSON.stringify(projectFacts) })
+    const memoryApp = apiOn(store)
+    const committed = () => {
+      const facts = JSON.parse(store.text(SITE_FACTS_PATH) ?? '') as {
+        person: { photo: { file: string } }
+      }
+      return store.files.get(`content/${facts.person.photo.file}`) ?? new Uint8Array()
+    }
     const photos = await photosOf(800, 600)
     const formats = ['jpeg', 'png', 'webp'] as const satisfies readonly PhotoFormat[]
     const extensions = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const
@@ -290,9 +313,14 @@ describe('/api/site-facts, a real photo', () => {
         async ([format, places], marker) => {
           const planted = await plantMarker(photos[format], marker, places)
           expect(holdsMarker(planted, marker)).toBe(true)
-          const response = await put(withPhoto(planted, `portrait.${extensions[format]}`))
+          const response = await put(
+            withPhoto(planted, `portrait.${extensions[format]}`),
+            {},
+            memoryApp,
+          )
           expect(response.status, await response.clone().text()).toBe(200)
-          expect(holdsMarker(committedPhoto(), marker)).toBe(false)
+          expect(committed().length).toBeGreaterThan(0)
+          expect(holdsMarker(committed(), marker)).toBe(false)
         },
       ),
       { numRuns: 20 },

@@ -50,10 +50,15 @@ export async function noisyPhoto(width: number, height: number): Promise<sharp.S
   const fine = gaussianGrain(width * height * 3, 6, width)
   // Grain a third as fine, drawn larger: the detail a shrunk photo keeps.
   const [smallWidth, smallHeight] = [Math.ceil(width / 3), Math.ceil(height / 3)]
-  const coarse = await sharp(
-    Uint8ClampedArray.from(gaussianGrain(smallWidth * smallHeight * 3, 30, height), (g) => 128 + g),
-    { raw: { width: smallWidth, height: smallHeight, channels: 3 } },
-  )
+  const coarseGrain = gaussianGrain(smallWidth * smallHeight * 3, 30, height)
+  // A loop, not Uint8ClampedArray.from(grain, map): the same bytes, several times faster.
+  const coarseSmall = new Uint8ClampedArray(coarseGrain.length)
+  for (let index = 0; index < coarseGrain.length; index++) {
+    coarseSmall[index] = 128 + (coarseGrain[index] ?? 0)
+  }
+  const coarse = await sharp(coarseSmall, {
+    raw: { width: smallWidth, height: smallHeight, channels: 3 },
+  })
     .resize(width, height, { kernel: 'cubic' })
     .raw()
     .toBuffer()

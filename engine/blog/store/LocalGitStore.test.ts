@@ -228,7 +228,11 @@ describe('LocalGitStore fault injection', () => {
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
       expect(existsSync(lock)).toBe(true)
-      await expect(store.commit([{ path: 'a.md', content: 'x' }], 'Bloqué')).rejects.toMatchObject({
+      // Half a second of the default five: the wait is the same loop, only shorter.
+      const waiting = new LocalGitStore(repo.root, { gitLockWaitMs: 500 })
+      await expect(
+        waiting.commit([{ path: 'a.md', content: 'x' }], 'Bloqué'),
+      ).rejects.toMatchObject({
         code: 'store-failed',
         file: '.git/index.lock',
         message: `Git travaille déjà dans ce dépôt (verrou .git/index.lock, tenu par le processus git ${String(git.pid)})\u202f; rien n’a été modifié. Attendez qu’il ait fini, puis réessayez. Si aucun programme n’utilise git sur ce dépôt (un éditeur, un terminal), supprimez ce fichier puis réessayez.`,

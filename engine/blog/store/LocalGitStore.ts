@@ -33,17 +33,18 @@ const REPOSITORY_VARIABLES = [
 ]
 
 /**
- * How long to wait for another git process (an editor, a person) to release a lock file of git's
- * (`index.lock`, a branch's `.lock`).
+ * How long to wait, by default, for another git process (an editor, a person) to release a lock
+ * file of git's (`index.lock`, a branch's `.lock`), trying again every
+ * {@link GIT_LOCK_RETRY_DELAY_MS}.
  */
-const GIT_LOCK_RETRIES = 25
+const GIT_LOCK_WAIT_MS = 5000
 const GIT_LOCK_RETRY_DELAY_MS = 200
 /**
  * A git lock file this old, in a repository where no git process runs, was left by a git that
  * crashed: ours finish in well under a second on a blog's repository, and a git the system does
  * not show (in another container) has had the whole wait to finish.
  */
-const GIT_LOCK_STALE_MS = GIT_LOCK_RETRIES * GIT_LOCK_RETRY_DELAY_MS
+const GIT_LOCK_STALE_MS = GIT_LOCK_WAIT_MS
 
 /** The "no such ref yet" value of `git update-ref`'s expected old value. */
 const NO_COMMIT = '0'.repeat(40)
@@ -93,6 +94,11 @@ export interface LocalGitStoreOptions {
    */
   environment?: Readonly<Record<string, string | undefined>>
   lock?: ProcessLockOptions
+  /**
+   * How long a git command waits for a lock file of git's that a running git holds before the
+   * commit is refused (by default five seconds); a test of the refusal waits less.
+   */
+  gitLockWaitMs?: number
   /**
    * Called before each step of a commit. Fault-injection tests throw from it to prove that a
    * failure at any step changes neither the working tree nor the branch.
@@ -530,6 +536,9 @@ export class LocalGitStore implements ContentStore {
     const env: NodeJS.ProcessEnv = { ...this.options.environment }
     for (const name of REPOSITORY_VARIABLES) Reflect.deleteProperty(env, name)
     Object.assign(env, extraEnv)
+    const retries = Math.ceil(
+      (this.options.gitLockWaitMs ?? GIT_LOCK_WAIT_MS) / GIT_LOCK_RETRY_DELAY_MS,
+    )
     for (let attempt = 0; ; attempt++) {
       try {
         return await runGit(['-C', this.root, ...args], env, input)
@@ -538,7 +547,7 @@ export class LocalGitStore implements ContentStore {
         if (lock === undefined) throw error
         const running = await this.clearCrashedGitLock(lock)
         if (running === true) continue
-        if (attempt >= GIT_LOCK_RETRIES) throw gitLockHeld(this.shown(lock), running, error)
+        if (attempt >= retries) throw gitLockHeld(this.shown(lock), running, error)
         await new Promise((resolve) => setTimeout(resolve, GIT_LOCK_RETRY_DELAY_MS))
       }
     }
