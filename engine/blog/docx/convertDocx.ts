@@ -23,6 +23,8 @@ export interface ConvertedDocument {
   warnings: ImportWarning[]
   /** Headings 1 found where they cannot start an article, said in French. */
   misplacedHeadings: string[]
+  /** The paragraph styles the document uses, as French Word names them (« Normal », « Titre »). */
+  paragraphStyles: string[]
   /** Word's id for the document (see {@link wordDocumentId}), kept across saves and renamings. */
   documentId: string | undefined
 }
@@ -40,7 +42,7 @@ export interface ConvertedDocument {
 export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument> {
   const checked = checkWordDocument(bytes)
   // The XML parts are not kept in a variable: they can be freed before mammoth reads the file.
-  const { skipped, documentId } = readWordParts(checked.readParts())
+  const { skipped, paragraphStyles, documentId } = readWordParts(checked.readParts())
   const images = new Map<string, Uint8Array>()
   let html: string
   try {
@@ -91,7 +93,7 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
   const misplacedHeadings = warnings
     .filter((warning) => warning.kind === 'misplaced-heading' || /titre 1 «/.test(warning.message))
     .map((warning) => warning.message)
-  return { ...sectioned, images, warnings, misplacedHeadings, documentId }
+  return { ...sectioned, images, warnings, misplacedHeadings, paragraphStyles, documentId }
 }
 
 /**
@@ -99,7 +101,8 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
  * before mammoth reads the file.
  */
 function readWordParts(parts: WordParts) {
-  return { skipped: scanWordXml(parts), documentId: wordDocumentId(parts.settings) }
+  const { warnings, paragraphStyles } = scanWordXml(parts)
+  return { skipped: warnings, paragraphStyles, documentId: wordDocumentId(parts.settings) }
 }
 
 function imageFormatName(contentType: string): string {
