@@ -113,6 +113,8 @@ function convertInto(section: OpenSection, nodes: HastContent[], conversion: Con
   for (const node of nodes) {
     if (section.firstParagraph !== undefined) break
     if (node.type !== 'element' || node.tagName !== 'p' || node.properties.dataMdast) continue
+    // A caption (of a table, or of a picture it was not given to) is not running text.
+    if (isCaption(node) || isWordTitle(node)) continue
     const text = textOf(node)
     if (text !== '') section.firstParagraph = section.english ? text : frenchTypography(text)
   }
