@@ -23,7 +23,7 @@ for (const file of files) {
     results.push({ file, result })
     const kinds = result.warnings.map((warning) => warning.kind).join(', ')
     console.log(
-      `${file}: ${result.articles} article(s)${result.headingAdded ? ' (heading added)' : ''}, ` +
+      `${file}: ${result.articles} article(s)${result.headingAdded ? ` (heading added, refused as it is: ${result.refusedAs})` : ''}, ` +
         `${(result.wordsKept * 100).toFixed(1)} % words, tables ${result.tables.word}→${result.tables.page}, ` +
         `notes ${result.notes.word}→${result.notes.page}${kinds ? `, warnings: ${kinds}` : ''}`,
     )
@@ -40,6 +40,11 @@ for (const { result } of results)
 const percent = (value: number | undefined) => `${((value ?? 0) * 100).toFixed(1)} %`
 console.log(`
 Documents: ${files.length}; imported ${results.length} (${results.filter(({ result }) => !result.headingAdded).length} as they are, ${results.filter(({ result }) => result.headingAdded).length} with a Heading 1 added); failed ${failures.length}
+Refused as they are, by reason: ${
+  [...countBy(results.flatMap(({ result }) => result.refusedAs ?? []))]
+    .map(([code, count]) => `${code} ${count}`)
+    .join(', ') || 'none'
+}
 Tables: ${sum((result) => result.tables.word)} in Word, ${sum((result) => result.tables.page)} <table> on pages
 Notes: ${sum((result) => result.notes.word)} in Word, ${sum((result) => result.notes.page)} on pages
 Words kept per document: minimum ${percent(kept[0])}, median ${percent(kept[Math.floor(kept.length / 2)])}
@@ -50,3 +55,9 @@ Warnings by kind: ${
     .join(', ') || 'none'
 }`)
 for (const failure of failures) console.log(`FAILED ${failure}`)
+
+function countBy(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const value of values.sort()) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return counts
+}

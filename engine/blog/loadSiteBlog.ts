@@ -164,7 +164,7 @@ async function renderPost(
       title: fields.title,
       description: postDescription(
         fields.excerpt,
-        hasExcerpt ? '' : renderMarkdown(body, { ...render, language: locale }).text,
+        hasExcerpt ? '' : renderMarkdown(body, { ...render, language: locale }).lead,
       ),
       publishedAt,
       updatedAt: frontmatter.updatedAt,

@@ -3,11 +3,11 @@ export const DESCRIPTION_MAX_LENGTH = 155
 
 /**
  * The description of a post for search engines, cards and feeds: its excerpt when it has one,
- * otherwise the start of its text, at most 155 characters, cut after a whole word and ended
- * with an ellipsis when shortened.
+ * otherwise its first paragraph of running text, at most 155 characters, cut after a whole word
+ * and ended with an ellipsis when shortened.
  *
  * @param excerpt the excerpt from the frontmatter, if any
- * @param text the body as plain text, without Markdown
+ * @param text the body's first paragraph of running text, as plain text (renderMarkdown's `lead`)
  */
 export function postDescription(excerpt: string | undefined, text: string): string {
   const chosen = excerpt?.trim() ? excerpt : text

@@ -101,7 +101,7 @@ export async function publicPost(
       language,
     })
     return {
-      excerpt: postDescription(text.frontmatter.excerpt, rendered.text),
+      excerpt: postDescription(text.frontmatter.excerpt, rendered.lead),
       ...(options.withContent ? { html: rendered.html } : {}),
     }
   }

@@ -17,6 +17,36 @@ function attributeNames(html: string): Set<string> {
 }
 
 describe('renderMarkdown', () => {
+  // Bodies as imports and hand-written posts begin: a table, a heading (« Conclusion »), a list,
+  // a quote or a captioned picture may come before the first paragraph, or stand alone.
+  it('gives as lead the first paragraph of running text, never a table, heading or caption', () => {
+    const words = fc
+      .array(fc.constantFrom('santé', 'travail', 'Conclusion', 'Date', 'équipe', 'horaire'), {
+        minLength: 1,
+        maxLength: 5,
+      })
+      .map((list) => list.join(' '))
+    const block = fc.oneof(
+      words.map((text) => ({
+        markdown: `| ${text} | Jour |\n| --- | --- |\n| a | b |`,
+        lead: false,
+      })),
+      words.map((text) => ({ markdown: `## ${text}`, lead: false })),
+      words.map((text) => ({ markdown: `- ${text}`, lead: false })),
+      words.map((text) => ({ markdown: `> ${text}`, lead: false })),
+      words.map((text) => ({ markdown: `![photo](img-a.png "${text}")`, lead: false })),
+      words.map((text) => ({ markdown: text, lead: true })),
+    )
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 5 }), (blocks) => {
+        const first = blocks.find((candidate) => candidate.lead)
+        const { lead } = renderMarkdown(blocks.map((candidate) => candidate.markdown).join('\n\n'))
+        expect(lead).toBe(first?.markdown ?? '')
+      }),
+      { numRuns: 50 },
+    )
+  })
+
   it('renders Markdown to HTML and plain text', () => {
     const { html, text } = renderMarkdown(
       '## Les signaux\n\nUne équipe **fatiguée** se voit dans [les absences](https://example.com).\n\n- un\n- deux',

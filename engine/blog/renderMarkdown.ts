@@ -68,13 +68,19 @@ export interface RenderMarkdownOptions {
 export interface RenderedMarkdown {
   /** Sanitized HTML, safe to insert in the page. */
   html: string
-  /** The text without any Markdown, blocks separated by a space (descriptions, reading time). */
+  /** The text without any Markdown, blocks separated by a space (reading time). */
   text: string
+  /**
+   * The first paragraph of running text, as plain text: never a table, a heading, a list, a
+   * quote or a picture's caption ('' when the body has none). Descriptions and cards use it.
+   */
+  lead: string
 }
 
 interface RenderData {
   options: RenderMarkdownOptions
   text?: string
+  lead?: string
 }
 
 const FOOTNOTE_WORDS = {
@@ -144,7 +150,7 @@ export function renderMarkdown(
   const data: RenderData = { options }
   const processor = processors[options.language ?? 'fr']
   const html = String(processor.processSync({ value: markdown, data: { render: data } })).trim()
-  return { html, text: data.text ?? '' }
+  return { html, text: data.text ?? '', lead: data.lead ?? '' }
 }
 
 function prepareTree(tree: Root, file: { data: object }): void {
@@ -165,6 +171,17 @@ function prepareTree(tree: Root, file: { data: object }): void {
     }
   }
   data.text = plainText(tree)
+  data.lead = leadText(tree)
+}
+
+/** The text of the body's first top-level paragraph that holds text (see `lead`). */
+function leadText(tree: Root): string {
+  for (const node of tree.children) {
+    if (node.type !== 'paragraph') continue
+    const text = plainText({ type: 'root', children: [node] })
+    if (text !== '') return text
+  }
+  return ''
 }
 
 /**

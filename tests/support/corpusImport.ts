@@ -9,6 +9,8 @@ import { documentWords, withLeadingHeading, wordsKept, wordsOf } from './wordCor
 export interface CorpusImport {
   /** Whether the document needed a Heading 1 added to be imported (it had none of its own). */
   headingAdded: boolean
+  /** Why the document was refused as it is (the error's code), when a heading had to be added. */
+  refusedAs?: string
   articles: number
   warnings: ImportWarning[]
   /** Share of the document's words found in its articles or named by a warning, 0 to 1. */
@@ -28,6 +30,7 @@ export interface CorpusImport {
  */
 export async function importForCorpus(bytes: Uint8Array): Promise<CorpusImport> {
   let headingAdded = false
+  let refusedAs: string | undefined
   let converted: Awaited<ReturnType<typeof convertDocx>>
   let split: ReturnType<typeof splitArticles>
   try {
@@ -36,6 +39,7 @@ export async function importForCorpus(bytes: Uint8Array): Promise<CorpusImport> 
   } catch (error) {
     if (!isBlogError(error, 'no-heading') && !isBlogError(error, 'no-article')) throw error
     headingAdded = true
+    refusedAs = error.code
     converted = await convertDocx(await withLeadingHeading(bytes))
     split = splitArticles(converted)
   }
@@ -57,6 +61,7 @@ export async function importForCorpus(bytes: Uint8Array): Promise<CorpusImport> 
   const xml = await mainXml(bytes)
   return {
     headingAdded,
+    ...(refusedAs === undefined ? {} : { refusedAs }),
     articles: split.articles.length,
     warnings: converted.warnings,
     wordsKept: wordsKept(await documentWords(bytes), wordsOf(imported)),

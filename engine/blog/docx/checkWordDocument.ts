@@ -37,11 +37,16 @@ const MAX_TEXT_READ_BYTES = MAX_MAIN_PART_BYTES + 4 * 1024 * 1024
 /** A part whose name says XML is checked before anything reads it. */
 const XML_NAME = /\.(?:xml|rels)$/i
 
+/** Where Word keeps its list definitions (convertDocx gives mammoth its own reading of them). */
+export const NUMBERING_PART = 'word/numbering.xml'
+
 /** The text of the parts of a checked document the import reads itself. */
 export interface WordParts {
   /** The main part's XML (`word/document.xml` or where the package points). */
   document: string
   styles?: string
+  /** `word/numbering.xml`, where Word defines its lists and their restarts. */
+  numbering?: string
   comments?: string
   /** `word/settings.xml`, where Word keeps the document's id across saves. */
   settings?: string
@@ -157,6 +162,7 @@ export function checkWordDocument(bytes: Uint8Array): CheckedWordDocument {
     readParts: () => ({
       document: text(main.name) ?? '',
       ...optional('styles', text('word/styles.xml')),
+      ...optional('numbering', text(NUMBERING_PART)),
       ...optional('comments', text('word/comments.xml')),
       ...optional('settings', text('word/settings.xml')),
     }),

@@ -263,10 +263,53 @@ describe('convertDocx and splitArticles', () => {
     expect(articles[0]?.excerpt?.length).toBeLessThanOrEqual(155)
   })
 
-  it('refuses a document without Heading 1 and says how to fix it', async () => {
-    await expect(convert([p('Un texte sans titre.')])).rejects.toMatchObject({
+  // Letters as an office writes them: Word's « Titre » (Title) at the top, « Titre 2 » for the
+  // parts, a quoted passage, and no « Titre 1 » anywhere.
+  it('reads a « Titre » as the article title when there is no Titre 1, its Titre 2 as sections', async () => {
+    const title = (text: string) => new Paragraph({ text, heading: HeadingLevel.TITLE })
+    const { articles, warnings } = await convert([
+      title('Avis aux employés'),
+      p('Le bureau ferme plus tôt vendredi.'),
+      h2('Horaires'),
+      p('De 8 h à 15 h.'),
+      title('Rappel'),
+      p('La formation a lieu lundi.'),
+    ])
+    expect(warnings).toEqual([])
+    expect(articles.map((article) => article.title)).toEqual(['Avis aux employés', 'Rappel'])
+    expect(articles[0]?.markdown).toContain('## Horaires')
+    expect(articles[0]?.excerpt).toBe('Le bureau ferme plus tôt vendredi.')
+  })
+
+  it('keeps Titre 1 as what starts articles when there is one, the « Titre » above being text', async () => {
+    const title = new Paragraph({ text: 'Bulletin de mars', heading: HeadingLevel.TITLE })
+    const { articles, warnings } = await convert([title, h1('Le stress'), p('Un texte.')])
+    expect(articles.map((article) => article.title)).toEqual(['Le stress'])
+    expect(warnings).toEqual([
+      'Le texte placé avant le premier titre 1 a été ignoré : « Bulletin de mars ».',
+    ])
+  })
+
+  it('cuts at the highest heading level used when there is neither Titre 1 nor « Titre »', async () => {
+    const h3 = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_3 })
+    const { articles } = await convert([
+      h2('Premier'),
+      p('Un.'),
+      h3('Détail'),
+      p('Deux.'),
+      h2('Second'),
+      p('Trois.'),
+    ])
+    expect(articles.map((article) => article.title)).toEqual(['Premier', 'Second'])
+    expect(articles[0]?.markdown).toBe('Un.\n\n## Détail\n\nDeux.')
+  })
+
+  it('refuses a document without any heading, says how to add one and names its styles', async () => {
+    const quote = new Paragraph({ text: 'Une citation.', style: 'Quote' })
+    await expect(convert([p('Madame, Monsieur,'), quote])).rejects.toMatchObject({
       code: 'no-heading',
-      message: expect.stringContaining('appliquez le style « Titre 1 »') as unknown,
+      message:
+        'Ce document n’a aucun titre pour commencer un article. Dans Word, sélectionnez le titre de l’article puis choisissez le style « Titre 1 » dans Accueil › Styles ; faites de même pour chaque article, puis réessayez. Styles trouvés dans ce document : « Normal », « Citation ».',
     })
   })
 
@@ -281,7 +324,7 @@ describe('convertDocx and splitArticles', () => {
     )
     const converted = await convertDocx(document)
     expect(() => splitArticles(converted)).toThrow(
-      /aucun titre de niveau 1 dans le corps du texte.* Avant le premier titre 1 : le titre 1 « Titre dans la note » se trouve dans une note de bas de page, où il ne peut pas commencer un article\./,
+      /aucun titre pour commencer un article.* Avant le premier titre 1 : le titre 1 « Titre dans la note » se trouve dans une note de bas de page, où il ne peut pas commencer un article\./,
     )
   })
 })

@@ -3,8 +3,8 @@ import mammoth from 'mammoth'
 import { cleanPostImage } from '../cleanPostImage.ts'
 import { BlogError, isBlogError } from '../errors.ts'
 import { POST_IMAGE_EXTENSIONS, sniffImageType } from '../postImages.ts'
-import { checkWordDocument, type WordParts } from './checkWordDocument.ts'
-import { numberLists } from './continuedListNumbering.ts'
+import { checkWordDocument, NUMBERING_PART, type WordParts } from './checkWordDocument.ts'
+import { mammothNumbering, numberLists } from './continuedListNumbering.ts'
 import { unwrapHeadingTables } from './headingTables.ts'
 import { htmlToSections, type Section } from './htmlToSections.ts'
 import type { ImportWarning } from './importWarning.ts'
@@ -23,6 +23,8 @@ export interface ConvertedDocument {
   warnings: ImportWarning[]
   /** Headings 1 found where they cannot start an article, said in French. */
   misplacedHeadings: string[]
+  /** The paragraph styles the document uses, as French Word names them (« Normal », « Titre »). */
+  paragraphStyles: string[]
   /** Word's id for the document (see {@link wordDocumentId}), kept across saves and renamings. */
   documentId: string | undefined
 }
@@ -40,14 +42,23 @@ export interface ConvertedDocument {
 export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument> {
   const checked = checkWordDocument(bytes)
   // The XML parts are not kept in a variable: they can be freed before mammoth reads the file.
-  const { skipped, documentId } = readWordParts(checked.readParts())
+  const { skipped, paragraphStyles, documentId, lists } = readWordParts(checked.readParts())
+  const numbering = lists?.xml
+  const file: typeof checked.file = {
+    exists: (name) => checked.file.exists(name),
+    // Word's lists as mammoth must read them for their restarts to be counted (see numberLists).
+    read: (name, encoding) =>
+      name === NUMBERING_PART && numbering !== undefined && encoding !== undefined
+        ? Promise.resolve(numbering)
+        : checked.file.read(name, encoding),
+  }
   const images = new Map<string, Uint8Array>()
   let html: string
   try {
     const result = await mammoth.convertToHtml(
       // mammoth reads the parts the guard checked, never the zip: its `file` input (read by
       // the Node build, which the edge worker bundles too) is absent from its types.
-      { file: checked.file } as unknown as Parameters<typeof mammoth.convertToHtml>[0],
+      { file } as unknown as Parameters<typeof mammoth.convertToHtml>[0],
       {
         styleMap: [...wordStyleMap],
         includeDefaultStyleMap: false,
@@ -55,7 +66,8 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
         // A document may link a picture to a path on the server: never read it.
         externalFileAccess: false,
         ignoreEmptyParagraphs: true,
-        transformDocument: (document: unknown) => numberLists(unwrapHeadingTables(document)),
+        transformDocument: (document: unknown) =>
+          numberLists(unwrapHeadingTables(document), lists?.starts),
         convertImage: mammoth.images.imgElement(async (image) => {
           // The type comes from the bytes, not from what Word records: only an allowed image
           // is ever written to a post folder.
@@ -91,7 +103,7 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
   const misplacedHeadings = warnings
     .filter((warning) => warning.kind === 'misplaced-heading' || /titre 1 «/.test(warning.message))
     .map((warning) => warning.message)
-  return { ...sectioned, images, warnings, misplacedHeadings, documentId }
+  return { ...sectioned, images, warnings, misplacedHeadings, paragraphStyles, documentId }
 }
 
 /**
@@ -99,7 +111,13 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
  * before mammoth reads the file.
  */
 function readWordParts(parts: WordParts) {
-  return { skipped: scanWordXml(parts), documentId: wordDocumentId(parts.settings) }
+  const { warnings, paragraphStyles } = scanWordXml(parts)
+  return {
+    skipped: warnings,
+    paragraphStyles,
+    documentId: wordDocumentId(parts.settings),
+    lists: mammothNumbering(parts.numbering),
+  }
 }
 
 function imageFormatName(contentType: string): string {

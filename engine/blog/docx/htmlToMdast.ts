@@ -215,14 +215,15 @@ const HEADER_MARK: Element = { type: 'element', tagName: 'thead', properties: {}
 const table: Handle = (state, node) => {
   const rows = rowsOf(node)
   if (rows.length === 0) return undefined
-  const spans = rows
+  const merged = rows
     .flatMap(cellsOf)
-    .flatMap(({ properties }) => [spanOf(properties.colSpan), spanOf(properties.rowSpan)])
-  if (spans.some((span) => span > 1)) {
+    .find(({ properties }) => spanOf(properties.colSpan) > 1 || spanOf(properties.rowSpan) > 1)
+  if (merged !== undefined) {
     const { title, warnings } = conversionOf(state)
+    const cell = textOf(merged)
     warnings.push({
       kind: 'merged-cells',
-      message: `${placeOf(title, fewWords(textOf(node)))} : ce tableau a des cellules fusionnées. Le Web n’en a pas : chaque texte garde sa colonne et les cellules couvertes restent vides.`,
+      message: `${placeOf(title, fewWords(textOf(node)))} : ce tableau a des cellules fusionnées${cell === '' ? '' : `, dont « ${fewWords(cell, 12)} »`}. Un tableau d’article ne peut pas fusionner de cellules : sur la page, le texte d’une cellule fusionnée est dans sa première case, et les cases qu’elle couvrait dans Word sont vides.`,
     })
   }
   layOnGrid(rows)

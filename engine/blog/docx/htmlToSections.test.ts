@@ -245,3 +245,23 @@ describe('htmlToSections lays merged cells on the grid', () => {
     )
   })
 })
+
+describe('htmlToSections on a table’s merged cells and an article’s excerpt', () => {
+  it('quotes the merged cell as written and says what the page shows instead', () => {
+    const { warnings } = htmlToSections(
+      '<h1>T</h1><table><tr><td colspan="2"><p>Date</p><p>(en semaine)</p></td></tr><tr><td>lundi</td><td>9 h</td></tr></table>',
+      new Set(),
+    )
+    expect(warnings.map((warning) => warning.message)).toEqual([
+      'Dans l’article « T », près de « Date (en semaine) lundi 9 h » : ce tableau a des cellules fusionnées, dont « Date (en semaine) ». Un tableau d’article ne peut pas fusionner de cellules : sur la page, le texte d’une cellule fusionnée est dans sa première case, et les cases qu’elle couvrait dans Word sont vides.',
+    ])
+  })
+
+  it('takes as excerpt the first paragraph of running text, never a caption or a table', () => {
+    const { sections } = htmlToSections(
+      '<h1>T</h1><p class="caption">Tableau 1 : les horaires</p><table><tr><td><p>Jour</p></td></tr></table><h2>Conclusion</h2><p>Le texte.</p>',
+      new Set(),
+    )
+    expect(sections[0]?.firstParagraph).toBe('Le texte.')
+  })
+})

@@ -50,6 +50,7 @@ interface OpenSection extends Section {
 export function htmlToSections(html: string, images: ReadonlySet<string>): SectionedDocument {
   const tree = fromParse5(parseFragment(html)) as HastRoot
   applyListStarts(tree)
+  articleHeadings(tree)
   captionImages(tree)
   const conversion = new Conversion(images)
   const sections: OpenSection[] = []
@@ -112,6 +113,8 @@ function convertInto(section: OpenSection, nodes: HastContent[], conversion: Con
   for (const node of nodes) {
     if (section.firstParagraph !== undefined) break
     if (node.type !== 'element' || node.tagName !== 'p' || node.properties.dataMdast) continue
+    // A caption (of a table, or of a picture it was not given to) is not running text.
+    if (isCaption(node) || isWordTitle(node)) continue
     const text = textOf(node)
     if (text !== '') section.firstParagraph = section.english ? text : frenchTypography(text)
   }
@@ -155,6 +158,43 @@ function withNotes(tree: Root, { notes }: Conversion): Root {
     children: structuredClone(notes.get(label) ?? []),
   }))
   return { ...tree, children: [...tree.children, ...definitions] }
+}
+
+const HEADING = /^h([1-6])$/
+
+/**
+ * Chooses which paragraphs start articles, and makes them the top-level `h1` the cut reads. A
+ * Heading 1 (« Titre 1 ») in the body starts an article, and then Word's « Titre » (Title) is
+ * plain text. With no Heading 1, each « Titre » in the body starts one and the other headings
+ * keep their levels: a « Titre 2 » under a « Titre » is a section of its article. With neither,
+ * the highest heading level used in the body starts articles, and the levels below move up as
+ * many steps (with « Titre 2 » and « Titre 3 », a « Titre 3 » becomes a section of its article);
+ * a heading inside a list, quote or note moves up too but never becomes a title.
+ */
+function articleHeadings(tree: HastRoot): void {
+  const topLevel = tree.children.filter(
+    (node): node is Element => node.type === 'element' && textOf(node) !== '',
+  )
+  const levels = topLevel.flatMap((node) => HEADING.exec(node.tagName)?.[1] ?? []).map(Number)
+  if (levels.includes(1)) return
+  if (topLevel.some(isWordTitle)) {
+    for (const node of topLevel) if (isWordTitle(node)) makeHeading(node, 1)
+    return
+  }
+  if (levels.length === 0) return
+  const steps = Math.min(...levels) - 1
+  visit(tree, 'element', (node, _index, parent) => {
+    const level = Number(HEADING.exec(node.tagName)?.[1] ?? 0)
+    if (level !== 0) makeHeading(node, Math.max(level - steps, parent === tree ? 1 : 2))
+  })
+}
+
+const isWordTitle = (node: Element) =>
+  node.tagName === 'p' && String(node.properties.className) === 'word-title'
+
+function makeHeading(node: Element, level: number): void {
+  node.tagName = `h${level}`
+  delete node.properties.className
 }
 
 /**

@@ -9,7 +9,7 @@ const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r
 const body = (...parts: string[]) => `<w:document><w:body>${parts.join('')}</w:body></w:document>`
 
 function scan(document: string, comments?: string) {
-  return scanWordXml({ document, styles, ...(comments ? { comments } : {}) })
+  return scanWordXml({ document, styles, ...(comments ? { comments } : {}) }).warnings
 }
 
 describe('scanWordXml', () => {

@@ -57,6 +57,8 @@ class Scan {
   title: string | undefined
   recent = ''
   paragraphs: { styleId: string; text: string }[] = []
+  /** The ids of the paragraph styles used, in the order first met; '' for the default one. */
+  readonly styleIds = new Set<string>()
   fields: Field[] = []
   simpleFields: Field[] = []
   /** Nested graphics are one: each entry is the outermost. */
@@ -68,6 +70,7 @@ class Scan {
   changes = { insertions: 0, deletions: 0, deleted: '', place: '' }
 
   constructor(
+    /** Style id to name; '' names the default paragraph style. */
     readonly styles: ReadonlyMap<string, string>,
     readonly comments: ReadonlyMap<string, string>,
   ) {}
@@ -77,8 +80,15 @@ type TagHandler = (scan: Scan, tag: SaxesTagPlain) => void
 /** A table of handlers by tag name; a Map, so that no name reaches an object's prototype. */
 const byTag = (handlers: Record<string, TagHandler>) => new Map(Object.entries(handlers))
 
-/** Scans a document's XML and returns a warning for each thing the import drops. */
-export function scanWordXml(xml: WordXml): ImportWarning[] {
+/**
+ * Scans a document's XML: a warning for each thing the import drops, and the paragraph styles
+ * the document uses, named as French Word shows them (for the message refusing a document
+ * without headings).
+ */
+export function scanWordXml(xml: WordXml): {
+  warnings: ImportWarning[]
+  paragraphStyles: string[]
+} {
   const scan = new Scan(styleNames(xml.styles ?? ''), commentTexts(xml.comments ?? ''))
   const count = (name: string, step: 1 | -1) =>
     scan.open.set(name, (scan.open.get(name) ?? 0) + step)
@@ -99,7 +109,36 @@ export function scanWordXml(xml: WordXml): ImportWarning[] {
     },
   })
   flushChanges(scan)
-  return scan.warnings
+  const names = [...scan.styleIds].map((id) => displayName(scan.styles.get(id) ?? id))
+  return { warnings: scan.warnings, paragraphStyles: [...new Set(names)].filter(Boolean) }
+}
+
+/** How French Word shows its built-in styles, whose names styles.xml keeps in English. */
+const FRENCH_STYLE_NAMES = new Map<string, string>([
+  ['normal', 'Normal'],
+  ['title', 'Titre'],
+  ['subtitle', 'Sous-titre'],
+  ['list paragraph', 'Paragraphe de liste'],
+  ['quote', 'Citation'],
+  ['intense quote', 'Citation intense'],
+  ['no spacing', 'Sans interligne'],
+  ['body text', 'Corps de texte'],
+  ['caption', 'Légende'],
+  ['footnote text', 'Note de bas de page'],
+  ['header', 'En-tête'],
+  ['footer', 'Pied de page'],
+  ['list bullet', 'Liste à puces'],
+  ['list number', 'Liste numérotée'],
+  ['toc heading', 'En-tête de table des matières'],
+  ...[1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((level): [string, string][] => [
+    [`heading ${level}`, `Titre ${level}`],
+    [`toc ${level}`, `TM ${level}`],
+  ]),
+])
+
+function displayName(name: string): string {
+  const trimmed = name.replace(/\s+/g, ' ').trim()
+  return FRENCH_STYLE_NAMES.get(trimmed.toLowerCase()) ?? trimmed
 }
 
 const within = (scan: Scan, ...names: string[]) =>
@@ -246,6 +285,7 @@ function textBoxIsRead(scan: Scan, graphic: Graphic): boolean {
 function endParagraph(scan: Scan): void {
   const paragraph = scan.paragraphs.pop()
   if (!paragraph) return
+  scan.styleIds.add(paragraph.styleId)
   const graphic = scan.graphics[0]
   const inTextBox = within(scan, 'w:txbxContent') > 0
   if (inTextBox && graphic) {
@@ -388,14 +428,23 @@ function closeGraphic(scan: Scan): void {
   }
 }
 
-/** Style id to style name, from `word/styles.xml`. */
+/**
+ * Style id to style name, from `word/styles.xml`; the empty id names the default paragraph style
+ * (a paragraph without `w:pStyle` has it), « Normal » when the part says none.
+ */
 function styleNames(styles: string): Map<string, string> {
-  const names = new Map<string, string>()
+  const names = new Map<string, string>([['', 'Normal']])
   let id = ''
+  let defaultParagraph = false
   readXml(styles, {
     open: ({ name, attributes }) => {
-      if (name === 'w:style') id = attributes['w:styleId'] ?? ''
-      else if (name === 'w:name' && id !== '') {
+      if (name === 'w:style') {
+        id = attributes['w:styleId'] ?? ''
+        defaultParagraph =
+          attributes['w:type'] === 'paragraph' &&
+          /^(1|true|on)$/.test(attributes['w:default'] ?? '')
+      } else if (name === 'w:name' && id !== '') {
+        if (defaultParagraph) names.set('', attributes['w:val'] ?? 'Normal')
         names.set(id, attributes['w:val'] ?? '')
         // A style's first name is its own.
         id = ''

@@ -19,19 +19,24 @@ const ENGLISH_PREFIX = /^\s*\[EN\]\s*/i
 const QUOTE_LENGTH = 60
 
 /**
- * Groups a document's sections into articles: each Heading 1 starts one, and a Heading 1 starting
+ * Groups a document's sections into articles: each section starts one (a Heading 1, or with none
+ * Word's « Titre », or else the highest heading level used: see htmlToSections), and a Heading 1 starting
  * with `[EN]` is the English version of the article before it. What cannot be used is dropped
  * with a French warning: text before the first heading, a title with no text under it, an English
  * part with no French article to attach to.
  *
- * @throws {BlogError} `no-heading` when the document has no Heading 1, `no-article` when no
+ * @throws {BlogError} `no-heading` when the document has no heading at all, `no-article` when no
  *   heading has text under it
  */
-export function splitArticles(document: SectionedDocument & { misplacedHeadings?: string[] }): {
+export function splitArticles(
+  document: SectionedDocument & { misplacedHeadings?: string[]; paragraphStyles?: string[] },
+): {
   articles: Article[]
   warnings: string[]
 } {
-  if (document.sections.length === 0) throw noHeading(document.misplacedHeadings?.[0])
+  if (document.sections.length === 0) {
+    throw noHeading(document.misplacedHeadings?.[0], document.paragraphStyles ?? [])
+  }
   const warnings: string[] = []
   if (document.preamble !== '') {
     warnings.push(
@@ -83,13 +88,18 @@ function attachEnglish(section: Section, previous: Article | undefined, warnings
   }
 }
 
-/** The document has no Heading 1 that can start an article; `found` says where one was seen. */
-function noHeading(found: string | undefined): BlogError {
+/**
+ * The document has no heading that can start an article: the message shows how to give it one
+ * and names the paragraph styles it has (so that a « Titre » or « Titre 1 » she thought she used
+ * can be looked for); `found` says where a Heading 1 was seen.
+ */
+function noHeading(found: string | undefined, styles: readonly string[]): BlogError {
+  const named = styles.map((style) => `« ${style} »`).join(', ')
   return new BlogError(
     'no-heading',
-    `Ce document n’a aucun titre de niveau 1 dans le corps du texte : appliquez le style « Titre 1 » au titre de chaque article (onglet Accueil, groupe Styles), puis réessayez.${found ? ` ${found}` : ''}`,
+    `Ce document n’a aucun titre pour commencer un article. Dans Word, sélectionnez le titre de l’article puis choisissez le style « Titre 1 » dans Accueil › Styles ; faites de même pour chaque article, puis réessayez.${named ? ` Styles trouvés dans ce document : ${named}.` : ''}${found ? ` ${found}` : ''}`,
     {
-      english: `This document has no Heading 1 in its body: apply the “Heading 1” style to each article’s title (Home tab, Styles group), then retry.${found ? ' A Heading 1 was found in a place that cannot start an article (see the French message).' : ''}`,
+      english: `This document has no heading to start an article. In Word, select the article’s title and choose the “Heading 1” style in Home › Styles; do the same for each article, then retry.${styles.length > 0 ? ` Styles found in this document: ${styles.join(', ')}.` : ''}${found ? ' A Heading 1 was found in a place that cannot start an article (see the French message).' : ''}`,
     },
   )
 }
@@ -97,10 +107,10 @@ function noHeading(found: string | undefined): BlogError {
 function noArticle(): BlogError {
   return new BlogError(
     'no-article',
-    'Aucun titre 1 de ce document n’est suivi de texte : écrivez chaque article sous son titre, puis réessayez.',
+    'Aucun titre de ce document n’est suivi de texte : écrivez chaque article sous son titre, puis réessayez.',
     {
       english:
-        'No Heading 1 in this document is followed by text: write each article under its title, then retry.',
+        'No heading in this document is followed by text: write each article under its title, then retry.',
     },
   )
 }

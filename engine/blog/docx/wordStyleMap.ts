@@ -6,6 +6,17 @@ const headings = [1, 2, 3, 4, 5, 6].flatMap((level) => [
   `p.Titre${level} => h${level}:fresh`,
 ])
 
+/**
+ * Word's « Titre » (Title) style: a paragraph marked so that htmlToSections can make it the
+ * article's title when the document has no Heading 1 (see `articleHeadings`).
+ */
+const titles = [
+  "p[style-name='Title'] => p.word-title:fresh",
+  "p[style-name='Titre'] => p.word-title:fresh",
+  'p.Title => p.word-title:fresh',
+  'p.Titre => p.word-title:fresh',
+]
+
 const lists = [1, 2, 3, 4, 5].flatMap((level) => {
   const parents = 'ul|ol > li > '.repeat(level - 1)
   return [
@@ -21,6 +32,7 @@ const lists = [1, 2, 3, 4, 5].flatMap((level) => {
  */
 export const wordStyleMap: readonly string[] = [
   ...headings,
+  ...titles,
   ...lists,
   "p[style-name='Quote'] => blockquote > p:fresh",
   "p[style-name='Intense Quote'] => blockquote > p:fresh",
