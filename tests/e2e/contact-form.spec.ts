@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type Page, test } from './siteTest'
+import { watchMailClient } from './mailClient'
 
 // The consultant's facts, as the pages read them.
 const settings = JSON.parse(
@@ -11,34 +12,6 @@ const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 )
-
-declare global {
-  interface Window {
-    /** Every mailto: link the page tried to open, in order. */
-    openedMail: string[]
-  }
-}
-
-/**
- * Records every mailto: link the page opens and keeps the browser from handing it to the
- * system (there is no mail client here, and the page must stay where it is).
- */
-async function watchMailClient(page: Page) {
-  await page.addInitScript(() => {
-    window.openedMail = []
-    window.addEventListener(
-      'click',
-      (event) => {
-        const link = event.target instanceof Element ? event.target.closest('a') : null
-        if (link?.href.startsWith('mailto:')) {
-          window.openedMail.push(link.href)
-          event.preventDefault()
-        }
-      },
-      true,
-    )
-  })
-}
 
 const openedMail = (page: Page) => page.evaluate(() => window.openedMail)
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './siteTest'
+import { watchMailClient } from './mailClient'
 
 /**
  * The home, vision, services and meetings pages in a browser, in both languages: their content at
@@ -50,30 +51,6 @@ const formText = {
     submit: 'Prepare my email',
   },
 } as const
-
-declare global {
-  interface Window {
-    openedMail: string[]
-  }
-}
-
-/** Keeps the browser from handing mailto: links to the system, and records them. */
-async function watchMailClient(page: Page) {
-  await page.addInitScript(() => {
-    window.openedMail = []
-    window.addEventListener(
-      'click',
-      (event) => {
-        const link = event.target instanceof Element ? event.target.closest('a') : null
-        if (link?.href.startsWith('mailto:')) {
-          window.openedMail.push(link.href)
-          event.preventDefault()
-        }
-      },
-      true,
-    )
-  })
-}
 
 for (const content of pages) {
   test.describe(content.path, () => {
