@@ -61,7 +61,8 @@ for (const path of pages) {
     await expect(page).toHaveTitle(
       unknown ? /^Page introuvable \| Conseils SANTRA$/ : /Conseils SANTRA/,
     )
-    await page.waitForLoadState('networkidle')
+    // The page has hydrated (siteTest's goto); its colours are checked in its final fonts.
+    await page.evaluate(() => document.fonts.ready)
     const violations = await axeViolations(page)
     expect(violations, describeViolations(violations)).toEqual([])
   })
@@ -72,7 +73,7 @@ test('a blog post has no WCAG 2.2 AA violation', async ({ page }) => {
   const firstPost = page.locator('main a[href^="/blog/"]:not([href$=".xml"])').first()
   test.skip((await firstPost.count()) === 0, 'no published post in this build')
   await page.goto((await firstPost.getAttribute('href')) ?? '/blog')
-  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready)
   const violations = await axeViolations(page)
   expect(violations, describeViolations(violations)).toEqual([])
 })
