@@ -62,7 +62,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
     env: {
       ...process.env,
       PORT: String(port),
-      ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'screenshots',
+      ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'captures-d-ecran-du-site-local',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
