@@ -81,7 +81,7 @@ export const REVIEW_PASSAGE_MAX_LENGTH = 300
  * language's text and not this one's, cleared when an import changes this one or the consultant
  * marks it reviewed. It lives in the post so that Git holds it; the site never shows it.
  */
-export const translationReviewSchema = z.strictObject({
+const translationReviewSchema = z.strictObject({
   /** When an import first left this language behind. */
   since: isoDateTimeSchema,
   /** The other language's text that changed, as Markdown, shortened to a few sentences. */
