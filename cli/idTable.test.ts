@@ -48,13 +48,17 @@ const summary = fc.record({
   scheduledDate: fc.constantFrom(null, '2026-11-23T08:00:00-05:00'),
   publishedDate: fc.constantFrom(null, '2026-03-01T08:00:00-05:00'),
   error: fc.option(untrustedText, { nil: undefined }),
-  review: fc.option(
-    fc.record({
-      language: fc.constantFrom('fr', 'en'),
-      since: fc.constant('2026-11-21T10:00:00-05:00'),
-      passage: untrustedText,
-    }),
-    { nil: undefined },
+  // One post in five « à revoir »: its passage is wrapped below the table, the costliest part.
+  review: fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: 4 },
+    {
+      arbitrary: fc.record({
+        language: fc.constantFrom('fr', 'en'),
+        since: fc.constant('2026-11-21T10:00:00-05:00'),
+        passage: untrustedText,
+      }),
+      weight: 1,
+    },
   ),
 }) as fc.Arbitrary<PostSummary>
 

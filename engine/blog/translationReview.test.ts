@@ -275,6 +275,18 @@ describe('the review field', () => {
     }
   })
 
+  it('reads a flag written by hand, its date unquoted as YAML allows', () => {
+    const post = parsePost('2026-11-23-sante', {
+      fr: serializePost(postOf({ title: 'Santé', paragraphs: ['Texte.'] }, undefined)).fr,
+      en: '---\ntitle: Health\nslug: health\nreview:\n  since: 2026-11-21T10:00:00-05:00\n  passage: Texte.\n---\nText.\n',
+    })
+    expect(pendingReview(post)).toEqual({
+      language: 'en',
+      since: '2026-11-21T10:00:00-05:00',
+      passage: 'Texte.',
+    })
+  })
+
   it('names the file and the field of a passage too long', () => {
     const post = postOf(
       { title: 'Santé', paragraphs: ['Texte.'] },
