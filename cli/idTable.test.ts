@@ -48,6 +48,18 @@ const summary = fc.record({
   scheduledDate: fc.constantFrom(null, '2026-11-23T08:00:00-05:00'),
   publishedDate: fc.constantFrom(null, '2026-03-01T08:00:00-05:00'),
   error: fc.option(untrustedText, { nil: undefined }),
+  // One post in five « à revoir »: its passage is wrapped below the table, the costliest part.
+  review: fc.oneof(
+    { arbitrary: fc.constant(undefined), weight: 4 },
+    {
+      arbitrary: fc.record({
+        language: fc.constantFrom('fr', 'en'),
+        since: fc.constant('2026-11-21T10:00:00-05:00'),
+        passage: untrustedText,
+      }),
+      weight: 1,
+    },
+  ),
 }) as fc.Arbitrary<PostSummary>
 
 /** An id as printed: its controls visible, like every other text. */
@@ -74,6 +86,42 @@ describe('santra-blog list', () => {
       ),
       { numRuns: 150 },
     )
+  })
+
+  it('marks a translation « à revoir » in a column and quotes the passage that changed below', () => {
+    const post: PostSummary = {
+      id: '2026-11-23-sante',
+      title: 'La santé au travail',
+      slug: 'sante',
+      status: 'scheduled',
+      scheduledDate: '2026-11-23T08:00:00-05:00',
+      publishedDate: null,
+    }
+    expect(listText([post], 80)).toEqual([
+      'Statut     Date              Identifiant       Titre',
+      'Programmé  2026-11-23 08:00  2026-11-23-sante  La santé au travail',
+    ])
+    const flagged: PostSummary = {
+      ...post,
+      review: {
+        language: 'en',
+        since: '2026-11-21T10:00:00-05:00',
+        passage: 'La prévention compte,\u001b[2J et l’ergonomie aussi.',
+        removed: true,
+      },
+    }
+    expect(listText([flagged, { ...post, id: '2026-11-25-autre', title: 'Autre' }], 80)).toEqual([
+      'Statut     Date              À revoir  Identifiant       Titre',
+      'Programmé  2026-11-23 08:00  anglais   2026-11-23-sante  La santé au travail',
+      'Programmé  2026-11-23 08:00            2026-11-25-autre  Autre',
+      '',
+      'Traductions à revoir (santra-blog review <identifiant> une fois revues) :',
+      '',
+      '2026-11-23-sante',
+      '  Version anglaise à revoir depuis le 2026-11-21 10:00 : passage retiré du',
+      '  français :',
+      '    « La prévention compte,\\u001b[2J et l’ergonomie aussi. »',
+    ])
   })
 
   it('shortens titles, never ids, in each of its three layouts', () => {

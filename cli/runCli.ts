@@ -150,6 +150,18 @@ function declarePostCommands(program: Command, context: ContextOf): void {
       const { unpublishCommand } = await import('./commands/changePost.ts')
       await unpublishCommand(id, options, context())
     })
+
+  program
+    .command('review')
+    .description(
+      'marque comme revue la traduction « à revoir » d’un article (l’autre langue a changé à l’import)',
+    )
+    .argument('<identifiant>', ID_ARGUMENT)
+    .option('--json', 'affiche le résultat en JSON')
+    .action(async (id: string, options: { json?: boolean }) => {
+      const { reviewCommand } = await import('./commands/changePost.ts')
+      await reviewCommand(id, options, context())
+    })
 }
 
 /**

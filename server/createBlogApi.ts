@@ -24,6 +24,7 @@ import {
   type ImportOptions,
   listPosts,
   loadPost,
+  markReviewed,
   newPostDate,
   publishDue,
   type PublishedPosts,
@@ -332,6 +333,16 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
       })
     },
   )
+
+  // « Marquer comme revue »: the language an import left behind is read; its flag goes.
+  app.post('/:id/reviewed', admin, validate('param', postIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    const result = await serialized(() =>
+      retryOnConflict(() => markReviewed(store, id, { now: now() })),
+    )
+    onWrite?.()
+    return c.json({ message: result.message, post: result.post })
+  })
 
   app.delete('/:id', admin, validate('param', postIdParamSchema), async (c) => {
     const { id } = c.req.valid('param')

@@ -2,6 +2,7 @@ import { type ContentReader, parseInput, postIdParamSchema } from '../../engine/
 import {
   type ChangePostResult,
   loadPost,
+  markReviewed,
   newPostDate,
   reschedulePost,
   setPostStatus,
@@ -63,4 +64,14 @@ export async function unpublishCommand(
     )
   }
   print(await setPostStatus(store, checked, 'draft'), options, context.io)
+}
+
+/** `santra-blog review <id>`: the translation « à revoir » is reviewed; its flag goes. */
+export async function reviewCommand(
+  id: string,
+  options: { json?: boolean },
+  context: CommandContext,
+): Promise<void> {
+  const store = repositoryStore(context)
+  print(await markReviewed(store, await checkedId(store, id)), options, context.io)
 }

@@ -138,12 +138,26 @@ function withDatesAsStrings(data: Record<string, unknown>): Record<string, unkno
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [
       key,
-      value instanceof Date && !Number.isNaN(value.getTime()) ? toTorontoIso(value) : value,
+      value instanceof Date && !Number.isNaN(value.getTime())
+        ? toTorontoIso(value)
+        : // A mapping such as `review` holds a date too.
+          isPlainMapping(value)
+          ? withDatesAsStrings(value)
+          : value,
     ]),
   )
 }
 
-function frenchFields(frontmatter: FrenchFrontmatter): [string, string | null | undefined][] {
+function isPlainMapping(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+  )
+}
+
+/** A front-matter value as the files hold it: text, `null`, or one level of named values. */
+type FieldValue = string | null | undefined | Readonly<Record<string, string | true | undefined>>
+
+function frenchFields(frontmatter: FrenchFrontmatter): [string, FieldValue][] {
   return [
     ['title', frontmatter.title],
     ['slug', frontmatter.slug],
@@ -157,14 +171,16 @@ function frenchFields(frontmatter: FrenchFrontmatter): [string, string | null | 
     ['sourceDocument', frontmatter.sourceDocument],
     ['sourceDocumentId', frontmatter.sourceDocumentId],
     ['sourceId', frontmatter.sourceId],
+    ['review', frontmatter.review],
   ]
 }
 
-function englishFields(frontmatter: EnglishFrontmatter): [string, string | null | undefined][] {
+function englishFields(frontmatter: EnglishFrontmatter): [string, FieldValue][] {
   return [
     ['title', frontmatter.title],
     ['slug', frontmatter.slug],
     ['excerpt', frontmatter.excerpt],
+    ['review', frontmatter.review],
   ]
 }
 
@@ -172,13 +188,19 @@ function englishFields(frontmatter: EnglishFrontmatter): [string, string | null 
  * Every string is written double-quoted with JSON escapes, which YAML reads back unchanged: dates
  * stay strings, and titles with colons, quotes or a leading `#` need no special casing.
  */
-function serializeMarkdownFile(
-  fields: [string, string | null | undefined][],
-  body: string,
-): string {
-  const lines = fields
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}: ${value === null ? 'null' : yamlString(value ?? '')}`)
+function serializeMarkdownFile(fields: [string, FieldValue][], body: string): string {
+  const lines = fields.flatMap(([key, value]) => {
+    if (value === undefined) return []
+    if (value === null) return [`${key}: null`]
+    if (typeof value === 'string') return [`${key}: ${yamlString(value)}`]
+    // A mapping, one level deep, indented under its key; `true` stays YAML's boolean.
+    return [
+      `${key}:`,
+      ...Object.entries(value).flatMap(([name, inner]) =>
+        inner === undefined ? [] : [`  ${name}: ${inner === true ? 'true' : yamlString(inner)}`],
+      ),
+    ]
+  })
   return `---\n${lines.join('\n')}\n---\n\n${body.trimEnd()}\n`
 }
 

@@ -73,6 +73,28 @@ export type PostStatus = z.infer<typeof postStatusSchema>
 
 const titleSchema = z.string().trim().min(1, { error: 'expected a non-empty title' })
 
+/** The longest passage a « à revoir » flag keeps of the other language’s change, in UTF-16 units. */
+export const REVIEW_PASSAGE_MAX_LENGTH = 300
+
+/**
+ * A translation left behind: set on one language's file when an import changed the other
+ * language's text and not this one's, cleared when an import changes this one or the consultant
+ * marks it reviewed. It lives in the post so that Git holds it; the site never shows it.
+ */
+const translationReviewSchema = z.strictObject({
+  /** When an import first left this language behind. */
+  since: isoDateTimeSchema,
+  /** The other language's text that changed, as Markdown, shortened to a few sentences. */
+  passage: z.string().max(REVIEW_PASSAGE_MAX_LENGTH, {
+    error: `expected at most ${REVIEW_PASSAGE_MAX_LENGTH} characters`,
+  }),
+  /** The passage was taken out of the other language (the text shown is what was removed). */
+  removed: z.literal(true).optional(),
+})
+
+/** A translation « à revoir ». */
+export type TranslationReview = z.infer<typeof translationReviewSchema>
+
 /** The frontmatter of `fr.md`: the post's French text and its whole lifecycle. */
 export const frenchFrontmatterSchema = z
   .strictObject({
@@ -108,6 +130,8 @@ export const frenchFrontmatterSchema = z
      * Importing the same document again finds the post by it and replaces its text.
      */
     sourceId: slugSchema.optional(),
+    /** Set when the English was changed by an import and this French text was not. */
+    review: translationReviewSchema.optional(),
   })
   .superRefine((frontmatter, context) => {
     // A scheduled post without a date would never appear, a published one without a date
@@ -136,6 +160,8 @@ export const englishFrontmatterSchema = z.strictObject({
   title: titleSchema,
   slug: slugSchema,
   excerpt: z.string().optional(),
+  /** Set when the French was changed by an import and this English text was not. */
+  review: translationReviewSchema.optional(),
 })
 
 /** The frontmatter of `en.md`. */

@@ -9,6 +9,18 @@ import { z } from '../zod.ts'
 
 const postStatusSchema = z.enum(POST_STATUSES)
 
+/** A language an import left behind, « à revoir » (see `withTranslationReview`). */
+const adminReviewSchema = z.object({
+  /** The language to review: the other one changed. */
+  language: z.enum(['fr', 'en']),
+  /** When the import left it behind. */
+  since: z.string(),
+  /** The other language's text that changed, as text (never markup). */
+  passage: z.string(),
+  /** The passage was taken out of the other language. */
+  removed: z.optional(z.literal(true)),
+})
+
 /** One line of `GET /api/blog/all`, and of the CLI's `list`. */
 const adminPostSchema = z.object({
   id: z.string(),
@@ -22,6 +34,8 @@ const adminPostSchema = z.object({
   error: z.optional(z.string()),
   scheduledDate: z.nullable(z.string()),
   publishedDate: z.nullable(z.string()),
+  /** Set while one language is « à revoir ». */
+  review: z.optional(adminReviewSchema),
 })
 
 /** A post of the admin list and of the CLI's `list`. */

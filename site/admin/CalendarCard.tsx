@@ -25,6 +25,7 @@ import { FailureAlert } from './FailureAlert'
 import { fetchAdmin } from './fetchAdmin'
 import type { PostListState } from './PostList'
 import { PostPreview } from './PostPreview'
+import { ReviewBadge } from './TranslationReview'
 
 const changeAnswerSchema = z.object({ message: z.string() })
 
@@ -72,6 +73,7 @@ function CalendarPost({
           </abbr>
         )}
       </span>
+      {post.review && <ReviewBadge review={post.review} />}
     </span>
   )
 }

@@ -7,6 +7,7 @@ import { PostActions } from './PostActions'
 import { PostPreview } from './PostPreview'
 import * as listStyles from './PostList.css'
 import { StatusBadge } from './StatusBadge'
+import { ReviewBadge, TranslationReviewNote } from './TranslationReview'
 
 /** Where the list stands: loading, loaded, or failed with the spec's `status: body` text. */
 export type PostListState =
@@ -132,6 +133,7 @@ function PostRow(props: PostRowProps) {
             {post.title}
           </h3>
           <StatusBadge status={post.status} />
+          {post.review && <ReviewBadge review={post.review} />}
         </div>
         {post.error !== undefined && (
           <p className={styles.hint} role="note">
@@ -140,6 +142,12 @@ function PostRow(props: PostRowProps) {
         )}
         <PostDates post={post} />
         <PostAddresses post={post} titleId={titleId} />
+        <TranslationReviewNote
+          post={post}
+          describedBy={titleId}
+          onChanged={props.onChanged}
+          onUnauthorized={props.onUnauthorized}
+        />
       </div>
       <RowActions {...props} />
     </li>

@@ -181,7 +181,12 @@ function refuse(french: string, english: string): never {
   throw new BlogError('invalid-input', french, { english })
 }
 
-async function requirePost(store: ContentStore, id: string, blogDir: string): Promise<Post> {
+/**
+ * The post `id` names, read from the store.
+ *
+ * @throws {BlogError} `invalid-input` for a malformed id, `not-found`, or `invalid-post`
+ */
+export async function requirePost(store: ContentStore, id: string, blogDir: string): Promise<Post> {
   if (!postIdSchema.safeParse(id).success) {
     refuse(
       `« ${id} » n’est pas un identifiant d’article (AAAA-MM-JJ-titre).`,
@@ -226,7 +231,12 @@ async function save(
   return note
 }
 
-async function summaryOf(store: ContentStore, id: string, blogDir: string): Promise<PostSummary> {
+/** The post `id` as the list shows it, after a write. */
+export async function summaryOf(
+  store: ContentStore,
+  id: string,
+  blogDir: string,
+): Promise<PostSummary> {
   const post = (await listPosts(store, { blogDir })).find((candidate) => candidate.id === id)
   if (!post)
     throw new BlogError('store-failed', `L’article « ${id} » a disparu pendant l’enregistrement.`)

@@ -10,6 +10,7 @@ import { slugify, uniqueSlug } from '../slugify.ts'
 import { isVisible } from '../visibility.ts'
 import { noteText, type ContentStore, type FileChange } from '../store/ContentStore.ts'
 import { toTorontoIso, torontoDay } from '../torontoTime.ts'
+import { withTranslationReview } from '../translationReview.ts'
 import {
   articlePlace,
   documentFileName,
@@ -264,7 +265,8 @@ function newPost(
 
 /**
  * The post `previous` with the article's text and images: its id, slot, slugs (so its URLs) and
- * status stay. A published post gains `updatedDate`. Identical text and images: unchanged.
+ * status stay. A published post gains `updatedDate`. Identical text and images: unchanged. A
+ * language the article changes while the other stays is marked « à revoir » on the other's file.
  */
 function replacement(
   previous: Post,
@@ -301,7 +303,9 @@ function replacement(
       body: article.en.markdown,
     }
   }
-  return { outcome: sameText(previous, post) ? 'unchanged' : 'replaced', post, previous }
+  // One language changed and not the other: the other is flagged « à revoir ».
+  const flagged = withTranslationReview(previous, post, stamp)
+  return { outcome: sameText(previous, post) ? 'unchanged' : 'replaced', post: flagged, previous }
 }
 
 function englishFrontmatter(text: NonNullable<Article['en']>, slug: string) {

@@ -1,6 +1,7 @@
 import { BLOG_DIR, type PostStatus } from '../postSchema.ts'
 import { brokenPostSentence, loadPostsReport } from '../readPosts.ts'
 import type { ContentReader } from '../store/ContentStore.ts'
+import { pendingReview } from '../translationReview.ts'
 import type { AdminPost } from '../../siteModel/adminApiSchemas.ts'
 
 /** One line of the list of all posts, as the admin page and the CLI show it (the admin API's shape). */
@@ -29,7 +30,8 @@ export async function listPosts(
       : []
   const readable = posts
     .filter((post) => options.status === undefined || post.fr.frontmatter.status === options.status)
-    .map(({ id, fr, en }) => ({
+    .map((post) => ({ post, review: pendingReview(post) }))
+    .map(({ post: { id, fr, en }, review }) => ({
       id,
       title: fr.frontmatter.title,
       ...(en ? { titleEn: en.frontmatter.title, slugEn: en.frontmatter.slug } : {}),
@@ -37,6 +39,7 @@ export async function listPosts(
       status: fr.frontmatter.status,
       scheduledDate: fr.frontmatter.scheduledDate ?? null,
       publishedDate: fr.frontmatter.publishedDate ?? null,
+      ...(review ? { review } : {}),
     }))
   return [...flagged, ...readable]
 }
