@@ -45,14 +45,19 @@ interface OpenSection extends Section {
  * without). Pictures take their captions; each run of top-level nodes between two Heading 1
  * becomes mdast through the import's handlers (see htmlToMdast.ts), and its nodes are let go. An
  * empty Heading 1 starts nothing: what follows stays with what came before. Footnotes follow the
- * article citing them.
+ * article citing them. `widths` gives the width Word shows each picture at, by the rank its
+ * `data-picture` attribute holds (see pictureSizes.ts).
  */
-export function htmlToSections(html: string, images: ReadonlySet<string>): SectionedDocument {
+export function htmlToSections(
+  html: string,
+  images: ReadonlySet<string>,
+  widths: readonly (number | undefined)[] = [],
+): SectionedDocument {
   const tree = fromParse5(parseFragment(html)) as HastRoot
   applyListStarts(tree)
   articleHeadings(tree)
   captionImages(tree)
-  const conversion = new Conversion(images)
+  const conversion = new Conversion(images, widths)
   const sections: OpenSection[] = []
   const preamble: string[] = []
   let run: HastContent[] = []
