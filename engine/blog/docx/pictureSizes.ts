@@ -34,13 +34,13 @@ export interface ScannedPicture {
 }
 
 /** A drawing's `cx` (EMU) in CSS pixels, when it is a width a post may show. */
-export function widthFromEmu(cx: string | undefined): number | undefined {
+function widthFromEmu(cx: string | undefined): number | undefined {
   if (cx === undefined || !EMU.test(cx)) return undefined
   return boundedWidth(Number(cx) / EMU_PER_PIXEL)
 }
 
 /** A VML shape's `style` width in CSS pixels, when it is one a post may show. */
-export function widthFromVmlStyle(style: string | undefined): number | undefined {
+function widthFromVmlStyle(style: string | undefined): number | undefined {
   const match = VML_WIDTH.exec(style ?? '')
   if (!match) return undefined
   return boundedWidth(Number(match[1]) * (PIXELS_PER_UNIT[match[2]?.toLowerCase() ?? ''] ?? NaN))
