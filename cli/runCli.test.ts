@@ -112,6 +112,45 @@ describe('santra-blog', () => {
     expect(repo.log()).toHaveLength(commits + 1)
   })
 
+  it('asks about an article in English without a French version before writing anything', async () => {
+    const h1 = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 })
+    writeFileSync(
+      path.join(repo.root, 'tired.docx'),
+      await wordFixture([
+        h1('When teams are tired'),
+        new Paragraph(
+          'Teams rarely say they are tired; they show it in small ways that add up over the months. It should follow below: what managers can watch for, and what they can do about it.',
+        ),
+      ]),
+    )
+    const commits = repo.log().length
+    expect(await cli('import', 'tired.docx')).toBe(2)
+    expect(err).toContain('est en anglais et n’a pas de version française')
+    expect(err).toContain('--english-only draft')
+    expect(repo.log()).toHaveLength(commits)
+    const asked: string[] = []
+    const answering = (answer: string) =>
+      runCli(['import', 'tired.docx'], {
+        stdout: (text) => (out += text),
+        stderr: (text) => (err += text),
+        cwd: repo.root,
+        now: () => new Date('2026-11-20T12:00:00-05:00'),
+        ask: (question) => {
+          asked.push(question)
+          return Promise.resolve(answer)
+        },
+      })
+    out = ''
+    expect(await answering('non')).toBe(0)
+    expect(asked[0]).toMatch(/^L’article «\u202fWhen teams are tired\u202f» est en anglais/)
+    expect(repo.log()).toHaveLength(commits)
+    expect(await answering('oui')).toBe(0)
+    expect(out).toContain('1 article enregistré comme brouillon')
+    expect(repo.log()).toHaveLength(commits + 1)
+    expect(await cli('import', 'tired.docx', '--english-only', 'plus-tard')).toBe(2)
+    expect(err).toContain('--english-only vaut « draft »')
+  })
+
   it('publishes due posts, lists them and deletes one', async () => {
     await cli('import', 'mars.docx', '--start', '2026-11-23')
     out = ''

@@ -72,6 +72,10 @@ function declareSchedulingCommands(program: Command, context: ContextOf): void {
     .option('--draft', 'enregistre les nouveaux articles comme brouillons, sans créneau')
     .option('--dry-run', 'affiche ce qui serait créé sans rien écrire')
     .option('--remove-source', 'supprime le document du dépôt dans le même commit (dossier inbox/)')
+    .option(
+      '--english-only <draft|skip>',
+      'pour un article en anglais sans version française : draft l’importe comme brouillon en attente de sa version française, skip ne l’importe pas (défaut : la question est posée)',
+    )
     .option('--yes', 'remplace sans demander le texte d’articles déjà publiés')
     .option('--json', 'affiche le résultat en JSON')
     .action(async (files: string[], options: Parameters<typeof importCommand>[1]) => {

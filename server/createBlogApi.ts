@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import {
   type ContentStore,
   DOCUMENT_TOO_LARGE,
+  englishOnlyQuestion,
   MAX_DOCUMENT_BYTES,
   parseStartDate,
   postChangeSchema,
@@ -294,6 +295,16 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
     validate('form', uploadFormSchema),
     async (c) => {
       const result = await importUpload(routes, c.req.valid('form'))
+      if (result.needsEnglishChoice !== undefined) {
+        // English articles without a French version: nothing was written; the admin asks, then
+        // sends the same upload again with englishOnly=draft or skip.
+        const question = englishOnlyQuestion(result.needsEnglishChoice)
+        const language = requestLanguage(c.req.header('Accept-Language'))
+        return c.json(
+          { error: question[language], needsEnglishChoice: result.needsEnglishChoice },
+          409,
+        )
+      }
       if (result.needsConfirmation === undefined) return c.json(result)
       // Posts readers can see would be replaced: nothing was written; the admin asks, then sends
       // the same upload again with replacePublished=true.
@@ -354,7 +365,15 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
 
 /** Imports an uploaded document: the start date checked, then one commit through the write queue. */
 async function importUpload(routes: BlogRoutes, form: UploadForm) {
-  const { document, startDate, allowPast = false, mode, draft, replacePublished } = form
+  const {
+    document,
+    startDate,
+    allowPast = false,
+    mode,
+    draft,
+    replacePublished,
+    englishOnly,
+  } = form
   if (document.size > MAX_DOCUMENT_BYTES) throw tooLarge()
   const bytes = new Uint8Array(await document.arrayBuffer())
   const startText = startDate?.trim() ?? ''
@@ -381,10 +400,13 @@ async function importUpload(routes: BlogRoutes, form: UploadForm) {
         asDraft: draft,
         ...(routes.convertDocument ? { convert: routes.convertDocument } : {}),
         replacePublished,
+        ...(englishOnly ? { englishOnly } : {}),
       }),
     ),
   )
-  if (result.needsConfirmation !== undefined) return result
+  if (result.needsConfirmation !== undefined || result.needsEnglishChoice !== undefined) {
+    return result
+  }
   routes.onWrite?.()
   return {
     message: result.message,

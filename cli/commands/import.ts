@@ -10,11 +10,13 @@ import {
   isBlogError,
   parseInput,
   parseStartDate,
+  englishOnlyQuestion,
   publishedReplacementQuestion,
   retryOnConflict,
 } from '../../engine/index.ts'
 import { repositoryStore, type CommandContext } from '../commandContext.ts'
-import { confirmOrRefuse } from '../confirm.ts'
+import { CancelledByUser, confirmOrRefuse } from '../confirm.ts'
+import { AnswerInterrupted, type CliIo } from '../cliIo.ts'
 import { idTable } from '../idTable.ts'
 import { DEFAULT_WIDTH } from '../terminalWidth.ts'
 
@@ -41,6 +43,8 @@ export interface ImportCommandOptions {
   draft?: boolean
   /** Replaces the text of posts readers can already see without asking. */
   yes?: boolean
+  /** What to make of articles in English without a French version (else the command asks). */
+  englishOnly?: string
 }
 
 /**
@@ -61,6 +65,7 @@ export async function importCommand(
       bytes: await readDocument(path.resolve(context.io.cwd, file)),
     })),
   )
+  let englishOnly = englishChoice(options.englishOnly)
   const importAll = async (dryRun: boolean, replacePublished: boolean) => {
     const results: ImportResult[] = []
     for (const { file, bytes } of documents) {
@@ -70,12 +75,19 @@ export async function importCommand(
         importDocument(store, bytes, {
           ...importOptions(file, options, context, now(), start, dryRun),
           replacePublished,
+          ...(englishOnly ? { englishOnly } : {}),
         })
       results.push(await naming(file, () => retryOnConflict(imported, WRITER_ATTEMPTS)))
     }
     return results
   }
-  const checked = await importAll(true, false)
+  let checked = await importAll(true, false)
+  const english = checked.flatMap((result) => result.needsEnglishChoice ?? [])
+  if (english.length > 0) {
+    // Nothing was planned for these documents: they are checked again with the answer.
+    englishOnly = await askEnglishOnly(english, context.io)
+    checked = await importAll(true, false)
+  }
   const published = checked.flatMap((result) => result.needsConfirmation ?? [])
   if (!options.dryRun && published.length > 0) {
     await confirmOrRefuse(publishedReplacementQuestion(published, 'prompt').fr, options, context.io)
@@ -88,6 +100,42 @@ export async function importCommand(
   for (const result of results) {
     context.io.stdout(resultText(result, context.io.columns ?? DEFAULT_WIDTH))
   }
+}
+
+/** `--english-only`, checked: `draft`, `skip`, or absent (the command asks). */
+function englishChoice(given: string | undefined): 'draft' | 'skip' | undefined {
+  if (given === undefined || given === 'draft' || given === 'skip') return given
+  throw new BlogError(
+    'invalid-input',
+    `--english-only vaut « draft » (importer l’article anglais comme brouillon) ou « skip » (ne pas l’importer), pas « ${given} ».`,
+    { english: `--english-only is “draft” or “skip”, not “${given}”.` },
+  )
+}
+
+/**
+ * Asks what to make of articles in English without a French version: a yes imports them as
+ * drafts awaiting their French text, anything else leaves them out. Without a terminal to ask
+ * in, the command is refused (a script says `--english-only`).
+ *
+ * @throws {BlogError} `invalid-input` when there is nobody to ask
+ * @throws {CancelledByUser} on Ctrl-C
+ */
+async function askEnglishOnly(titles: string[], io: CliIo): Promise<'draft' | 'skip'> {
+  const question = englishOnlyQuestion(titles, 'prompt')
+  if (!io.ask) {
+    throw new BlogError(
+      'invalid-input',
+      `${question.fr.replace(/ Sinon.*$/, '')} Ajoutez --english-only draft pour l’importer ainsi, ou --english-only skip pour ne pas l’importer. Rien n’a été modifié.`,
+      {
+        english: `${question.en} Add --english-only draft or --english-only skip. Nothing was changed.`,
+      },
+    )
+  }
+  const answer = await io.ask(`${question.fr} (o/N) `).catch((error: unknown) => {
+    if (error instanceof AnswerInterrupted) throw new CancelledByUser(true)
+    throw error
+  })
+  return /^\s*(o|oui|y|yes)\s*$/i.test(answer) ? 'draft' : 'skip'
 }
 
 /** Where new posts start: the start date, and whether it may be in the past. */

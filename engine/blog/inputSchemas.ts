@@ -36,8 +36,8 @@ const INPUT_SENTENCES = {
     en: 'No document received: attach one Word file (.docx) in the “document” field.',
   },
   'unknown-field': {
-    fr: 'La requête contient un champ inconnu ; seuls « document », « startDate », « allowPast », « mode », « draft » et « replacePublished » sont acceptés.',
-    en: 'The request holds an unknown field; only “document”, “startDate”, “allowPast”, “mode”, “draft” and “replacePublished” are accepted.',
+    fr: 'La requête contient un champ inconnu ; seuls « document », « startDate », « allowPast », « mode », « draft », « replacePublished » et « englishOnly » sont acceptés.',
+    en: 'The request holds an unknown field; only “document”, “startDate”, “allowPast”, “mode”, “draft”, “replacePublished” and “englishOnly” are accepted.',
   },
   mode: {
     fr: 'Le champ « mode » vaut « update » (remplacer les articles déjà importés) ou « new » (les importer comme nouveaux).',
@@ -46,6 +46,10 @@ const INPUT_SENTENCES = {
   draft: {
     fr: 'Le champ « draft » doit valoir true ou false.',
     en: 'The “draft” field must be true or false.',
+  },
+  'english-only': {
+    fr: 'Le champ « englishOnly » vaut « draft » (importer l’article anglais comme brouillon en attente de sa version française) ou « skip » (ne pas l’importer).',
+    en: 'The “englishOnly” field is “draft” (import the English article as a draft awaiting its French version) or “skip” (do not import it).',
   },
   'replace-published': {
     fr: 'La confirmation replacePublished doit valoir true ou false.',
@@ -184,6 +188,7 @@ export const uploadFormSchema = importStartSchema.extend({
   mode: z.enum(['update', 'new'], { error: 'mode' }).default('update'),
   draft: confirmationSchema('draft').default(false),
   replacePublished: confirmationSchema('replace-published').default(false),
+  englishOnly: z.enum(['draft', 'skip'], { error: 'english-only' }).optional(),
 })
 
 /** `PATCH /api/blog/:id`: a new date (a day alone means its 08:00 slot), or a new state. */

@@ -4,6 +4,7 @@ import { BlogError } from './errors.ts'
 import {
   BLOG_DIR,
   englishFrontmatterSchema,
+  englishOnlyFrontmatterSchema,
   frenchFrontmatterSchema,
   type EnglishFrontmatter,
   type FrenchFrontmatter,
@@ -61,6 +62,42 @@ export function serializePost(post: Post): PostFileContents {
     files.en = serializeMarkdownFile(englishFields(post.en.frontmatter), post.en.body)
   }
   return files
+}
+
+/**
+ * Parses the `en.md` of a folder without `fr.md`: an English article waiting for its French
+ * version (see `Post.englishOnly`), always a draft.
+ *
+ * @throws {BlogError} `invalid-post`, naming the file and the field
+ */
+export function parseEnglishOnlyPost(
+  id: string,
+  en: string,
+  options: { images?: readonly string[]; blogDir?: string } = {},
+): Post {
+  const file = `${postFolder(id, options.blogDir)}/${POST_FILE_NAMES.en}`
+  const text = parseMarkdownFile(file, en, englishOnlyFrontmatterSchema)
+  return { id, fr: text, images: [...(options.images ?? [])].sort(), englishOnly: true }
+}
+
+/**
+ * The Markdown files a post writes, by name: `fr.md` and `en.md` when it has one, or `en.md`
+ * alone for an English-only post (its lifecycle in its frontmatter, as fr.md's).
+ */
+export function postMarkdownFiles(post: Post): { name: string; content: string }[] {
+  if (post.englishOnly) {
+    return [
+      {
+        name: POST_FILE_NAMES.en,
+        content: serializeMarkdownFile(frenchFields(post.fr.frontmatter), post.fr.body),
+      },
+    ]
+  }
+  const files = serializePost(post)
+  return [
+    { name: POST_FILE_NAMES.fr, content: files.fr },
+    ...(files.en === undefined ? [] : [{ name: POST_FILE_NAMES.en, content: files.en }]),
+  ]
 }
 
 function parseMarkdownFile<Schema extends z.ZodType>(

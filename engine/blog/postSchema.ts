@@ -6,7 +6,9 @@ import { POST_STATUSES } from './postStatuses.ts'
  * The post format, defined once. A post is a folder `content/blog/<id>/` holding `fr.md`
  * (always), `en.md` (when translated) and the post's images; this module says what the
  * frontmatter of those files may contain. It has no Node or Markdown dependency so the browser
- * bundle can import it.
+ * bundle can import it. One exception: an English article imported before its French version
+ * (see {@link Post.englishOnly}) is a folder with `en.md` alone, whose frontmatter is fr.md's,
+ * always a draft; it is never published until it has its `fr.md`.
  */
 
 /** Where posts live, relative to the repository root. */
@@ -155,6 +157,15 @@ export const frenchFrontmatterSchema = z
 /** The frontmatter of `fr.md`. */
 export type FrenchFrontmatter = z.infer<typeof frenchFrontmatterSchema>
 
+/**
+ * The frontmatter of an English-only post's `en.md`: fr.md's fields (its lifecycle), always a
+ * draft, since the site publishes no article without its French version.
+ */
+export const englishOnlyFrontmatterSchema = frenchFrontmatterSchema.refine(
+  (frontmatter) => frontmatter.status === 'draft',
+  { path: ['status'], message: 'expected "draft": a post with en.md alone waits for its fr.md' },
+)
+
 /** The frontmatter of `en.md`: the English text only; the lifecycle lives in `fr.md`. */
 export const englishFrontmatterSchema = z.strictObject({
   title: titleSchema,
@@ -181,4 +192,11 @@ export interface Post {
   en?: PostVersion<EnglishFrontmatter>
   /** File names of the images in the post's folder, as the Markdown bodies reference them. */
   images: string[]
+  /**
+   * An English article waiting for its French version: its folder holds `en.md` alone, and its
+   * English text and lifecycle are in `fr` here, so that lists, dates and deletion treat it as
+   * any draft. It cannot leave the draft state (see changePost.ts) until an import gives it its
+   * French text.
+   */
+  englishOnly?: true
 }

@@ -82,10 +82,13 @@ describe('readPosts', () => {
 
   it('fails on a post folder without fr.md or with a name that is not an id', async () => {
     await mkdir(path.join(dir, '2026-03-04-vide'))
-    await writeFile(path.join(dir, '2026-03-04-vide', 'en.md'), '---\ntitle: x\n---\n')
+    await writeFile(path.join(dir, '2026-03-04-vide', 'photo.png'), '')
     await expect(readPosts(dir)).rejects.toThrow(
       `${dir}/2026-03-04-vide/fr.md: the file is missing.`,
     )
+    // en.md alone is an English article awaiting its French version: fr.md's fields, a draft.
+    await writeFile(path.join(dir, '2026-03-04-vide', 'en.md'), '---\ntitle: x\n---\n')
+    await expect(readPosts(dir)).rejects.toThrow(`${dir}/2026-03-04-vide/en.md`)
     await rm(path.join(dir, '2026-03-04-vide'), { recursive: true })
     await writePost({ ...makePost('2026-03-04-bon', 'draft', ''), id: 'Mon-Article' })
     await expect(readPosts(dir)).rejects.toThrow(

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { BlogError, isBlogError } from './errors.ts'
-import { parsePost, POST_FILE_NAMES, postFolder } from './postFile.ts'
+import { parseEnglishOnlyPost, parsePost, POST_FILE_NAMES, postFolder } from './postFile.ts'
 import { assertPostFolderFile } from './postImages.ts'
 import { BLOG_DIR, postIdSchema, type Post } from './postSchema.ts'
 import type { ContentReader } from './store/ContentStore.ts'
@@ -89,7 +89,8 @@ export function brokenPostSentence(broken: BrokenPost): string {
 }
 
 /**
- * Reads one post, or `undefined` when its folder has no `fr.md`.
+ * Reads one post, or `undefined` when its folder is empty; a folder with `en.md` alone is an
+ * English-only draft (see `Post.englishOnly`).
  *
  * @throws {BlogError} `invalid-post` when the folder name or a file is invalid
  */
@@ -104,7 +105,7 @@ export async function loadPost(
     reader.read(`${folder}/${POST_FILE_NAMES.fr}`),
     reader.read(`${folder}/${POST_FILE_NAMES.en}`),
   ])
-  if (fr === undefined) {
+  if (fr === undefined && en === undefined) {
     if (names.length === 0) return undefined
     throw new BlogError('invalid-post', `${folder}/${POST_FILE_NAMES.fr}: the file is missing.`, {
       file: `${folder}/${POST_FILE_NAMES.fr}`,
@@ -122,6 +123,9 @@ export async function loadPost(
   for (const name of names) assertPostFolderFile(folder, name)
   const decoder = new TextDecoder()
   const fileNames: readonly string[] = Object.values(POST_FILE_NAMES)
+  const images = names.filter((name) => !fileNames.includes(name))
+  // An English article waiting for its French version (see Post.englishOnly).
+  if (fr === undefined) return parseEnglishOnlyPost(id, decoder.decode(en), { images, blogDir })
   return parsePost(
     id,
     { fr: decoder.decode(fr), ...(en === undefined ? {} : { en: decoder.decode(en) }) },

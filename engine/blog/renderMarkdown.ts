@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import type { ImageSize } from './imageSize.ts'
+import { pictureWidthOf, shownSize } from './pictureWidth.ts'
 import { POST_TABLE_CLASSES } from './postTableClasses.ts'
 
 /** The prefix of every `id` the pipeline writes, so a post's ids never clash with the page's. */
@@ -140,8 +141,8 @@ function createProcessor(language: 'fr' | 'en') {
 /**
  * Converts a post's Markdown to sanitized HTML and plain text. HTML typed in the Markdown shows
  * as the same literal text; headings move down so the body never holds an `h1` (the page title
- * is the only one); images get their folder's address, their width and height, and lazy
- * loading; an image alone in its paragraph with a title becomes a figure with that caption.
+ * is the only one); images get their folder's address, their width and height (the width Word
+ * showed them at when the Markdown gives it, see pictureWidth.ts), and lazy loading; an image alone in its paragraph with a title becomes a figure with that caption.
  */
 export function renderMarkdown(
   markdown: string,
@@ -161,7 +162,10 @@ function prepareTree(tree: Root, file: { data: object }): void {
   const { imageBase, imageSizes } = data.options
   for (const image of collect(tree, 'image')) {
     const fileName = localImageName(image.url)
-    const size = fileName === undefined ? undefined : imageSizes?.get(fileName)
+    const intrinsic = fileName === undefined ? undefined : imageSizes?.get(fileName)
+    // The width Word showed it at (`#width=120`), at most: the CSS keeps it within the column.
+    const width = fileName === undefined ? undefined : pictureWidthOf(image.url)
+    const size = width === undefined ? intrinsic : shownSize(width, intrinsic)
     if (fileName !== undefined && imageBase !== undefined) {
       image.url = `${imageBase}${encodeURIComponent(fileName)}`
     }

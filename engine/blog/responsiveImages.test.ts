@@ -17,6 +17,12 @@ describe('responsive post images', () => {
     )
   })
 
+  it('asks a picture narrower than the column for variants of its own width', () => {
+    const small = photo.replace('width="1800" height="1200"', 'width="120" height="80"')
+    const html = withResponsiveImages(`<p>${'Texte. '.repeat(80)}</p>${small}`, variants)
+    expect(html).toContain('sizes="min(120px, calc(100vw - 2rem))"')
+  })
+
   it('loads a photo of the first screen at once, with high priority', () => {
     const html = withResponsiveImages(`<p>Court.</p>${photo}<p>Suite</p>${photo}`, variants)
     const [first, second] = html.split('<p>Suite</p>')

@@ -4,6 +4,9 @@ export type ImageVariantWidths = ReadonlyMap<string, readonly number[]>
 /** The slot a post image fills: the prose column (42rem) or the screen, less its margins. */
 export const POST_IMAGE_SIZES = '(min-width: 46rem) 42rem, calc(100vw - 2rem)'
 
+/** The prose column's width in CSS pixels (42rem): a narrower picture never fills it. */
+const COLUMN_PIXELS = 672
+
 /** How much text may come before an image for it to count as part of the first screen. */
 const FIRST_SCREEN_TEXT = 400
 
@@ -21,7 +24,8 @@ export function variantAddress(src: string, width: number): string {
  * Rewrites the images of a rendered post body (the sanitized HTML of renderMarkdown) into
  * `<picture>` elements offering WebP variants with `srcset` and `sizes`, the original staying as
  * the fallback. The first image, when little text comes before it, is part of the first screen:
- * it loads at once, with high priority, instead of lazily.
+ * it loads at once, with high priority, instead of lazily. A picture narrower than the column (its
+ * `width`, the size Word showed it at) asks for variants of its own width, not the column's.
  */
 export function withResponsiveImages(html: string, variants: ImageVariantWidths): string {
   let first = true
@@ -36,7 +40,12 @@ export function withResponsiveImages(html: string, variants: ImageVariantWidths)
     }
     if (!src || !widths || widths.length === 0) return img
     const srcset = widths.map((width) => `${variantAddress(src, width)} ${width}w`).join(', ')
-    return `<picture><source type="image/webp" srcset="${srcset}" sizes="${POST_IMAGE_SIZES}">${img}</picture>`
+    const shown = Number(attribute(attributes, 'width'))
+    const sizes =
+      shown > 0 && shown < COLUMN_PIXELS
+        ? `min(${String(shown)}px, calc(100vw - 2rem))`
+        : POST_IMAGE_SIZES
+    return `<picture><source type="image/webp" srcset="${srcset}" sizes="${sizes}">${img}</picture>`
   })
 }
 

@@ -100,5 +100,15 @@ export const uploadConfirmationSchema = z.object({
   needsConfirmation: z.array(replacedPostSchema),
 })
 
+/**
+ * The upload's answer when the document holds articles written in English without a French
+ * version (409): nothing was written, `error` asks, naming them; the same upload with
+ * `englishOnly` (`draft` or `skip`) answers.
+ */
+export const uploadEnglishChoiceSchema = z.object({
+  error: z.string(),
+  needsEnglishChoice: z.array(z.string()),
+})
+
 /** The answer of the other writes. */
 export const messageSchema = z.object({ message: z.string() })

@@ -64,6 +64,8 @@ interface UploadChoices {
   asDraft: boolean
   /** The consultant answered yes to replacing posts already published. */
   replacePublished?: boolean
+  /** What the consultant chose for articles in English without a French version. */
+  englishOnly?: 'draft' | 'skip'
 }
 
 /** Sending a document: the busy flag, the progress a large file shows, and the outcome. */
@@ -78,6 +80,7 @@ function useDocumentUpload(
 
   async function send(file: File, choices: UploadChoices) {
     const { startDate, past, pastConfirmed, replaceExisting, asDraft, replacePublished } = choices
+    const { englishOnly } = choices
     if (file.size > MAX_DOCUMENT_BYTES) {
       setOutcome({
         kind: 'failed',
@@ -96,10 +99,24 @@ function useDocumentUpload(
         asDraft,
         ...(past && pastConfirmed && !asDraft ? { allowPast: true } : {}),
         ...(replacePublished ? { replacePublished } : {}),
+        ...(englishOnly ? { englishOnly } : {}),
         onProgress: (fraction) => {
           if (file.size >= PROGRESS_FROM_BYTES) setProgress(Math.round(fraction * 100))
         },
       })
+      if (answer.kind === 'english') {
+        // Nothing was written: the card asks, and either answer sends the same file again.
+        setOutcome({
+          kind: 'english',
+          question: answer.question,
+          onDraft: () => void send(file, { ...choices, englishOnly: 'draft' }),
+          onSkip: () => void send(file, { ...choices, englishOnly: 'skip' }),
+          onCancel: () => {
+            setOutcome(undefined)
+          },
+        })
+        return
+      }
       if (answer.kind === 'confirm') {
         // Nothing was written: the card asks, and a yes sends the same file again.
         setOutcome({

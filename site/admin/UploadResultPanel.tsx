@@ -21,6 +21,14 @@ export type UploadOutcome =
   | { kind: 'failed'; message: string }
   /** The upload would replace published posts: nothing is written until the consultant says yes. */
   | { kind: 'confirm'; question: string; onConfirm: () => void; onCancel: () => void }
+  /** Articles in English without a French version: nothing is written until she chooses. */
+  | {
+      kind: 'english'
+      question: string
+      onDraft: () => void
+      onSkip: () => void
+      onCancel: () => void
+    }
 
 /** The upload card's answer: each article and its outcome, or the failure and what to do. */
 export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
@@ -30,6 +38,23 @@ export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
         <h3 className={uploadStyles.resultTitle}>Le document n’a pas été importé</h3>
         <p>{outcome.message}</p>
       </FailureAlert>
+    )
+  }
+  if (outcome.kind === 'english') {
+    return (
+      <div className={uploadStyles.failure} role="alert">
+        <h3 className={uploadStyles.resultTitle}>Un article en anglais sans version française</h3>
+        <p>{outcome.question}</p>
+        <button type="button" className={button.primary} onClick={outcome.onDraft}>
+          L’importer comme version anglaise à compléter
+        </button>{' '}
+        <button type="button" className={button.secondary} onClick={outcome.onSkip}>
+          Ne pas l’importer
+        </button>{' '}
+        <button type="button" className={button.secondary} onClick={outcome.onCancel}>
+          Annuler
+        </button>
+      </div>
     )
   }
   if (outcome.kind === 'confirm') {

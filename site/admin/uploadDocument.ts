@@ -2,6 +2,7 @@ import { AdminHttpError } from './AdminHttpError'
 import {
   ADMIN_SESSION_HEADER,
   uploadConfirmationSchema,
+  uploadEnglishChoiceSchema,
   type UploadResult,
   uploadResultSchema,
 } from '../../engine/index.ts'
@@ -20,13 +21,18 @@ export interface UploadRequest {
   asDraft?: boolean
   /** The consultant confirmed that posts already published may have their text replaced. */
   replacePublished?: boolean
+  /** What to make of articles in English without a French version: `draft` or `skip`. */
+  englishOnly?: 'draft' | 'skip'
   /** Called as bytes leave the browser, with the fraction sent (0 to 1). */
   onProgress?: (fraction: number) => void
 }
 
 /** What the server made of an upload: done, or a question to ask before anything is written. */
 export type UploadAnswer =
-  { kind: 'done'; result: UploadResult } | { kind: 'confirm'; question: string }
+  | { kind: 'done'; result: UploadResult }
+  | { kind: 'confirm'; question: string }
+  /** Articles in English without a French version: import them as drafts, or not. */
+  | { kind: 'english'; question: string }
 
 /** The question of a 409 answer that asks to confirm replacing published posts, if it is one. */
 function confirmationQuestion(body: string): string | undefined {
@@ -34,6 +40,15 @@ function confirmationQuestion(body: string): string | undefined {
     return uploadConfirmationSchema.parse(JSON.parse(body)).error
   } catch {
     // Another conflict (a slot taken meanwhile): an ordinary failure.
+    return undefined
+  }
+}
+
+/** The question of a 409 answer about articles in English without a French version, if it is one. */
+function englishQuestion(body: string): string | undefined {
+  try {
+    return uploadEnglishChoiceSchema.parse(JSON.parse(body)).error
+  } catch {
     return undefined
   }
 }
@@ -55,6 +70,7 @@ export function uploadDocument({
   mode,
   asDraft,
   replacePublished,
+  englishOnly,
   onProgress,
 }: UploadRequest): Promise<UploadAnswer> {
   const form = new FormData()
@@ -64,6 +80,7 @@ export function uploadDocument({
   if (asDraft) form.append('draft', 'true')
   if (allowPast) form.append('allowPast', 'true')
   if (replacePublished) form.append('replacePublished', 'true')
+  if (englishOnly) form.append('englishOnly', englishOnly)
   const headers = adminHeaders(currentSession())
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
@@ -74,6 +91,11 @@ export function uploadDocument({
     })
     request.addEventListener('load', () => {
       keepRenewedSession(request.getResponseHeader(ADMIN_SESSION_HEADER))
+      const english = request.status === 409 ? englishQuestion(request.responseText) : undefined
+      if (english !== undefined) {
+        resolve({ kind: 'english', question: english })
+        return
+      }
       const question =
         request.status === 409 ? confirmationQuestion(request.responseText) : undefined
       if (question !== undefined) {

@@ -8,7 +8,7 @@ import { colorTokens } from './colorTokens'
 export const vars = createGlobalTheme(':root', {
   color: colorTokens,
   font: {
-    body: '"Inter Variable", "Inter Variable Fallback", "Segoe UI", system-ui, -apple-system, sans-serif',
+    body: '"Inter Variable", "Inter Variable Fallback", "Inter Variable Android Fallback", "Segoe UI", system-ui, -apple-system, sans-serif',
     display: '"Fraunces Variable", "Fraunces Variable Fallback", Georgia, "Times New Roman", serif',
   },
   fontSize: {

@@ -50,6 +50,7 @@ describe.each(pages)('%s', (file) => {
         'Inter Variable',
         'Fraunces Variable',
         'Inter Variable Fallback',
+        'Inter Variable Android Fallback',
         'Fraunces Variable Fallback',
       ]),
     )

@@ -11,10 +11,12 @@ import { subsetFonts, subsetText } from './fontSubset'
  * metric-compatible twins (the same advance widths, so one `size-adjust` fits them all), by the
  * full name `local()` matches. Arial is on Windows and macOS, Liberation Sans on most Linux
  * desktops, Arimo on ChromeOS. DejaVu, which fontaine adds for a generic family, is left out: it
- * is a tenth wider, and a header sized for Arial would wrap.
+ * is a tenth wider, and a header sized for Arial would wrap. Roboto, Android's system sans, has
+ * no Arial twin and widths of its own: it gets its own face, under its full and PostScript names.
  */
 const metricTwins = {
   Arial: ['Arial', 'Helvetica', 'Liberation Sans', 'Arimo'],
+  Roboto: ['Roboto', 'Roboto Regular', 'Roboto-Regular'],
   'Times New Roman': ['Times New Roman', 'Times', 'Liberation Serif', 'Tinos'],
 } as const
 
@@ -24,13 +26,21 @@ const metricTwins = {
  * (fallbackFaces.test.ts keeps the list whole). Inter widens as it gets bolder while a local
  * font drawn in the browser's synthetic bold keeps its regular widths, so each weight gets its
  * own face, drawn from the regular local font (capsize, through fontaine, gives the regular
- * metrics only). A static font gets one face, for the weights it is declared for.
+ * metrics only). A static font gets one face, for the weights it is declared for. Inter has a
+ * second fallback family, sized from Roboto, for Android, where no Arial twin is installed: the
+ * site's font stack names it right after the first (site/styles/theme.css.ts).
  */
 export const fallbacks = [
   {
     family: 'Inter Variable',
     name: 'Inter Variable Fallback',
     local: 'Arial',
+    weights: [400, 500, 600, 650, 700, 800],
+  },
+  {
+    family: 'Inter Variable',
+    name: 'Inter Variable Android Fallback',
+    local: 'Roboto',
     weights: [400, 500, 600, 650, 700, 800],
   },
   {

@@ -50,6 +50,8 @@ export interface WordParts {
   comments?: string
   /** `word/settings.xml`, where Word keeps the document's id across saves. */
   settings?: string
+  /** The main part's relationships (`word/_rels/document.xml.rels`): the parts its pictures name. */
+  relationships?: string
 }
 
 /**
@@ -165,6 +167,7 @@ export function checkWordDocument(bytes: Uint8Array): CheckedWordDocument {
       ...optional('numbering', text(NUMBERING_PART)),
       ...optional('comments', text('word/comments.xml')),
       ...optional('settings', text('word/settings.xml')),
+      ...optional('relationships', text(relationshipsPart(main.name))),
     }),
     file: wordFile(read, (name) => byName.has(name), checkedXml),
   }
@@ -209,6 +212,12 @@ function wordFile(
       })
     },
   }
+}
+
+/** Where a part's relationships are, as mammoth finds them: `word/_rels/document.xml.rels`. */
+function relationshipsPart(name: string): string {
+  const slash = name.lastIndexOf('/')
+  return `${name.slice(0, slash + 1)}_rels/${name.slice(slash + 1)}.rels`
 }
 
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {

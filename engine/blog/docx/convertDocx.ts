@@ -8,6 +8,7 @@ import { mammothNumbering, numberLists } from './continuedListNumbering.ts'
 import { unwrapHeadingTables } from './headingTables.ts'
 import { htmlToSections, type Section } from './htmlToSections.ts'
 import type { ImportWarning } from './importWarning.ts'
+import { convertedWidths, relationshipParts } from './pictureSizes.ts'
 import { scanWordXml } from './scanWordXml.ts'
 import { wordDocumentId } from './wordDocumentId.ts'
 import { wordStyleMap } from './wordStyleMap.ts'
@@ -42,17 +43,27 @@ export interface ConvertedDocument {
 export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument> {
   const checked = checkWordDocument(bytes)
   // The XML parts are not kept in a variable: they can be freed before mammoth reads the file.
-  const { skipped, paragraphStyles, documentId, lists } = readWordParts(checked.readParts())
+  const { skipped, paragraphStyles, documentId, lists, pictures, parts } = readWordParts(
+    checked.readParts(),
+  )
   const numbering = lists?.xml
+  /** The last part read as bytes: an image's, read when convertImage asks for its bytes. */
+  let lastBinaryPart: string | undefined
+  // A function, so that the type checker does not take the part for the `undefined` set before.
+  const partRead = () => lastBinaryPart
   const file: typeof checked.file = {
     exists: (name) => checked.file.exists(name),
     // Word's lists as mammoth must read them for their restarts to be counted (see numberLists).
-    read: (name, encoding) =>
-      name === NUMBERING_PART && numbering !== undefined && encoding !== undefined
+    read: (name, encoding) => {
+      if (encoding === undefined) lastBinaryPart = name
+      return name === NUMBERING_PART && numbering !== undefined && encoding !== undefined
         ? Promise.resolve(numbering)
-        : checked.file.read(name, encoding),
+        : checked.file.read(name, encoding)
+    },
   }
   const images = new Map<string, Uint8Array>()
+  /** The part of each image mammoth converted, in its order (one at a time, in document order). */
+  const imageParts: string[] = []
   let html: string
   try {
     const result = await mammoth.convertToHtml(
@@ -69,10 +80,15 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
         transformDocument: (document: unknown) =>
           numberLists(unwrapHeadingTables(document), lists?.starts),
         convertImage: mammoth.images.imgElement(async (image) => {
+          // mammoth asks for the image's part at once: its name is known before any wait, and
+          // the image is marked with its rank so that Word's width can follow it (pictureSizes.ts).
+          lastBinaryPart = undefined
+          const reading = image.readAsBuffer()
+          const rank = String(imageParts.push(partRead() ?? '') - 1)
           // The type comes from the bytes, not from what Word records: only an allowed image
           // is ever written to a post folder.
           // Refused past the pixel limit; metadata (GPS above all) never reaches a commit.
-          const data = await cleanPostImage(new Uint8Array(await image.readAsBuffer()))
+          const data = await cleanPostImage(new Uint8Array(await reading))
           const type = sniffImageType(data)
           const extension = type === undefined ? undefined : POST_IMAGE_EXTENSIONS[type]
           // htmlToSections names the dropped image where it stood.
@@ -81,7 +97,7 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
           }
           const name = `img-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.${extension}`
           images.set(name, data)
-          return { src: name }
+          return { src: name, 'data-picture': rank }
         }),
       },
     )
@@ -98,7 +114,8 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
       },
     )
   }
-  const sectioned = htmlToSections(html, new Set(images.keys()))
+  const widths = convertedWidths(imageParts, pictures, parts)
+  const sectioned = htmlToSections(html, new Set(images.keys()), widths)
   const warnings = [...skipped, ...sectioned.warnings]
   const misplacedHeadings = warnings
     .filter((warning) => warning.kind === 'misplaced-heading' || /titre 1 «/.test(warning.message))
@@ -111,10 +128,12 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
  * before mammoth reads the file.
  */
 function readWordParts(parts: WordParts) {
-  const { warnings, paragraphStyles } = scanWordXml(parts)
+  const { warnings, paragraphStyles, pictures } = scanWordXml(parts)
   return {
     skipped: warnings,
     paragraphStyles,
+    pictures,
+    parts: relationshipParts(parts.relationships),
     documentId: wordDocumentId(parts.settings),
     lists: mammothNumbering(parts.numbering),
   }

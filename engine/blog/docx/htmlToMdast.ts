@@ -6,6 +6,7 @@ import type { BlockContent, Heading, ListItem, PhrasingContent, Root } from 'mda
 import { gfmToMarkdown } from 'mdast-util-gfm'
 import { type Options as MarkdownOptions, toMarkdown } from 'mdast-util-to-markdown'
 import { frenchTypography } from '../frenchTypography.ts'
+import { withPictureWidth } from '../pictureWidth.ts'
 import { fewWords, type ImportWarning, lastWords, placeOf } from './importWarning.ts'
 
 /*
@@ -33,7 +34,11 @@ export class Conversion {
   /** Where the element converted stands, in words, for a misplaced heading's warning. */
   place = 'à l’intérieur d’un autre bloc'
 
-  constructor(readonly images: ReadonlySet<string>) {}
+  constructor(
+    readonly images: ReadonlySet<string>,
+    /** The width Word shows each picture at, by its rank (its `data-picture`). */
+    readonly widths: readonly (number | undefined)[] = [],
+  ) {}
 }
 
 /** The spaces a browser collapses; no-break spaces are the author's and stay. */
@@ -300,7 +305,8 @@ const link: Handle = (state, node) => {
 
 /**
  * A kept image, its caption (see captionImages in htmlToSections.ts) as the figure's title, which
- * the renderer makes a figure of; a format the site refuses gets a warning.
+ * the renderer makes a figure of, and the width Word shows it at as its address's fragment
+ * (`img-….png#width=120`, see pictureWidth.ts); a format the site refuses gets a warning.
  */
 const image: Handle = (state, node) => {
   const conversion = conversionOf(state)
@@ -314,13 +320,16 @@ const image: Handle = (state, node) => {
     })
   }
   if (!conversion.images.has(source)) return undefined
+  const rank = node.properties.dataPicture
+  const width = typeof rank === 'string' ? conversion.widths[Number(rank)] : undefined
+  const url = width === undefined ? source : withPictureWidth(source, width)
   const described = collapsed(node.properties.alt ?? '')
   const caption = node.properties.dataCaption
-  if (typeof caption !== 'string') return { type: 'image', url: source, alt: described }
+  if (typeof caption !== 'string') return { type: 'image', url, alt: described }
   // The caption is read out with the figure: an alt text repeating it would be read twice.
   const alt = sameWords(caption, described) ? '' : described
   const title = conversion.language === 'fr' ? frenchTypography(caption) : caption
-  return { type: 'image', url: source, alt, title: title === '' ? null : title }
+  return { type: 'image', url, alt, title: title === '' ? null : title }
 }
 
 /** Whether two texts hold the same words, or one holds all of the other's. */

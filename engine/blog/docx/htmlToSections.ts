@@ -5,6 +5,7 @@ import { toText } from 'hast-util-to-text'
 import type { FootnoteDefinition, Root } from 'mdast'
 import { parseFragment } from 'parse5'
 import { visit } from 'unist-util-visit'
+import { detectLanguage } from '../detectLanguage.ts'
 import { frenchTypography } from '../frenchTypography.ts'
 import { applyListStarts } from './continuedListNumbering.ts'
 import { Conversion, isNoteList, mdastToMarkdown, textOf, wordOptions } from './htmlToMdast.ts'
@@ -16,6 +17,11 @@ export interface Section {
   heading: string
   /** Whether the heading starts with `[EN]`: the English version of the article before it. */
   english: boolean
+  /**
+   * The language the text is written in: English under an `[EN]` heading, else as detected
+   * (see detectLanguage.ts; French unless clearly English). French spacing is only for French.
+   */
+  language: 'fr' | 'en'
   /** The Markdown under the heading, footnotes numbered from 1 and defined at its end. */
   markdown: string
   /** Plain text of the first paragraph directly under the heading, for the excerpt. */
@@ -45,19 +51,27 @@ interface OpenSection extends Section {
  * without). Pictures take their captions; each run of top-level nodes between two Heading 1
  * becomes mdast through the import's handlers (see htmlToMdast.ts), and its nodes are let go. An
  * empty Heading 1 starts nothing: what follows stays with what came before. Footnotes follow the
- * article citing them.
+ * article citing them. `widths` gives the width Word shows each picture at, by the rank its
+ * `data-picture` attribute holds (see pictureSizes.ts).
  */
-export function htmlToSections(html: string, images: ReadonlySet<string>): SectionedDocument {
+export function htmlToSections(
+  html: string,
+  images: ReadonlySet<string>,
+  widths: readonly (number | undefined)[] = [],
+): SectionedDocument {
   const tree = fromParse5(parseFragment(html)) as HastRoot
   applyListStarts(tree)
   articleHeadings(tree)
   captionImages(tree)
-  const conversion = new Conversion(images)
+  const conversion = new Conversion(images, widths)
   const sections: OpenSection[] = []
   const preamble: string[] = []
   let run: HastContent[] = []
   const convertRun = () => {
     const current = sections.at(-1)
+    if (current && !current.english && detectLanguage(sampleText(current, run)) === 'en') {
+      current.language = conversion.language = 'en'
+    }
     if (current) convertInto(current, run, conversion)
     else for (const node of run) readPreamble(node, conversion, preamble)
     run = []
@@ -82,9 +96,10 @@ export function htmlToSections(html: string, images: ReadonlySet<string>): Secti
       .join(' ')
       .replace(/[ \t\r\n]+/g, ' ')
       .trim(),
-    sections: sections.map(({ heading, english, markdown, firstParagraph, tree }) => ({
+    sections: sections.map(({ heading, english, language, markdown, firstParagraph, tree }) => ({
       heading,
       english,
+      language,
       markdown: tree ? mdastToMarkdown(withNotes(tree, conversion)) : markdown,
       firstParagraph,
     })),
@@ -105,7 +120,25 @@ function openSection(node: Element, conversion: Conversion): OpenSection | undef
   const english = /^\s*\[EN\]/i.test(heading)
   Object.assign(conversion, { title: heading, language: english ? 'en' : 'fr', lastCharacter: '' })
   const tree: Root = { type: 'root', children: [] }
-  return { heading, english, markdown: '', firstParagraph: undefined, tree, citesNotes: false }
+  return {
+    heading,
+    english,
+    language: english ? 'en' : 'fr',
+    markdown: '',
+    firstParagraph: undefined,
+    tree,
+    citesNotes: false,
+  }
+}
+
+/** The start of a section's text, its heading first: enough for the language to be told. */
+function sampleText(section: OpenSection, nodes: readonly HastContent[]): string {
+  let text = section.heading
+  for (const node of nodes) {
+    if (text.length >= 2048) break
+    if (node.type === 'element' || node.type === 'text') text += ` ${toText(node)}`
+  }
+  return text
 }
 
 /** Converts top-level nodes of a section, and finds its excerpt's paragraph if not yet found. */
@@ -116,7 +149,9 @@ function convertInto(section: OpenSection, nodes: HastContent[], conversion: Con
     // A caption (of a table, or of a picture it was not given to) is not running text.
     if (isCaption(node) || isWordTitle(node)) continue
     const text = textOf(node)
-    if (text !== '') section.firstParagraph = section.english ? text : frenchTypography(text)
+    if (text !== '') {
+      section.firstParagraph = section.language === 'en' ? text : frenchTypography(text)
+    }
   }
   conversion.citesNotes = false
   const converted = toMdast({ type: 'root', children: nodes }, wordOptions(conversion)) as Root

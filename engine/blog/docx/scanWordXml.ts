@@ -1,6 +1,7 @@
 import type { SaxesTagPlain } from 'saxes'
 import { readXml } from './checkXmlPart.ts'
 import { fewWords, type ImportWarning, lastWords, placeOf } from './importWarning.ts'
+import { PictureScan, type ScannedPicture } from './pictureSizes.ts'
 
 /**
  * mammoth reads what a post can carry and skips the rest without a word. This reads the
@@ -81,25 +82,29 @@ type TagHandler = (scan: Scan, tag: SaxesTagPlain) => void
 const byTag = (handlers: Record<string, TagHandler>) => new Map(Object.entries(handlers))
 
 /**
- * Scans a document's XML: a warning for each thing the import drops, and the paragraph styles
+ * Scans a document's XML: a warning for each thing the import drops, the paragraph styles
  * the document uses, named as French Word shows them (for the message refusing a document
- * without headings).
+ * without headings), and its pictures with the width Word shows them at (see pictureSizes.ts).
  */
 export function scanWordXml(xml: WordXml): {
   warnings: ImportWarning[]
   paragraphStyles: string[]
+  pictures: ScannedPicture[]
 } {
   const scan = new Scan(styleNames(xml.styles ?? ''), commentTexts(xml.comments ?? ''))
+  const pictures = new PictureScan()
   const count = (name: string, step: 1 | -1) =>
     scan.open.set(name, (scan.open.get(name) ?? 0) + step)
   readXml(xml.document, {
     open: (tag) => {
+      pictures.open(tag)
       ANY_TAG.get(tag.name)?.(scan, tag)
       if (tag.isSelfClosing) return
       count(tag.name, 1)
       OPENING.get(tag.name)?.(scan, tag)
     },
     close: (tag) => {
+      pictures.close(tag)
       if (tag.isSelfClosing) return
       count(tag.name, -1)
       CLOSING.get(tag.name)?.(scan, tag)
@@ -110,7 +115,11 @@ export function scanWordXml(xml: WordXml): {
   })
   flushChanges(scan)
   const names = [...scan.styleIds].map((id) => displayName(scan.styles.get(id) ?? id))
-  return { warnings: scan.warnings, paragraphStyles: [...new Set(names)].filter(Boolean) }
+  return {
+    warnings: scan.warnings,
+    paragraphStyles: [...new Set(names)].filter(Boolean),
+    pictures: pictures.pictures,
+  }
 }
 
 /** How French Word shows its built-in styles, whose names styles.xml keeps in English. */

@@ -10,9 +10,14 @@ interface ArticleText {
   excerpt: string | undefined
 }
 
-/** An article found in a document: its French text and, when present, its English one. */
+/**
+ * An article found in a document: its French text and, when present, its English one. An article
+ * written in English under a heading without `[EN]` is `englishOnly`: its text (in `title`,
+ * `markdown` and `excerpt`) is English, and it has no French version yet.
+ */
 export interface Article extends ArticleText {
   en?: ArticleText
+  englishOnly?: true
 }
 
 const ENGLISH_PREFIX = /^\s*\[EN\]\s*/i
@@ -51,21 +56,32 @@ export function splitArticles(
       attachEnglish(section, previous, warnings)
       continue
     }
-    previous = frenchArticle(section, warnings)
-    if (previous) articles.push(previous)
+    const article = frenchArticle(section, warnings)
+    if (article) articles.push(article)
+    // An English part after an English article has no French article to join.
+    previous = article?.englishOnly ? undefined : article
   }
   if (articles.length === 0) throw noArticle()
   return { articles, warnings }
 }
 
-/** A French section as an article, or a warning when its title has no text under it. */
+/**
+ * A section without `[EN]` as an article (English only when its text is English), or a warning
+ * when its title has no text under it.
+ */
 function frenchArticle(section: Section, warnings: string[]): Article | undefined {
-  const title = frenchTypography(section.heading)
+  const english = section.language === 'en'
+  const title = english ? section.heading : frenchTypography(section.heading)
   if (section.markdown.trim() === '') {
     warnings.push(`L’article « ${title} » n’a pas de texte sous son titre : il a été ignoré.`)
     return undefined
   }
-  return { title, markdown: section.markdown, excerpt: excerpt(section.firstParagraph) }
+  return {
+    title,
+    markdown: section.markdown,
+    excerpt: excerpt(section.firstParagraph),
+    ...(english ? { englishOnly: true as const } : {}),
+  }
 }
 
 /** Gives an `[EN]` section to the French article before it, or says why it cannot. */

@@ -66,6 +66,7 @@ export async function reschedulePost(
   const blogDir = options.blogDir ?? BLOG_DIR
   const post = await requirePost(store, id, blogDir)
   const { title, status } = post.fr.frontmatter
+  waitsForFrench(post)
   if (status === 'published') {
     refuse(
       `« ${title} » est déjà publié : remettez-le en brouillon avant de lui donner une autre date.`,
@@ -137,6 +138,7 @@ export async function setPostStatus(
       post: await summaryOf(store, id, blogDir),
     }
   }
+  waitsForFrench(post)
   if (status === 'scheduled') {
     if (scheduledDate == null) {
       refuse(
@@ -175,6 +177,16 @@ const STATE_WORDS: Record<PostStatus, string> = {
   draft: 'un brouillon',
   scheduled: 'programmé',
   published: 'publié',
+}
+
+/** An English article without its French version stays a draft (see `Post.englishOnly`). */
+function waitsForFrench(post: Post): void {
+  if (!post.englishOnly) return
+  const { title } = post.fr.frontmatter
+  refuse(
+    `« ${title} » n’a pas encore de version française : il reste un brouillon. Ajoutez l’article en français au-dessus de son titre dans le document Word (son titre anglais commençant par [EN]), puis importez le document de nouveau.`,
+    `“${title}” has no French version yet: it stays a draft. Add the French article above its title in the Word document (its English title starting with [EN]), then import the document again.`,
+  )
 }
 
 function refuse(french: string, english: string): never {

@@ -1,7 +1,7 @@
 import { checkStartDate, PAST_POSTS_NOTE } from '../dates/parsePostDate.ts'
 import { convertDocx, type ConvertedDocument } from '../docx/convertDocx.ts'
 import { splitArticles, type Article } from '../docx/splitArticles.ts'
-import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
+import { POST_FILE_NAMES, postFolder, postMarkdownFiles } from '../postFile.ts'
 import { assertPostImageContent } from '../postImages.ts'
 import { BLOG_DIR, type Post } from '../postSchema.ts'
 import { loadPostsReport } from '../readPosts.ts'
@@ -13,12 +13,17 @@ import { toTorontoIso, torontoDay } from '../torontoTime.ts'
 import { withTranslationReview } from '../translationReview.ts'
 import {
   articlePlace,
+  comesFrom,
   documentFileName,
   type DocumentIdentity,
   matchArticles,
   sourceFields,
 } from './articleIdentity.ts'
-import { importMessage, publishedReplacementQuestion } from './importMessage.ts'
+import {
+  englishOnlyQuestion,
+  importMessage,
+  publishedReplacementQuestion,
+} from './importMessage.ts'
 import type { ImportOutcome, ImportResult, ScheduledPostSummary } from './importResult.ts'
 
 /** Options of {@link importDocument}. */
@@ -60,6 +65,13 @@ export interface ImportOptions {
    * import that would replace one writes nothing and returns `needsConfirmation`.
    */
   replacePublished?: boolean
+  /**
+   * What becomes of an article written in English without a French version (see
+   * `Article.englishOnly`): `draft`, the English side of a French post to come (a draft with
+   * `en.md` alone, see `Post.englishOnly`); `skip`, not imported. Without it, a document holding
+   * one writes nothing and returns `needsEnglishChoice`.
+   */
+  englishOnly?: 'draft' | 'skip'
 }
 
 /** One article of the document and what the import makes of it. */
@@ -94,9 +106,27 @@ export async function importDocument(
     : now
   const converted = await (options.convert ?? convertDocx)(document)
   const split = splitArticles(converted)
-  const { articles } = split
   // What the converter dropped (named with its article and place), then what the split did.
   const warnings = [...converted.warnings.map((warning) => warning.message), ...split.warnings]
+  const english = split.articles.filter((article) => article.englishOnly)
+  if (english.length > 0 && options.englishOnly === undefined) {
+    const titles = english.map((article) => article.title)
+    return {
+      message: englishOnlyQuestion(titles).fr,
+      scheduledPosts: [],
+      errors: warnings,
+      needsEnglishChoice: titles,
+    }
+  }
+  const articles =
+    options.englishOnly === 'skip'
+      ? split.articles.filter((article) => !article.englishOnly)
+      : split.articles
+  if (options.englishOnly === 'skip') {
+    for (const { title } of english) {
+      warnings.push(`L’article anglais « ${title} » n’a pas été importé, comme demandé.`)
+    }
+  }
   const { posts: existing, broken } = await loadPostsReport(store, blogDir)
   const origin: DocumentIdentity = {
     wordId: converted.documentId,
@@ -160,22 +190,59 @@ function planImport(
   const matches =
     options.mode === 'new'
       ? articles.map(() => undefined)
-      : matchArticles(
-          articles.map((article) => article.title),
+      : withEnglishSides(
+          articles,
+          matchArticles(
+            articles.map((article) => article.title),
+            existing,
+            document,
+          ),
           existing,
           document,
         )
   const taken = takenNames(existing, broken)
-  const freshCount = matches.filter((match) => match === undefined).length
+  const freshCount = matches.filter(
+    (match, index) => match === undefined && articles[index]?.englishOnly !== true,
+  ).length
   const slots = options.asDraft
     ? []
     : nextFreeSlots(options.startDate ?? now, freshCount, taken.days)
   let slotIndex = 0
   return articles.map((article, index) => {
     const previous = matches[index]
-    if (previous) return replacement(previous, article, images, document, options)
-    const slot = options.asDraft ? undefined : slots[slotIndex++]
+    if (previous) return replacement(previous, article, images, document, { ...options, taken })
+    // An English article waits for its French version as a draft: it takes no slot.
+    const slot = options.asDraft || article.englishOnly ? undefined : slots[slotIndex++]
     return { outcome: 'new', post: newPost(article, slot, taken, images, document, options) }
+  })
+}
+
+/**
+ * The matches, with two corrections for English articles: an English-only article replaces only
+ * an English-only post (never a French post's text), and a French article whose `[EN]` part has
+ * the place of an English-only post from this document gives that post its French version.
+ */
+function withEnglishSides(
+  articles: readonly Article[],
+  matches: (Post | undefined)[],
+  existing: readonly Post[],
+  document: DocumentIdentity,
+): (Post | undefined)[] {
+  const used = new Set(matches.flatMap((match) => match?.id ?? []))
+  return articles.map((article, index) => {
+    const match = matches[index]
+    if (article.englishOnly) return match?.englishOnly ? match : undefined
+    if (match !== undefined || article.en === undefined) return match
+    const place = articlePlace(article.en.title)
+    const waiting = existing.find(
+      (post) =>
+        post.englishOnly &&
+        !used.has(post.id) &&
+        post.fr.frontmatter.sourceId === place &&
+        comesFrom(post.fr.frontmatter, document),
+    )
+    if (waiting) used.add(waiting.id)
+    return waiting
   })
 }
 
@@ -246,6 +313,7 @@ function newPost(
       body: article.markdown,
     },
     images: imagesOf(article, images),
+    ...(article.englishOnly ? { englishOnly: true as const } : {}),
   }
   if (article.en) {
     // The English slug may equal this post's French one (a title that reads the same in both
@@ -273,13 +341,22 @@ function replacement(
   article: Article,
   images: ReadonlyMap<string, Uint8Array>,
   document: DocumentIdentity,
-  options: ImportOptions & { now: Date },
+  options: ImportOptions & { now: Date; taken: TakenNames },
 ): PlannedArticle {
   const stamp = toTorontoIso(options.now)
   const before = previous.fr.frontmatter
   // The excerpt is the new text's: an old one would describe the text replaced.
   const kept = { ...before }
   delete kept.excerpt
+  // An English article given its French version: its French slug and place are the French title's.
+  const gainsFrench = previous.englishOnly === true && article.englishOnly !== true
+  if (gainsFrench) {
+    kept.slug = uniqueSlug(slugify(article.title), (candidate) =>
+      options.taken.slugs.has(candidate),
+    )
+    options.taken.slugs.add(kept.slug)
+    delete kept.sourceId
+  }
   const post: Post = {
     id: previous.id,
     fr: {
@@ -290,14 +367,19 @@ function replacement(
         updatedAt: stamp,
         ...(before.status === 'published' ? { updatedDate: stamp } : {}),
         // A document renamed, or one that gained Word's id, is written under its new name and id.
-        ...sourceFields(document, before.sourceId ?? articlePlace(article.title)),
+        ...sourceFields(
+          document,
+          (gainsFrench ? undefined : before.sourceId) ?? articlePlace(article.title),
+        ),
       },
       body: article.markdown,
     },
     images: imagesOf(article, images),
+    ...(article.englishOnly ? { englishOnly: true as const } : {}),
   }
   if (article.en) {
-    const englishSlug = previous.en?.frontmatter.slug ?? slugify(article.en.title)
+    const englishSlug =
+      (gainsFrench ? before.slug : previous.en?.frontmatter.slug) ?? slugify(article.en.title)
     post.en = {
       frontmatter: englishFrontmatter(article.en, englishSlug),
       body: article.en.markdown,
@@ -335,15 +417,14 @@ function articleChanges(
 ): FileChange[] {
   if (outcome === 'unchanged') return []
   const folder = postFolder(post.id, blogDir)
-  const files = serializePost(post)
+  const files = postMarkdownFiles(post)
   const dropped = (previous?.images ?? []).filter((name) => !post.images.includes(name))
+  const writesEnglish = files.some((file) => file.name === POST_FILE_NAMES.en)
   return [
-    { path: `${folder}/${POST_FILE_NAMES.fr}`, content: files.fr },
-    files.en === undefined
-      ? previous?.en
-        ? { path: `${folder}/${POST_FILE_NAMES.en}`, delete: true as const }
-        : undefined
-      : { path: `${folder}/${POST_FILE_NAMES.en}`, content: files.en },
+    ...files.map((file) => ({ path: `${folder}/${file.name}`, content: file.content })),
+    previous?.en && !writesEnglish
+      ? { path: `${folder}/${POST_FILE_NAMES.en}`, delete: true as const }
+      : undefined,
     ...post.images.map((name) => {
       const content = images.get(name) ?? new Uint8Array()
       // The converter keeps only allowed images; checked again so no other file is ever written.

@@ -92,3 +92,36 @@ export function publishedReplacementQuestion(
     en: `${en} Confirm to replace ${one ? 'it' : 'them'}; nothing was saved.`,
   }
 }
+
+/**
+ * The question an import asks before it writes anything when articles are written in English
+ * without a French version, naming them: import each as the English side of a French post to
+ * come (a draft, never published before its French text), or not at all. The terminal asks it
+ * there and then (`prompt`), a yes importing them as drafts, a no leaving them out.
+ */
+export function englishOnlyQuestion(
+  titles: readonly string[],
+  form: 'answer' | 'prompt' = 'answer',
+): { fr: string; en: string } {
+  const one = titles.length === 1
+  const named = titles.map((title) => `« ${title} »`).join(', ')
+  const namedEn = titles.map((title) => `“${title}”`).join(', ')
+  if (form === 'prompt') {
+    return {
+      fr: one
+        ? `L’article ${named} est en anglais et n’a pas de version française. L’importer comme version anglaise d’un article français à venir (un brouillon) ? Sinon, il ne sera pas importé.`
+        : `Ces ${titles.length} articles sont en anglais et n’ont pas de version française : ${named}. Les importer comme versions anglaises d’articles français à venir (des brouillons) ? Sinon, ils ne seront pas importés.`,
+      en: one
+        ? `The article ${namedEn} is in English and has no French version. Import it as the English side of a French post to come (a draft)? Otherwise it is not imported.`
+        : `These ${titles.length} articles are in English and have no French version: ${namedEn}. Import them as the English sides of French posts to come (drafts)? Otherwise they are not imported.`,
+    }
+  }
+  return {
+    fr: one
+      ? `L’article ${named} est en anglais et n’a pas de version française. Voulez-vous l’importer comme version anglaise d’un article français à venir (il restera un brouillon jusqu’à ce que sa version française soit importée), ou ne pas l’importer ? Rien n’a été enregistré.`
+      : `Ces ${titles.length} articles sont en anglais et n’ont pas de version française : ${named}. Voulez-vous les importer comme versions anglaises d’articles français à venir (ils resteront des brouillons jusqu’à ce que leur version française soit importée), ou ne pas les importer ? Rien n’a été enregistré.`,
+    en: one
+      ? `The article ${namedEn} is in English and has no French version. Import it as the English side of a French post to come (it stays a draft until its French version is imported), or not at all? Nothing was saved.`
+      : `These ${titles.length} articles are in English and have no French version: ${namedEn}. Import them as the English sides of French posts to come (they stay drafts until their French versions are imported), or not at all? Nothing was saved.`,
+  }
+}

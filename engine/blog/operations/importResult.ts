@@ -18,4 +18,9 @@ export interface ImportResult extends UploadResult {
    * `replacePublished`: nothing was written, and `message` asks for the confirmation.
    */
   needsConfirmation?: ReplacedPost[]
+  /**
+   * The titles of articles written in English without a French version, when the import was not
+   * told what to make of them (`englishOnly`): nothing was written, and `message` asks.
+   */
+  needsEnglishChoice?: string[]
 }

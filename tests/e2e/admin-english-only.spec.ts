@@ -1,0 +1,52 @@
+import { HeadingLevel, Paragraph } from 'docx'
+import { expect } from './siteTest'
+import { wordFixture } from '../support/wordFixture'
+import { adminSiteTest, seedFactsAndEmptyBlog } from './adminSiteTest'
+
+const PASSPHRASE = 'phrase de passe des tests e2e'
+const test = adminSiteTest({ passphrase: PASSPHRASE, seed: seedFactsAndEmptyBlog })
+
+test('an article in English without a French version is asked about before anything is written', async ({
+  page,
+  site,
+}) => {
+  const h1 = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 })
+  const english = await wordFixture([
+    h1('When teams are tired'),
+    new Paragraph(
+      'Teams rarely say they are tired; they show it in small ways that add up over the months. It should follow below: a short list of what managers can watch for, and what they can do about it.',
+    ),
+  ])
+  await page.goto('/admin/blog')
+  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
+  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  const before = site.commits().length
+  const send = async () => {
+    await page.getByLabel('Document Word').setInputFiles({
+      name: 'tired.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from(english),
+    })
+    await page.getByRole('button', { name: 'Téléverser et programmer' }).click()
+    return page
+      .getByRole('alert')
+      .filter({ hasText: 'Un article en anglais sans version française' })
+  }
+  let question = await send()
+  await expect(question).toContainText(
+    'L’article «\u202fWhen teams are tired\u202f» est en anglais et n’a pas de version française.',
+  )
+  expect(site.commits()).toHaveLength(before)
+  await question.getByRole('button', { name: 'Ne pas l’importer' }).click()
+  await expect(page.getByRole('heading', { level: 3, name: /Aucun article/ })).toBeVisible()
+  expect(site.commits()).toHaveLength(before)
+
+  question = await send()
+  await question
+    .getByRole('button', { name: 'L’importer comme version anglaise à compléter' })
+    .click()
+  await expect(page.getByRole('list', { name: 'Articles du document' })).toContainText(
+    'When teams are tired : brouillon',
+  )
+  expect(site.commits()).toHaveLength(before + 1)
+})
