@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import { bodyLimit } from 'hono/body-limit'
 import {
   type ContentStore,
+  deploymentQuerySchema,
+  type DeploymentStatus,
   DOCUMENT_TOO_LARGE,
   MAX_DOCUMENT_BYTES,
   parseStartDate,
@@ -36,6 +38,7 @@ import type { AdminSessions } from './adminSession'
 import { ApiError } from './ApiError'
 import { REVALIDATE_CACHE_CONTROL } from './cachePolicy'
 import { apiErrorHandler } from './apiErrorHandler'
+import { recordingCommit } from './commitRecorder'
 import { socketAddress, type ClientAddress } from './clientAddress'
 import { createWriteQueue } from './createWriteQueue'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
@@ -65,6 +68,12 @@ export interface BlogApiOptions {
   onWrite?: () => void
   /** Whether the public pages show the last write (the local server's background rebuild). */
   siteFreshness?: () => { state: string; builtAt: string | null }
+  /**
+   * Where a write's commit stands on its way to the public site: the local server follows its
+   * rebuild (localDeployment.ts), the worker the deploy workflow and the site's version file
+   * (githubDeployment.ts). Without it, a commit is only known as saved.
+   */
+  deployment?: (commit: string) => Promise<DeploymentStatus>
   /**
    * The caller's address, the key of the failure count: the socket's on Node (the default),
    * `cloudflareAddress` on the worker.
@@ -168,6 +177,7 @@ interface BlogRoutes {
   /** Refuses a request without the passphrase. */
   admin: MiddlewareHandler
   siteFreshness: BlogApiOptions['siteFreshness']
+  deployment: BlogApiOptions['deployment']
   onWrite?: () => void
   convertDocument?: BlogApiOptions['convertDocument']
   published: PublishedPosts
@@ -209,6 +219,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
       passphraseHint: options.passphraseHint,
     }),
     siteFreshness: options.siteFreshness,
+    deployment: options.deployment,
     published:
       options.publishedPosts ??
       storePublishedPosts(options.store, options.now ?? (() => new Date())),
@@ -241,6 +252,15 @@ function addReadRoutes(app: Hono, routes: BlogRoutes): void {
   app.get('/site-status', admin, (c) =>
     c.json(routes.siteFreshness?.() ?? { state: 'deployment', builtAt: null }),
   )
+
+  // Where a write's commit stands: saved, being deployed, live (served), or failed with why.
+  app.get('/deployment', admin, validate('query', deploymentQuerySchema), async (c) => {
+    const { commit } = c.req.valid('query')
+    const status: DeploymentStatus = routes.deployment
+      ? await routes.deployment(commit)
+      : { state: 'saved' }
+    return c.json(status)
+  })
 
   app.get('/all', admin, async (c) => c.json(await listPosts(store)))
 
@@ -303,9 +323,15 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
   )
 
   app.post('/publish-scheduled', admin, async (c) => {
-    const result = await serialized(() => publishDue(store, { now: now() }))
+    const { result, commit } = await serialized(() =>
+      recordingCommit(store, (writing) => publishDue(writing, { now: now() })),
+    )
     if (result.published.length > 0) onWrite?.()
-    return c.json({ message: result.message, published: result.published })
+    return c.json({
+      message: result.message,
+      published: result.published,
+      ...(commit && { commit }),
+    })
   })
 
   app.patch(
@@ -317,16 +343,19 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
     async (c) => {
       const { id } = c.req.valid('param')
       const body = c.req.valid('json')
-      const result = await serialized(() =>
-        retryOnConflict(() =>
-          'scheduledDate' in body
-            ? reschedulePost(store, id, newPostDate(body.scheduledDate), { now: now() })
-            : setPostStatus(store, id, body.status, { now: now() }),
+      const { result, commit } = await serialized(() =>
+        recordingCommit(store, (writing) =>
+          retryOnConflict(() =>
+            'scheduledDate' in body
+              ? reschedulePost(writing, id, newPostDate(body.scheduledDate), { now: now() })
+              : setPostStatus(writing, id, body.status, { now: now() }),
+          ),
         ),
       )
       onWrite?.()
       return c.json({
         message: result.message,
+        ...(commit && { commit }),
         ...(result.offSlot ? { offSlot: result.offSlot } : {}),
         post: result.post,
       })
@@ -335,9 +364,11 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
 
   app.delete('/:id', admin, validate('param', postIdParamSchema), async (c) => {
     const { id } = c.req.valid('param')
-    const result = await serialized(() => deletePost(store, id))
+    const { result, commit } = await serialized(() =>
+      recordingCommit(store, (writing) => deletePost(writing, id)),
+    )
     onWrite?.()
-    return c.json({ message: result.message, id: result.id })
+    return c.json({ message: result.message, id: result.id, ...(commit && { commit }) })
   })
 }
 
@@ -359,23 +390,26 @@ async function importUpload(routes: BlogRoutes, form: UploadForm) {
           },
         }).date
   // One queue per server; across edge isolates, a conflict makes the import decide again.
-  const result = await routes.serialized(() =>
-    retryOnConflict(() =>
-      importDocument(routes.store, bytes, {
-        now: routes.now(),
-        ...(start ? { startDate: start, allowPast } : {}),
-        // Kept as the import keeps any name: one line, no invisible controls (documentFileName).
-        fileName: document.name,
-        mode,
-        asDraft: draft,
-        ...(routes.convertDocument ? { convert: routes.convertDocument } : {}),
-        replacePublished,
-      }),
+  const { result, commit } = await routes.serialized(() =>
+    recordingCommit(routes.store, (writing) =>
+      retryOnConflict(() =>
+        importDocument(writing, bytes, {
+          now: routes.now(),
+          ...(start ? { startDate: start, allowPast } : {}),
+          // Kept as the import keeps any name: one line, no invisible controls (documentFileName).
+          fileName: document.name,
+          mode,
+          asDraft: draft,
+          ...(routes.convertDocument ? { convert: routes.convertDocument } : {}),
+          replacePublished,
+        }),
+      ),
     ),
   )
   if (result.needsConfirmation !== undefined) return result
   routes.onWrite?.()
   return {
+    ...(commit && { commit }),
     message: result.message,
     scheduledPosts: result.scheduledPosts,
     errors: result.errors,
