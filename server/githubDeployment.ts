@@ -108,13 +108,19 @@ export function githubDeployment(options: GitHubDeploymentOptions) {
     const key = `${commit}...${served}`
     let known = contained.get(key)
     if (known === undefined) {
-      const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
-        owner,
-        repo,
-        basehead: key,
-        per_page: 1,
-      })
-      known = data.status === 'ahead' || data.status === 'identical'
+      try {
+        const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+          owner,
+          repo,
+          basehead: key,
+          per_page: 1,
+        })
+        known = data.status === 'ahead' || data.status === 'identical'
+      } catch (error) {
+        // A served commit GitHub does not know (a build from elsewhere) contains nothing of ours.
+        if (statusOf(error) !== 404) throw error
+        known = false
+      }
       contained.set(key, known)
     }
     return known
@@ -166,6 +172,17 @@ export function githubDeployment(options: GitHubDeploymentOptions) {
   }
 
   return async (commit: string): Promise<DeploymentStatus> => {
+    try {
+      return await follow(commit)
+    } catch (error) {
+      // GitHub unreachable, or the token without `actions: read`: the write is kept, the admin
+      // keeps asking, and says after its time what to check (docs/deploiement.md).
+      console.error(`Deployment status of ${commit}: ${describe(error)}`)
+      return { state: 'deploying' }
+    }
+  }
+
+  async function follow(commit: string): Promise<DeploymentStatus> {
     const served = (await options.servedVersion())?.commit
     if (served && (served === commit || (await contains(served, commit)))) {
       return { state: 'live', at: now().toISOString() }
@@ -190,4 +207,15 @@ export function githubDeployment(options: GitHubDeploymentOptions) {
     // Checked: the deploy CI starts builds main's tip, this commit or a later one.
     return laterDeploy(checks)
   }
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | undefined)?.status
+  return typeof status === 'number' ? status : undefined
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const status = statusOf(error)
+  return status === undefined ? message : `${String(status)} ${message}`
 }
