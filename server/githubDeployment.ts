@@ -19,7 +19,7 @@ import type { DeploymentStatus, SiteVersion } from '../engine/index.ts'
 
 /** The workflows a write goes through, by file name under .github/workflows. */
 const CHECKS_WORKFLOW = 'ci.yml'
-export const DEPLOY_WORKFLOW = 'deploy.yml'
+const DEPLOY_WORKFLOW = 'deploy.yml'
 
 /** How long one request to GitHub may take. */
 const REQUEST_TIMEOUT_MS = 10_000
