@@ -3,8 +3,10 @@ import {
   type AdminPost,
   BLOG_PATHS,
   frenchDateTime,
+  frenchDay,
   frenchTimeOfDay,
   frenchWeekday,
+  torontoWallClock,
 } from '../../engine/index.ts'
 import { button } from '../components/ui/ButtonLink.css'
 import * as styles from './AdminBlogPage.css'
@@ -34,8 +36,16 @@ interface Served {
   checkedAt: number
 }
 
-/** « lundi 7 décembre à 8 h »: a slot as the consultant says it. */
-const slotWords = (date: string) => `${frenchWeekday(date)} à ${frenchTimeOfDay(date)}`
+/**
+ * « lundi 7 décembre à 8 h »: a slot as the consultant says it, with its year when it is not the
+ * year of `now` (or `now` is unknown).
+ */
+function slotWords(date: string, now: number | undefined): string {
+  const sameYear =
+    now !== undefined &&
+    torontoWallClock(new Date(now)).slice(0, 4) === torontoWallClock(new Date(date)).slice(0, 4)
+  return `${sameYear ? frenchWeekday(date) : frenchDay(date)} à ${frenchTimeOfDay(date)}`
+}
 
 /**
  * A scheduled post says when it goes live and, once its slot has passed, whether its page is
@@ -43,7 +53,7 @@ const slotWords = (date: string) => `${frenchWeekday(date)} à ${frenchTimeOfDay
  * computer) then the site's update must have run.
  */
 function ScheduledDate({ date, served }: { date: string; served: Served | undefined }) {
-  const time = <time dateTime={date}>{slotWords(date)}</time>
+  const time = <time dateTime={date}>{slotWords(date, served?.checkedAt)}</time>
   if (served === undefined || Date.parse(date) > served.checkedAt) {
     return <>Mise en ligne prévue le {time}</>
   }
