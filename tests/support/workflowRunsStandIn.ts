@@ -12,7 +12,7 @@ import type { Context, Hono } from 'hono'
 export type RunOutcome = 'success' | 'cancelled' | { failedJob: string; failedStep: string }
 
 /** A run a test asks for. */
-export interface ScriptedRun {
+interface ScriptedRun {
   /** The workflow's file under .github/workflows (`ci.yml`, `deploy.yml`). */
   workflow: string
   headSha: string
