@@ -59,6 +59,15 @@ async function write(n: number): Promise<string> {
   return commit
 }
 
+/** A commit made beside the API (a cheaper write), for the cases that only follow one. */
+async function commitBeside(n: number): Promise<string> {
+  const made = await storeOn(github).commit(
+    [{ path: `content/blog/2026-12-1${String(n)}-essai/fr.md`, content: 'un commit' }],
+    `Commit ${String(n)}`,
+  )
+  return made.commit
+}
+
 const status = async (commit: string) => {
   const answer = await app.request(`/api/blog/deployment?commit=${commit}`, { headers: auth })
   expect(answer.status).toBe(200)
@@ -96,7 +105,7 @@ describe('GET /api/blog/deployment online', () => {
   })
 
   it('names the failed step of a failed deploy, with the run', async () => {
-    const commit = await write(2)
+    const commit = await commitBeside(2)
     const id = runs(commit, { failedJob: 'deploy', failedStep: 'Déployer' })
     const answer = await status(commit)
     expect(answer.state).toBe('failed')
@@ -107,7 +116,7 @@ describe('GET /api/blog/deployment online', () => {
   })
 
   it('says when the checks failed, and that nothing was deployed', async () => {
-    const commit = await write(3)
+    const commit = await commitBeside(3)
     github.workflows.script({
       workflow: 'ci.yml',
       headSha: commit,
@@ -119,9 +128,9 @@ describe('GET /api/blog/deployment online', () => {
   })
 
   it('is live once a later commit is served, and a cancelled deploy waits for the newer one', async () => {
-    const older = await write(4)
+    const older = await commitBeside(4)
     runs(older, 'cancelled')
-    const newer = await write(5)
+    const newer = await commitBeside(5)
     // Main moved on: the newer commit's deploy, still running, carries the older one.
     runs(newer, 'success', 1)
     expect(await status(older)).toEqual({ state: 'deploying' })
@@ -132,12 +141,12 @@ describe('GET /api/blog/deployment online', () => {
     }
     expect(await status(older)).toMatchObject({ state: 'live' })
     // The served commit does not contain a commit made after it.
-    const latest = await write(6)
+    const latest = await commitBeside(6)
     expect(await status(latest)).toEqual({ state: 'saved' })
   })
 
   it('says a deploy cancelled with none after it was stopped', async () => {
-    const commit = await write(7)
+    const commit = await commitBeside(7)
     runs(commit, 'cancelled')
     expect((await status(commit)).reason).toMatch(/^Le déploiement du site a été annulé\u00a0:/)
   })
