@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type GitHubStandIn, startGitHubStandIn, storeOn } from '../tests/support/githubStandIn'
@@ -143,6 +144,35 @@ describe('GET /api/blog/deployment online', () => {
     // The served commit does not contain a commit made after it.
     const latest = await commitBeside(6)
     expect(await status(latest)).toEqual({ state: 'saved' })
+  })
+
+  it('is live exactly when the served commit is the write’s or a later one of main', async () => {
+    const main: string[] = []
+    for (let n = 0; n < 5; n += 1) main.push(await commitBeside(n + 8))
+    // A commit beside main, as a branch's: it holds the first three, none of the later ones.
+    const side = (
+      await github.git([
+        'commit-tree',
+        `${main[2] ?? ''}^{tree}`,
+        '-p',
+        main[2] ?? '',
+        '-m',
+        'À côté',
+      ])
+    ).trim()
+    const commits = [...main, side]
+    const contains = (served: number, written: number) =>
+      served === written || (written < 5 && (served === 5 ? written <= 2 : written <= served))
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: 5 }), fc.nat({ max: 5 }), async (served, written) => {
+        github.workflows.served = commits[served]
+        // No run was scripted for these commits: not served means only saved.
+        expect((await status(commits[written] ?? '')).state).toBe(
+          contains(served, written) ? 'live' : 'saved',
+        )
+      }),
+      { numRuns: 36 },
+    )
   })
 
   it('says a deploy cancelled with none after it was stopped', async () => {
