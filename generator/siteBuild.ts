@@ -25,6 +25,7 @@ import { readOutputState, removeStaleFiles, writeOutputState } from './outputSta
 import { withoutFontFaces } from './criticalCss.ts'
 import { criticalStyles } from './pageStyles.ts'
 import { writePublishedPosts } from './publishedPostsFiles.ts'
+import { contentCommit, writeSiteVersion } from './siteVersionFile.ts'
 import { type ManifestChunk, pageScriptsFile, routeScripts } from './pageAssets.ts'
 import { type SsgOptions, ssgOptionsOf } from './ssgOptions.ts'
 import {
@@ -121,7 +122,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
     lap = now
   }
   // Pins the build's instant for the pages, the feeds and the sitemap.
-  siteBuildConfig().buildTime()
+  const buildTime = siteBuildConfig().buildTime()
+  // The commit the posts are read from, read before them (siteVersionFile.ts).
+  const commit = contentCommit(siteBuildConfig().contentDir)
   const { ssg, outDir, cacheDir } = await buildSettings(root, options)
   step('configuration')
   const digest = await codeDigest(root)
@@ -154,6 +157,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildReport
   // The blog the pages were built from (loaded here only now, as onFinished loads it).
   const { siteBlog } = await import('./siteBlog.ts')
   await writePublishedPosts(outDir, await siteBlog(), warm)
+  await writeSiteVersion(outDir, { commit: await commit, builtAt: buildTime.toISOString() })
   step('site files')
   await writeOutputState(cacheDir, outDir, { codeDigest: digest, pages: pages.keys })
   step('record')

@@ -86,7 +86,10 @@ describe('upload', () => {
   it('schedules each article of a document on the next free slots, in one commit', async () => {
     const response = await upload(await articlesDocument(TWO_ARTICLES))
     expect(response.status).toBe(200)
+    const head = repo.git('rev-parse', 'HEAD').trim()
     expect(await json(response)).toEqual({
+      // The commit it made, for the admin to follow to the public site.
+      commit: head,
       message: '2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
       scheduledPosts: [
         expect.objectContaining({
@@ -105,10 +108,13 @@ describe('upload', () => {
     expect(repo.status()).toEqual([])
 
     const again = await upload(await articlesDocument(TWO_ARTICLES))
-    expect(await json(again)).toMatchObject({
+    const unchanged = await json(again)
+    expect(unchanged).toMatchObject({
       message: '2 articles inchangés : rien n’a été modifié.',
       scheduledPosts: [{ outcome: 'unchanged' }, { outcome: 'unchanged' }],
     })
+    // Nothing committed, nothing to follow.
+    expect(unchanged).not.toHaveProperty('commit')
     expect(repo.log()).toHaveLength(2)
 
     const all = await app.request('/api/blog/all', { headers: auth })
@@ -401,14 +407,6 @@ describe('GET /api/blog/preview/{id}', () => {
     expect(await json(missing)).toEqual({
       error: 'Cet article n’existe pas : il a peut-être été supprimé.',
     })
-  })
-})
-
-describe('GET /api/blog/site-status', () => {
-  it('says, without a local rebuild, that the deployment will bring the pages up to date', async () => {
-    const answer = await app.request('/api/blog/site-status', { headers: auth })
-    expect(await json(answer)).toEqual({ state: 'deployment', builtAt: null })
-    expect((await app.request('/api/blog/site-status')).status).toBe(401)
   })
 })
 

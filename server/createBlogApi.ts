@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import { bodyLimit } from 'hono/body-limit'
 import {
   type ContentStore,
+  deploymentQuerySchema,
+  type DeploymentStatus,
   DOCUMENT_TOO_LARGE,
   englishOnlyQuestion,
   MAX_DOCUMENT_BYTES,
@@ -38,6 +40,7 @@ import type { AdminSessions } from './adminSession'
 import { ApiError } from './ApiError'
 import { REVALIDATE_CACHE_CONTROL } from './cachePolicy'
 import { apiErrorHandler } from './apiErrorHandler'
+import { recordingCommit } from './commitRecorder'
 import { socketAddress, type ClientAddress } from './clientAddress'
 import { createWriteQueue } from './createWriteQueue'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
@@ -65,8 +68,12 @@ export interface BlogApiOptions {
    * server rebuilds the public pages from it.
    */
   onWrite?: () => void
-  /** Whether the public pages show the last write (the local server's background rebuild). */
-  siteFreshness?: () => { state: string; builtAt: string | null }
+  /**
+   * Where a write's commit stands on its way to the public site: the local server follows its
+   * rebuild (localDeployment.ts), the worker the deploy workflow and the site's version file
+   * (githubDeployment.ts). Without it, a commit is only known as saved.
+   */
+  deployment?: (commit: string) => Promise<DeploymentStatus>
   /**
    * The caller's address, the key of the failure count: the socket's on Node (the default),
    * `cloudflareAddress` on the worker.
@@ -169,7 +176,7 @@ interface BlogRoutes {
   serialized: ReturnType<typeof createWriteQueue>
   /** Refuses a request without the passphrase. */
   admin: MiddlewareHandler
-  siteFreshness: BlogApiOptions['siteFreshness']
+  deployment: BlogApiOptions['deployment']
   onWrite?: () => void
   convertDocument?: BlogApiOptions['convertDocument']
   published: PublishedPosts
@@ -210,7 +217,7 @@ export function createBlogApi(options: BlogApiOptions): Hono {
       sessions: options.sessions,
       passphraseHint: options.passphraseHint,
     }),
-    siteFreshness: options.siteFreshness,
+    deployment: options.deployment,
     published:
       options.publishedPosts ??
       storePublishedPosts(options.store, options.now ?? (() => new Date())),
@@ -238,11 +245,14 @@ function addReadRoutes(app: Hono, routes: BlogRoutes): void {
     return c.json(posts, 200, publicCache)
   })
 
-  // Without a local rebuild (the edge worker on the GitHub store), pages are rebuilt by the
-  // deployment each commit starts: the admin must not claim they are already up to date.
-  app.get('/site-status', admin, (c) =>
-    c.json(routes.siteFreshness?.() ?? { state: 'deployment', builtAt: null }),
-  )
+  // Where a write's commit stands: saved, being deployed, live (served), or failed with why.
+  app.get('/deployment', admin, validate('query', deploymentQuerySchema), async (c) => {
+    const { commit } = c.req.valid('query')
+    const status: DeploymentStatus = routes.deployment
+      ? await routes.deployment(commit)
+      : { state: 'saved' }
+    return c.json(status)
+  })
 
   app.get('/all', admin, async (c) => c.json(await listPosts(store)))
 
@@ -315,9 +325,15 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
   )
 
   app.post('/publish-scheduled', admin, async (c) => {
-    const result = await serialized(() => publishDue(store, { now: now() }))
+    const { result, commit } = await serialized(() =>
+      recordingCommit(store, (writing) => publishDue(writing, { now: now() })),
+    )
     if (result.published.length > 0) onWrite?.()
-    return c.json({ message: result.message, published: result.published })
+    return c.json({
+      message: result.message,
+      published: result.published,
+      ...(commit && { commit }),
+    })
   })
 
   app.patch(
@@ -329,16 +345,19 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
     async (c) => {
       const { id } = c.req.valid('param')
       const body = c.req.valid('json')
-      const result = await serialized(() =>
-        retryOnConflict(() =>
-          'scheduledDate' in body
-            ? reschedulePost(store, id, newPostDate(body.scheduledDate), { now: now() })
-            : setPostStatus(store, id, body.status, { now: now() }),
+      const { result, commit } = await serialized(() =>
+        recordingCommit(store, (writing) =>
+          retryOnConflict(() =>
+            'scheduledDate' in body
+              ? reschedulePost(writing, id, newPostDate(body.scheduledDate), { now: now() })
+              : setPostStatus(writing, id, body.status, { now: now() }),
+          ),
         ),
       )
       onWrite?.()
       return c.json({
         message: result.message,
+        ...(commit && { commit }),
         ...(result.offSlot ? { offSlot: result.offSlot } : {}),
         post: result.post,
       })
@@ -348,18 +367,22 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
   // « Marquer comme revue »: the language an import left behind is read; its flag goes.
   app.post('/:id/reviewed', admin, validate('param', postIdParamSchema), async (c) => {
     const { id } = c.req.valid('param')
-    const result = await serialized(() =>
-      retryOnConflict(() => markReviewed(store, id, { now: now() })),
+    const { result, commit } = await serialized(() =>
+      recordingCommit(store, (writing) =>
+        retryOnConflict(() => markReviewed(writing, id, { now: now() })),
+      ),
     )
     onWrite?.()
-    return c.json({ message: result.message, post: result.post })
+    return c.json({ message: result.message, ...(commit && { commit }), post: result.post })
   })
 
   app.delete('/:id', admin, validate('param', postIdParamSchema), async (c) => {
     const { id } = c.req.valid('param')
-    const result = await serialized(() => deletePost(store, id))
+    const { result, commit } = await serialized(() =>
+      recordingCommit(store, (writing) => deletePost(writing, id)),
+    )
     onWrite?.()
-    return c.json({ message: result.message, id: result.id })
+    return c.json({ message: result.message, id: result.id, ...(commit && { commit }) })
   })
 }
 
@@ -389,19 +412,21 @@ async function importUpload(routes: BlogRoutes, form: UploadForm) {
           },
         }).date
   // One queue per server; across edge isolates, a conflict makes the import decide again.
-  const result = await routes.serialized(() =>
-    retryOnConflict(() =>
-      importDocument(routes.store, bytes, {
-        now: routes.now(),
-        ...(start ? { startDate: start, allowPast } : {}),
-        // Kept as the import keeps any name: one line, no invisible controls (documentFileName).
-        fileName: document.name,
-        mode,
-        asDraft: draft,
-        ...(routes.convertDocument ? { convert: routes.convertDocument } : {}),
-        replacePublished,
-        ...(englishOnly ? { englishOnly } : {}),
-      }),
+  const { result, commit } = await routes.serialized(() =>
+    recordingCommit(routes.store, (writing) =>
+      retryOnConflict(() =>
+        importDocument(writing, bytes, {
+          now: routes.now(),
+          ...(start ? { startDate: start, allowPast } : {}),
+          // Kept as the import keeps any name: one line, no invisible controls (documentFileName).
+          fileName: document.name,
+          mode,
+          asDraft: draft,
+          ...(routes.convertDocument ? { convert: routes.convertDocument } : {}),
+          replacePublished,
+          ...(englishOnly ? { englishOnly } : {}),
+        }),
+      ),
     ),
   )
   if (result.needsConfirmation !== undefined || result.needsEnglishChoice !== undefined) {
@@ -409,6 +434,7 @@ async function importUpload(routes: BlogRoutes, form: UploadForm) {
   }
   routes.onWrite?.()
   return {
+    ...(commit && { commit }),
     message: result.message,
     scheduledPosts: result.scheduledPosts,
     errors: result.errors,

@@ -61,6 +61,20 @@ describe('the local site server', () => {
       await rm(dist, { recursive: true, force: true })
     }
   })
+
+  it('serves the version file uncached, so the admin sees a rebuild at once', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'santra-dist-'))
+    try {
+      await writeFile(path.join(dist, '404.html'), '<!DOCTYPE html><title>404</title>')
+      await writeFile(path.join(dist, 'version.json'), '{"commit":null,"builtAt":"2026-11-27"}')
+      const app = createSiteServer({ distDir: dist, api: new Hono() })
+      const response = await app.request('/version.json')
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Cache-Control')).toBe('no-store')
+    } finally {
+      await rm(dist, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('unknown paths', () => {

@@ -14,6 +14,7 @@ import { serverConfig } from './config/serverConfig'
 import { createApiApp } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { createSiteServer } from './createSiteServer'
+import { gitContains, localDeployment, readSiteVersion } from './localDeployment'
 import { createSessionApi } from './sessionApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
 import { createSiteFactsApi } from './siteFactsApi'
@@ -96,7 +97,14 @@ const blog = createBlogApi({
   passphraseHint,
   publishedPosts,
   onWrite,
-  siteFreshness: () => rebuilder.freshness(),
+  // A write is live once the pages served were built from its commit (dist/version.json).
+  ...(localRoot && {
+    deployment: localDeployment({
+      servedVersion: () => readSiteVersion(distDir),
+      contains: gitContains(localRoot),
+      freshness: () => rebuilder.freshness(),
+    }),
+  }),
   // A document is converted on a worker thread: the server answers other requests meanwhile.
   convertDocument: (bytes) => convertInWorker(bytes),
 })

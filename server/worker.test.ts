@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { WorkerEnv } from './config/workerConfig'
 import { namespaceStandIn } from '../tests/support/durableObjectStandIn'
+import { startGitHubStandIn, storeOn } from '../tests/support/githubStandIn'
 import worker from './worker'
 
 const PASSPHRASE = 'la phrase de passe du worker'
@@ -65,5 +66,48 @@ describe('the worker’s admin sessions', () => {
     expect((await request(env, 'DELETE', '/api/session', token)).status).toBe(204)
     expect(Object.keys(storage.get('closed-sessions') as object)).toEqual([claims.session])
     expect((await request(env, 'GET', '/api/blog/all', token)).status).toBe(401)
+  })
+})
+
+describe('the worker’s deployment status', () => {
+  it('follows a commit to the deploy run, and to the site its assets serve', async () => {
+    const github = await startGitHubStandIn()
+    try {
+      const { commit } = await storeOn(github).commit(
+        [{ path: 'content/blog/2026-12-02-essai/fr.md', content: 'essai' }],
+        'Essai',
+      )
+      const site: { served?: string } = {}
+      const { env } = cloudflare(SECRET)
+      env.GITHUB_REPOSITORY = `${github.owner}/${github.repo}`
+      env.GITHUB_TOKEN = github.token
+      env.GITHUB_API_URL = github.baseUrl
+      // The assets answer the version file of the deployed build.
+      env.ASSETS = {
+        fetch: (asked) =>
+          Promise.resolve(
+            new URL(asked.url).pathname === '/version.json' && site.served
+              ? Response.json({ commit: site.served, builtAt: '2026-11-27T19:00:00.000Z' })
+              : new Response('absent', { status: 404 }),
+          ),
+      }
+      const status = async () =>
+        (await (
+          await request(env, 'GET', `/api/blog/deployment?commit=${commit}`, PASSPHRASE)
+        ).json()) as { state: string; reason?: string }
+      expect(await status()).toEqual({ state: 'saved' })
+      github.workflows.script({
+        workflow: 'deploy.yml',
+        headSha: commit,
+        outcome: { failedJob: 'deploy', failedStep: 'Déployer' },
+      })
+      expect((await status()).reason).toContain('«\u202fDéployer\u202f»')
+      site.served = commit
+      expect(await status()).toMatchObject({ state: 'live' })
+      const version = await worker.fetch(new Request(`${SITE}/version.json`), env)
+      expect(version.headers.get('Cache-Control')).toBe('no-store')
+    } finally {
+      await github.close()
+    }
   })
 })

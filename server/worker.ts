@@ -5,10 +5,17 @@ import { apiErrorHandler } from './apiErrorHandler'
 import { cacheControlFor, NOT_FOUND_CACHE_CONTROL } from './cachePolicy'
 import { cloudflareAddress } from './clientAddress'
 import { workerApiConfig, type WorkerEnv } from './config/workerConfig'
-import { localeOfPath, notFoundPaths, requestPathVariants } from '../engine/index.ts'
+import {
+  localeOfPath,
+  notFoundPaths,
+  requestPathVariants,
+  SITE_VERSION_FILE,
+  siteVersionSchema,
+} from '../engine/index.ts'
 import { createApiApp, type ApiApps } from './createApiApp'
 import { createBlogApi } from './createBlogApi'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
+import { githubDeployment } from './githubDeployment'
 import { builtPublishedPosts } from '../engine/node.ts'
 import { createSessionApi } from './sessionApi'
 import { durableObjectRevocations } from './SessionRevocationsObject'
@@ -42,6 +49,22 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
     const response = await env.ASSETS.fetch(new Request(`https://assets.invalid/${file}`))
     return response.ok ? response.text() : undefined
   })
+  // A write is live once the site this worker serves was built from its commit or a later one.
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/')
+  const deployment = githubDeployment({
+    owner,
+    repo,
+    token: env.GITHUB_TOKEN ?? '',
+    ...(env.GITHUB_API_URL ? { baseUrl: env.GITHUB_API_URL } : {}),
+    servedVersion: async () => {
+      const response = await env.ASSETS.fetch(
+        new Request(`https://assets.invalid/${SITE_VERSION_FILE}`),
+      )
+      if (!response.ok) return undefined
+      const parsed = siteVersionSchema.safeParse(await response.json().catch(() => undefined))
+      return parsed.success ? parsed.data : undefined
+    },
+  })
   const auth = {
     adminToken: config.adminToken,
     // Signed with the session secret, checked by every isolate; closed sessions are recorded in
@@ -57,7 +80,7 @@ function apiAppsFor(env: WorkerEnv): ApiApps {
   adminApis = {
     key,
     apps: {
-      blog: createBlogApi({ store, publishedPosts, ...auth }),
+      blog: createBlogApi({ store, publishedPosts, deployment, ...auth }),
       siteFacts: createSiteFactsApi({ store, ...auth }),
       session: createSessionApi(auth),
     },

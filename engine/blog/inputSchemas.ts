@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COMMIT_PATTERN } from '../siteModel/siteDeployment.ts'
 import { BlogError } from './errors.ts'
 import { POST_IMAGE_EXTENSIONS } from './postImages.ts'
 import { POST_ID_MAX_LENGTH, postIdSchema, postStatusSchema } from './postSchema.ts'
@@ -62,6 +63,10 @@ const INPUT_SENTENCES = {
   'image-name': {
     fr: 'Le nom d’image doit être celui d’un fichier du dossier de l’article (lettres, chiffres et traits d’union, puis .png, .jpg, .gif, .webp ou .avif).',
     en: 'An image name must be that of a file of the post’s folder (letters, digits and hyphens, then .png, .jpg, .gif, .webp or .avif).',
+  },
+  commit: {
+    fr: 'Le paramètre « commit » doit être l’identifiant complet d’un commit (40 ou 64 chiffres hexadécimaux).',
+    en: 'The “commit” parameter must be a full commit id (40 or 64 hexadecimal digits).',
   },
   slug: {
     fr: 'Cet article n’existe pas ou n’est pas encore publié.',
@@ -139,6 +144,14 @@ export const slugParamSchema = z.strictObject({
     .string()
     .max(200, { error: 'slug' })
     .transform((slug) => slug.toLowerCase()),
+})
+
+/** `GET /api/blog/deployment?commit=`: the full id of the commit a write made. */
+export const deploymentQuerySchema = z.strictObject({
+  commit: z
+    .string()
+    .max(64, { abort: true, error: 'commit' })
+    .regex(COMMIT_PATTERN, { error: 'commit' }),
 })
 
 /** The admin's French badges, which the CLI takes as well as the English values. */

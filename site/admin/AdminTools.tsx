@@ -7,8 +7,9 @@ import { fetchAdmin } from './fetchAdmin'
 import { PostList, type PostListState } from './PostList'
 import { PublishCard } from './PublishCard'
 import { SiteFactsCard } from './SiteFactsCard'
-import { SiteFreshness } from './SiteFreshness'
+import { useServedPosts } from './servedPosts'
 import { UploadCard } from './UploadCard'
+import { WriteStatus } from './WriteStatus'
 
 export interface AdminToolsProps {
   /** The API refused the session: ask for the passphrase again. */
@@ -16,8 +17,8 @@ export interface AdminToolsProps {
 }
 
 /**
- * Every post, read again after each change: `refresh` bumps the version, which the freshness
- * note follows too. A refused session asks for the passphrase again rather than shown as a failure.
+ * Every post, read again after each change: `refresh` bumps the version, which the list of
+ * served posts follows too. A refused session asks for the passphrase again rather than shown as a failure.
  */
 function usePostList(onUnauthorized: () => void) {
   const [list, setList] = useState<PostListState>({ kind: 'loading' })
@@ -54,6 +55,12 @@ function usePostList(onUnauthorized: () => void) {
 /** The tools of the page once a session is open: upload, publication, list, facts. */
 export function AdminTools({ onUnauthorized }: AdminToolsProps) {
   const { list, version, refresh } = usePostList(onUnauthorized)
+  // Read again after each change, and once a write is live: a post's links need its pages served.
+  const [liveWrites, setLiveWrites] = useState(0)
+  const served = useServedPosts(version + liveWrites)
+  const onLive = useCallback(() => {
+    setLiveWrites((current) => current + 1)
+  }, [])
   return (
     <>
       <Section id="televersement" title="Téléverser des articles">
@@ -64,9 +71,10 @@ export function AdminTools({ onUnauthorized }: AdminToolsProps) {
       </Section>
       <CalendarCard state={list} onChanged={refresh} onUnauthorized={onUnauthorized} />
       <Section id="articles" title="Tous les articles">
-        <SiteFreshness version={version} />
+        <WriteStatus onLive={onLive} />
         <PostList
           state={list}
+          served={served}
           onChanged={refresh}
           onRetry={refresh}
           onUnauthorized={onUnauthorized}

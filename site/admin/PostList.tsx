@@ -1,10 +1,19 @@
 import { useId, useState } from 'react'
-import { type AdminPost, BLOG_PATHS, frenchDateTime } from '../../engine/index.ts'
+import {
+  type AdminPost,
+  BLOG_PATHS,
+  frenchDateTime,
+  frenchDay,
+  frenchTimeOfDay,
+  frenchWeekday,
+  torontoWallClock,
+} from '../../engine/index.ts'
 import { button } from '../components/ui/ButtonLink.css'
 import * as styles from './AdminBlogPage.css'
 import { DeletePostButton } from './DeletePostButton'
 import { PostActions } from './PostActions'
 import { PostPreview } from './PostPreview'
+import type { ServedPosts } from './servedPosts'
 import * as listStyles from './PostList.css'
 import { StatusBadge } from './StatusBadge'
 import { ReviewBadge, TranslationReviewNote } from './TranslationReview'
@@ -18,15 +27,55 @@ export interface PostListProps {
   onChanged: () => void
   onRetry: () => void
   onUnauthorized: () => void
+  /** The posts whose pages the public site serves; `undefined` while unknown. */
+  served?: ServedPosts | undefined
 }
 
-function PostDates({ post }: { post: AdminPost }) {
+/** Whether the public site serves a post's pages, as read at `checkedAt` (milliseconds). */
+interface Served {
+  served: boolean
+  checkedAt: number
+}
+
+/**
+ * « lundi 7 décembre à 8 h »: a slot as the consultant says it, with its year when it is not the
+ * year of `now` (or `now` is unknown).
+ */
+function slotWords(date: string, now: number | undefined): string {
+  const sameYear =
+    now !== undefined &&
+    torontoWallClock(new Date(now)).slice(0, 4) === torontoWallClock(new Date(date)).slice(0, 4)
+  return `${sameYear ? frenchWeekday(date) : frenchDay(date)} à ${frenchTimeOfDay(date)}`
+}
+
+/**
+ * A scheduled post says when it goes live and, once its slot has passed, whether its page is
+ * served: the publication (every hour on Mondays and Wednesdays online, every minute on this
+ * computer) then the site's update must have run.
+ */
+function ScheduledDate({ date, served }: { date: string; served: Served | undefined }) {
+  const time = <time dateTime={date}>{slotWords(date, served?.checkedAt)}</time>
+  if (served === undefined || Date.parse(date) > served.checkedAt) {
+    return <>Mise en ligne prévue le {time}</>
+  }
+  if (served.served) return <>En ligne depuis le {time}</>
+  return (
+    <>
+      Mise en ligne prévue le {time}, pas encore faite : si l’article n’est pas en ligne d’ici une
+      heure, prévenez la personne qui s’occupe du site.
+    </>
+  )
+}
+
+function PostDates({ post, served }: { post: AdminPost; served: Served | undefined }) {
   return (
     <p className={listStyles.dates}>
       {post.publishedDate ? (
         <>
           Publié le <time dateTime={post.publishedDate}>{frenchDateTime(post.publishedDate)}</time>
         </>
+      ) : post.scheduledDate && post.status === 'scheduled' ? (
+        <ScheduledDate date={post.scheduledDate} served={served} />
       ) : post.scheduledDate ? (
         <>
           Programmé pour le{' '}
@@ -39,13 +88,18 @@ function PostDates({ post }: { post: AdminPost }) {
   )
 }
 
-/** Where a post can be read: its future address while unpublished, then links to its pages. */
-function PostAddresses({ post, titleId }: { post: AdminPost; titleId: string }) {
-  if (post.status !== 'published') {
-    // A page exists only once the post is published: a link would lead to a 404.
+/**
+ * Where a post can be read: its future address until its pages are served (published, the site
+ * must still be updated), then links to its pages.
+ */
+function PostAddresses(props: { post: AdminPost; titleId: string; served: Served | undefined }) {
+  const { post, titleId } = props
+  if (post.status !== 'published' || props.served?.served !== true) {
+    // A link before the pages are served would lead to a 404.
+    const when = post.status === 'published' ? 'la mise en ligne' : 'la publication'
     return (
       <p className={styles.hint} hidden={post.error !== undefined}>
-        Adresse à la publication : {BLOG_PATHS.fr}/{post.slug}
+        Adresse à {when} : {BLOG_PATHS.fr}/{post.slug}
       </p>
     )
   }
@@ -72,9 +126,10 @@ function PostAddresses({ post, titleId }: { post: AdminPost; titleId: string }) 
   )
 }
 
-interface PostRowProps extends Omit<PostListProps, 'state' | 'onRetry'> {
+interface PostRowProps extends Omit<PostListProps, 'state' | 'onRetry' | 'served'> {
   post: AdminPost
   titleId: string
+  served?: Served | undefined
 }
 
 /**
@@ -140,8 +195,8 @@ function PostRow(props: PostRowProps) {
             {post.error}
           </p>
         )}
-        <PostDates post={post} />
-        <PostAddresses post={post} titleId={titleId} />
+        <PostDates post={post} served={props.served} />
+        <PostAddresses post={post} titleId={titleId} served={props.served} />
         <TranslationReviewNote
           post={post}
           describedBy={titleId}
@@ -155,7 +210,8 @@ function PostRow(props: PostRowProps) {
 }
 
 /** Every post, whatever its status, with its dates, its public pages and a delete action. */
-export function PostList({ state, onChanged, onRetry, onUnauthorized }: PostListProps) {
+export function PostList(props: PostListProps) {
+  const { state, onChanged, onRetry, onUnauthorized, served } = props
   const id = useId()
   if (state.kind === 'loading') {
     return (
@@ -194,6 +250,7 @@ export function PostList({ state, onChanged, onRetry, onUnauthorized }: PostList
               key={post.id}
               post={post}
               titleId={`${id}-${post.id}`}
+              served={served && { served: served.ids.has(post.id), checkedAt: served.at }}
               onChanged={onChanged}
               onUnauthorized={onUnauthorized}
             />

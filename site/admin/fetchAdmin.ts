@@ -1,6 +1,7 @@
 import { ADMIN_SESSION_HEADER, languageTags, z } from '../../engine/index.ts'
 import { AdminHttpError } from './AdminHttpError'
 import { endSession, keepSessionToken, sessionToken } from './useAdminSession'
+import { noteWriteAnswer } from './writeCommits'
 
 /** Where the blog API answers, relative to the site. */
 export const BLOG_API = '/api/blog'
@@ -122,5 +123,8 @@ export async function fetchAdminApi<T>(
   if (!response.ok) {
     throw new AdminHttpError(response.status, response.statusText, await response.text())
   }
-  return schema.parse(await response.json())
+  const answer: unknown = await response.json()
+  // A write answers the commit it made: the status line follows it to the public site.
+  if (init.method !== undefined && init.method !== 'GET') noteWriteAnswer(answer)
+  return schema.parse(answer)
 }

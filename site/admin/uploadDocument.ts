@@ -7,6 +7,7 @@ import {
   uploadResultSchema,
 } from '../../engine/index.ts'
 import { adminHeaders, BLOG_API, currentSession, keepRenewedSession } from './fetchAdmin'
+import { noteWriteAnswer } from './writeCommits'
 
 /** What to send: the Word file and, when chosen, the first slot's earliest instant. */
 export interface UploadRequest {
@@ -107,10 +108,10 @@ export function uploadDocument({
         return
       }
       try {
-        resolve({
-          kind: 'done',
-          result: uploadResultSchema.parse(JSON.parse(request.responseText)),
-        })
+        const answer: unknown = JSON.parse(request.responseText)
+        // The import's commit, followed to the public site by the status line.
+        noteWriteAnswer(answer)
+        resolve({ kind: 'done', result: uploadResultSchema.parse(answer) })
       } catch (error) {
         reject(error instanceof Error ? error : new TypeError(String(error)))
       }

@@ -223,7 +223,7 @@ test('an upload of two articles shows both dates, makes one commit and lists the
     TWO_ARTICLES[0],
   ])
   await expect(list.getByText('Programmé', { exact: true })).toHaveCount(2)
-  await expect(list.getByText('Programmé pour le lundi 11 janvier 2027 à 8 h 00')).toBeVisible()
+  await expect(list.getByText('Mise en ligne prévue le lundi 11 janvier 2027 à 8 h')).toBeVisible()
   // Not published yet: the address is given, but no link leads to a page that does not exist.
   await expect(
     list.getByText('Adresse à la publication : /blog/mesurer-ce-qui-compte'),
@@ -392,7 +392,7 @@ test('each row moves its post, publishes it now or sets it back to draft, one co
   await expect(toast(page)).toContainText(
     '« Garder le cap » est programmé le jeudi 3 décembre 2026 à 14 h 30 (heure du Québec). Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).',
   )
-  await expect(scheduled).toContainText('Programmé pour le jeudi 3 décembre 2026 à 14 h 30')
+  await expect(scheduled).toContainText('Mise en ligne prévue le jeudi 3 décembre à 14 h 30')
   expect(site.commits()).toHaveLength(before + 1)
 
   await draft.getByRole('button', { name: 'Publier maintenant' }).click()

@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { test as base } from './siteTest'
 import { adminSessions } from '../../server/adminSession'
 import { createApiApp } from '../../server/createApiApp'
-import { createBlogApi } from '../../server/createBlogApi'
+import { type BlogApiOptions, createBlogApi } from '../../server/createBlogApi'
 import { createSiteServer } from '../../server/createSiteServer'
 import { FailedAuthLimiter } from '../../server/FailedAuthLimiter'
 import { localPassphraseHint } from '../../server/localSite'
@@ -66,6 +66,12 @@ export function seedFactsAndEmptyBlog(repo: TestRepository): void {
 export function adminSiteTest(options: {
   passphrase: string
   seed: (repo: TestRepository) => void
+  /** More of the blog API's options, for a suite that follows the site's rebuilds. */
+  blog?: (site: {
+    repo: TestRepository
+    store: LocalGitStore
+    distDir: string
+  }) => Partial<BlogApiOptions>
 }) {
   return base.extend<{ site: AdminSite }, { distCopy: string }>({
     // A copy per worker: other suites rebuilding the shared `dist/` mid-run must not pull pages
@@ -92,7 +98,11 @@ export function adminSiteTest(options: {
         // The local server's, as `npm start` gives it with a passphrase it generated.
         passphraseHint: localPassphraseHint(true),
       }
-      const blog = createBlogApi({ ...auth, now: () => TEST_NOW })
+      const blog = createBlogApi({
+        ...auth,
+        now: () => TEST_NOW,
+        ...options.blog?.({ repo, store, distDir: distCopy }),
+      })
       const siteFacts = createSiteFactsApi(auth)
       const session = createSessionApi(auth)
       const app = createSiteServer({

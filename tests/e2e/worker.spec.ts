@@ -108,11 +108,29 @@ test('an upload through the worker commits to GitHub', async ({ request }) => {
     },
   })
   expect(response.status(), await response.text()).toBe(200)
-  const result = (await response.json()) as { scheduledPosts: { title: string }[] }
+  const result = (await response.json()) as { scheduledPosts: { title: string }[]; commit: string }
   expect(result.scheduledPosts.map((post) => post.title)).toEqual([
     'La fatigue organisationnelle',
     'Le rôle des gestionnaires',
   ])
+  // The import's commit, followed in workerd through the stand-in's Actions to the site it serves.
+  expect(result.commit).toBe((await standIn.git(['rev-parse', standIn.branch])).trim())
+  const deployment = () =>
+    request.get(`${origin}/api/blog/deployment?commit=${result.commit}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    })
+  expect(await (await deployment()).json()).toEqual({ state: 'saved' })
+  standIn.workflows.script({
+    workflow: 'deploy.yml',
+    headSha: result.commit,
+    outcome: { failedJob: 'deploy', failedStep: 'Déployer' },
+  })
+  expect(((await (await deployment()).json()) as { reason: string }).reason).toContain(
+    'Le déploiement du site a échoué à l’étape «\u202fDéployer\u202f»',
+  )
+  const version = await request.get(`${origin}/version.json`)
+  expect(version.headers()['cache-control']).toBe('no-store')
+  expect(await version.json()).toHaveProperty('commit')
   const after = await standIn.log()
   expect(after).toHaveLength(before.length + 1)
   const files = await standIn.files()

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { GitHubStore } from '../../engine/blog/store/GitHubStore.ts'
+import { type WorkflowRuns, workflowRunsStandIn } from './workflowRunsStandIn.ts'
 
 /** A running stand-in for the GitHub REST endpoints {@link GitHubStore} uses. */
 export interface GitHubStandIn {
@@ -37,6 +38,8 @@ export interface GitHubStandIn {
    * `apply-then-hang` applies it and never answers, `hang` never answers and applies nothing.
    */
   fault: ((request: string) => StandInFault | undefined) | undefined
+  /** The Actions runs a test scripts, and the commit the site serves (workflowRunsStandIn.ts). */
+  workflows: WorkflowRuns
   close(): Promise<void>
 }
 
@@ -398,6 +401,7 @@ export async function startGitHubStandIn(
   const { git, gitText } = bareRepositoryGit(gitDir)
   await createRepositoryWithReadme(git, gitText, branch)
   const held = heldRequests()
+  const actions = workflowRunsStandIn()
   const standIn: GitHubStandIn = {
     baseUrl: '',
     owner,
@@ -412,6 +416,7 @@ export async function startGitHubStandIn(
     requests: new Map(),
     beforeRefUpdate: undefined,
     fault: undefined,
+    workflows: actions.runs,
     close: async () => {
       held.releaseAll()
       await closeServer(server)
@@ -419,6 +424,7 @@ export async function startGitHubStandIn(
     },
   }
   const app = standInApp(standIn, { root, git, gitText, hang: held.hang })
+  actions.addRoutes(app, `/repos/${owner}/${repo}`, gitText)
   const server = await listen(app)
   standIn.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return standIn

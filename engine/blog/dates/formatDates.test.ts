@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { TORONTO } from '../torontoTime.ts'
-import { frenchDateTime, frenchDay, frenchWeekday, publicationDate } from './formatDates.ts'
+import {
+  frenchDateTime,
+  frenchDay,
+  frenchTimeOfDay,
+  frenchWeekday,
+  publicationDate,
+} from './formatDates.ts'
 
 describe('dates as people read them', () => {
   it('spell an instant in Toronto, with or without its time', () => {
@@ -10,6 +16,13 @@ describe('dates as people read them', () => {
     expect(frenchDay('2026-11-24T03:00:00Z')).toBe('lundi 23 novembre 2026')
     expect(frenchWeekday('2026-12-07T13:00:00Z')).toBe('lundi 7 décembre')
     expect(frenchDay('pas une date')).toBe('pas une date')
+  })
+
+  it('say a time of day in Toronto, on the hour without its minutes', () => {
+    expect(frenchTimeOfDay('2026-11-27T19:05:00Z')).toBe('14 h 05')
+    expect(frenchTimeOfDay('2026-12-07T13:00:00Z')).toBe('8 h')
+    // Summer time: 12:00 UTC is 8 h in Toronto.
+    expect(frenchTimeOfDay('2027-06-07T12:00:59Z')).toBe('8 h')
   })
 
   it('date a post on the public pages in its own language', () => {

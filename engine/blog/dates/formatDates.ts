@@ -2,7 +2,7 @@ import type { Day } from 'date-fns'
 import type { SiteLocale } from '../languageTags.ts'
 import { torontoWallClock } from '../torontoTime.ts'
 import { dayOfMonth, monthName, weekdayName } from './dateLocales.ts'
-import { frenchTime } from './frenchTime.ts'
+import { frenchHour, frenchTime } from './frenchTime.ts'
 
 /*
  * How the site, the admin, the API's messages, the CLI and the date parser's messages write a
@@ -62,6 +62,17 @@ export function frenchWeekday(instant: Date | string): string {
   if (!fields) return String(instant)
   const { weekday, day, month } = fields
   return `${weekdayName(weekday, 'fr')} ${dayOfMonth(day, 'fr')} ${monthName(month, 'fr')}`
+}
+
+/**
+ * An instant's time of day in Toronto as a sentence says it: « 14 h 05 », and « 8 h » on the
+ * hour, as the slots are named.
+ */
+export function frenchTimeOfDay(instant: Date | string): string {
+  const fields = torontoFields(instant)
+  if (!fields) return String(instant)
+  const { hours, minutes } = fields
+  return minutes === 0 ? frenchHour(hours) : frenchTime(hours, minutes)
 }
 
 /** A post's date on the public pages: « 23 novembre 2026 », « November 23, 2026 ». */
