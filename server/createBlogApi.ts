@@ -379,5 +379,6 @@ async function importUpload(routes: BlogRoutes, form: UploadForm) {
     message: result.message,
     scheduledPosts: result.scheduledPosts,
     errors: result.errors,
+    advice: result.advice,
   }
 }

@@ -1,5 +1,6 @@
 import { checkStartDate, PAST_POSTS_NOTE } from '../dates/parsePostDate.ts'
 import { convertDocx, type ConvertedDocument } from '../docx/convertDocx.ts'
+import { documentAdvice } from '../docx/importAdvice.ts'
 import { splitArticles, type Article } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { assertPostImageContent } from '../postImages.ts'
@@ -96,6 +97,8 @@ export async function importDocument(
   const { articles } = split
   // What the converter dropped (named with its article and place), then what the split did.
   const warnings = [...converted.warnings.map((warning) => warning.message), ...split.warnings]
+  // Beside the warnings, blocking nothing: what readers would meet that she can make better.
+  const advice = documentAdvice(articles, converted.images)
   const { posts: existing, broken } = await loadPostsReport(store, blogDir)
   const origin: DocumentIdentity = {
     wordId: converted.documentId,
@@ -121,6 +124,7 @@ export async function importDocument(
       message: options.dryRun ? message : publishedReplacementQuestion(published).fr,
       scheduledPosts,
       errors: warnings,
+      advice,
       ...(published.length > 0 && options.replacePublished !== true
         ? { needsConfirmation: published }
         : {}),
@@ -128,7 +132,7 @@ export async function importDocument(
   }
 
   const changes = planned.flatMap((article) => articleChanges(article, converted.images, blogDir))
-  if (changes.length === 0) return { message, scheduledPosts, errors: warnings }
+  if (changes.length === 0) return { message, scheduledPosts, errors: warnings, advice }
   if (options.removeSource !== undefined) changes.push({ path: options.removeSource, delete: true })
   const source = origin.fileName ? ` depuis « ${origin.fileName} »` : ''
   const list = scheduledPosts
@@ -143,7 +147,12 @@ export async function importDocument(
     `Blog : import de ${count} article${count === 1 ? '' : 's'}${source}\n\n${list}`,
     { decidedFrom: blogDir },
   )
-  return { message: `${message}${noteText(note)}`, scheduledPosts, errors: warnings }
+  return {
+    message: `${message}${noteText(note)}`,
+    scheduledPosts,
+    errors: warnings,
+    advice,
+  }
 }
 
 /** Decides, for each article, whether it replaces a post it matches or becomes a new one. */
