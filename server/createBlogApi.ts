@@ -25,9 +25,11 @@ import {
   listPosts,
   loadPost,
   newPostDate,
+  postAdvice,
   publishDue,
   type PublishedPosts,
   reschedulePost,
+  setPostDescription,
   setPostStatus,
   storePublishedPosts,
 } from '../engine/node.ts'
@@ -250,9 +252,11 @@ function addReadRoutes(app: Hono, routes: BlogRoutes): void {
     const { id } = c.req.valid('param')
     const post = await loadPost(store, id)
     if (!post) throw postNotFound()
-    return c.json(
-      await publicPost(post, store, { withContent: true, imageBase: previewImagePath(id) }),
-    )
+    return c.json({
+      ...(await publicPost(post, store, { withContent: true, imageBase: previewImagePath(id) })),
+      // The import's advice, shown beside the text it concerns.
+      advice: await postAdvice(store, post),
+    })
   })
 
   // The preview's images, read from the store: a post not yet published has none on the site.
@@ -321,7 +325,9 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
         retryOnConflict(() =>
           'scheduledDate' in body
             ? reschedulePost(store, id, newPostDate(body.scheduledDate), { now: now() })
-            : setPostStatus(store, id, body.status, { now: now() }),
+            : 'excerpt' in body
+              ? setPostDescription(store, id, body.language, body.excerpt, { now: now() })
+              : setPostStatus(store, id, body.status, { now: now() }),
         ),
       )
       onWrite?.()

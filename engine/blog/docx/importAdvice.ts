@@ -4,7 +4,6 @@ import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { CONTINUE, SKIP, visit } from 'unist-util-visit'
 import type { AdviceCode, ImportAdvice } from '../../siteModel/adminApiSchemas.ts'
-import { excerptOf } from '../excerpt.ts'
 import { frenchTypography } from '../frenchTypography.ts'
 import { imageSize } from '../imageSize.ts'
 import { DESCRIPTION_MAX_LENGTH } from '../postDescription.ts'
@@ -175,7 +174,7 @@ function descriptionAdvice(
   language: 'fr' | 'en',
 ): ImportAdvice[] {
   const lead = leadOf(tree)
-  const handSet = text.excerpt !== undefined && text.excerpt !== excerptOf(lead)
+  const handSet = isHandSetExcerpt(text.excerpt, lead)
   const description = handSet ? (text.excerpt ?? '') : lead
   const length = characterCount(description)
   if (description.trim() === '') {
@@ -319,6 +318,18 @@ function flowBlocks(tree: Root): RootContent[] {
   return tree.children.filter(
     (node) => node.type !== 'definition' && node.type !== 'footnoteDefinition',
   )
+}
+
+/**
+ * Whether a post's excerpt was written by hand rather than cut by the import from its first
+ * paragraph (`lead`): the import's is the paragraph's start, and is compared by its letters
+ * alone, since the import read them from Word (a note's call « [3] » included) and the lead from
+ * the Markdown.
+ */
+function isHandSetExcerpt(excerpt: string | undefined, lead: string): boolean {
+  if (excerpt === undefined) return false
+  const letters = (text: string) => text.replace(/\P{L}+/gu, '').toLowerCase()
+  return !letters(lead).startsWith(letters(excerpt.replace(/…$/, '')))
 }
 
 /** The first paragraph of running text, as renderMarkdown's `lead` reads it. */
