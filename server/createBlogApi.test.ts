@@ -100,6 +100,7 @@ describe('upload', () => {
         }),
       ],
       errors: [],
+      advice: [],
     })
     expect(repo.log()).toHaveLength(2)
     expect(repo.log()[0]).toContain('articles.docx')
@@ -572,7 +573,7 @@ describe('PATCH /api/blog/{id}', () => {
     const both = await patch(id, { status: 'draft', scheduledDate: '2026-12-02' })
     expect(await json(both)).toEqual({
       error:
-        'Envoyez un objet JSON avec « scheduledDate » (une date) ou « status » (« published », « scheduled » ou « draft »), pas les deux.',
+        'Envoyez un objet JSON avec « scheduledDate » (une date), « status » (« published », « scheduled » ou « draft ») ou « excerpt » (une description de 1 à 155 caractères, avec « language » « fr » ou « en »), un seul à la fois.',
     })
     const notJson = await app.request(`/api/blog/${id}`, {
       method: 'PATCH',

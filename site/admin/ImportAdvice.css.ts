@@ -15,11 +15,11 @@ export const summaryTitle = style({ margin: `0 0 ${vars.space['2']}`, fontSize: 
 export const list = style({
   display: 'grid',
   gap: vars.space['2'],
-  margin: 0,
+  margin: `0 0 ${vars.space['3']}`,
   paddingLeft: vars.space['5'],
 })
 
-export const article = style({ margin: `${vars.space['3']} 0 ${vars.space['1']}` })
+export const article = style({ margin: `${vars.space['2']} 0` })
 
 /** A note placed right after the block it concerns, in the preview's text. */
 export const note = style({

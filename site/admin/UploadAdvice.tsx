@@ -23,25 +23,27 @@ function ArticleAdvice(props: {
   onUnauthorized: () => void
 }) {
   const titleId = useId()
+  const count = props.advice.length
   return (
-    <>
-      <p className={adviceStyles.article} id={titleId}>
-        <strong>{props.post.title}</strong>
-      </p>
-      <ul className={adviceStyles.list}>
-        {props.advice.map((piece) => (
-          <li key={piece.fr}>{piece.fr}</li>
-        ))}
-      </ul>
-      <p className={adviceStyles.article}>
+    <div className={adviceStyles.article}>
+      {/* Folded: seven sentences for one article made the admin taller than 9,000 px on a phone. */}
+      <details className={styles.disclosure}>
+        <summary className={styles.summary} id={titleId}>
+          {props.post.title} : {count} conseil{count > 1 ? 's' : ''}
+        </summary>
+        <ul className={adviceStyles.list}>
+          {props.advice.map((piece) => (
+            <li key={piece.fr}>{piece.fr}</li>
+          ))}
+        </ul>
         <PostPreview
           post={asAdminPost(props.post)}
           describedBy={titleId}
           onUnauthorized={props.onUnauthorized}
           label="Voir les conseils dans l’aperçu"
         />
-      </p>
-    </>
+      </details>
+    </div>
   )
 }
 
