@@ -13,6 +13,9 @@ import * as styles from './AdminBlogPage.css'
 import { fetchAdmin } from './fetchAdmin'
 import * as adviceStyles from './ImportAdvice.css'
 
+/** The advice a description set in the admin answers. */
+const DESCRIPTION_ADVICE: ReadonlySet<string> = new Set(['long-description', 'missing-description'])
+
 /** The id of the note a piece of advice shows beside its text. */
 export const adviceNoteId = (prefix: string, index: number) => `${prefix}-conseil-${index}`
 
@@ -76,7 +79,7 @@ export function AdviceSummary(props: {
 }) {
   const { advice, prefix } = props
   if (advice.length === 0) return null
-  const asksDescription = advice.some(({ piece }) => /description/.test(piece.code))
+  const asksDescription = advice.some(({ piece }) => DESCRIPTION_ADVICE.has(piece.code))
   return (
     <section className={adviceStyles.summary} aria-labelledby={`${prefix}-titre`}>
       <h2 id={`${prefix}-titre`} className={adviceStyles.summaryTitle}>
