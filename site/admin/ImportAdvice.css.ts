@@ -19,7 +19,7 @@ export const list = style({
   paddingLeft: vars.space['5'],
 })
 
-export const article = style({ margin: `${vars.space['2']} 0` })
+export const article = style({ margin: `${vars.space['2']} 0`, minWidth: 0 })
 
 /** A note placed right after the block it concerns, in the preview's text. */
 export const note = style({

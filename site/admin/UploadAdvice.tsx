@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { AdminPost, ImportAdvice, ImportedPost } from '../../engine/index.ts'
+import type { AdminPost, AdviceCode, ImportAdvice, ImportedPost } from '../../engine/index.ts'
 import * as styles from './AdminBlogPage.css'
 import * as adviceStyles from './ImportAdvice.css'
 import { PostPreview } from './PostPreview'
@@ -16,7 +16,23 @@ function asAdminPost(post: ImportedPost): AdminPost {
   }
 }
 
-/** One article's advice: its sentences, and its preview where each is shown beside its text. */
+/** What each kind of advice is about, in a few words: the preview gives each sentence in full. */
+const ADVICE_LABELS: Readonly<Record<AdviceCode, string>> = {
+  'image-description': 'image sans description',
+  'heavy-image': 'image bien plus lourde que la page ne l’affiche',
+  'heading-skip': 'niveau de titre sauté',
+  'vague-link': 'lien dont le texte ne dit pas où il mène',
+  'long-title': 'titre plus long qu’un résultat de recherche',
+  'long-description': 'description plus longue qu’un résultat de recherche',
+  'missing-description': 'article sans description',
+  'missing-english': 'pas de version anglaise',
+}
+
+/**
+ * One article's advice, folded under one line: what each piece is about, counted by kind, and
+ * its preview, where each sentence is shown in full beside the text it concerns (the sentences
+ * themselves made the admin taller than 9,000 px on a phone).
+ */
 function ArticleAdvice(props: {
   post: ImportedPost
   advice: readonly ImportAdvice[]
@@ -24,26 +40,28 @@ function ArticleAdvice(props: {
 }) {
   const titleId = useId()
   const count = props.advice.length
+  const kinds = new Map<AdviceCode, number>()
+  for (const piece of props.advice) kinds.set(piece.code, (kinds.get(piece.code) ?? 0) + 1)
   return (
-    <div className={adviceStyles.article}>
-      {/* Folded: seven sentences for one article made the admin taller than 9,000 px on a phone. */}
-      <details className={styles.disclosure}>
-        <summary className={styles.summary} id={titleId}>
-          {props.post.title} : {count} conseil{count > 1 ? 's' : ''}
-        </summary>
-        <ul className={adviceStyles.list}>
-          {props.advice.map((piece) => (
-            <li key={piece.fr}>{piece.fr}</li>
-          ))}
-        </ul>
-        <PostPreview
-          post={asAdminPost(props.post)}
-          describedBy={titleId}
-          onUnauthorized={props.onUnauthorized}
-          label="Voir les conseils dans l’aperçu"
-        />
-      </details>
-    </div>
+    <details className={adviceStyles.article}>
+      <summary className={styles.summary} id={titleId}>
+        {props.post.title} : {count} conseil{count > 1 ? 's' : ''}
+      </summary>
+      <ul className={adviceStyles.list}>
+        {[...kinds].map(([code, times]) => (
+          <li key={code}>
+            {ADVICE_LABELS[code]}
+            {times > 1 ? ` (${times})` : ''}
+          </li>
+        ))}
+      </ul>
+      <PostPreview
+        post={asAdminPost(props.post)}
+        describedBy={titleId}
+        onUnauthorized={props.onUnauthorized}
+        label="Voir les conseils dans l’aperçu"
+      />
+    </details>
   )
 }
 
