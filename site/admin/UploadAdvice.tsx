@@ -87,7 +87,8 @@ export function UploadAdvice(props: {
       </h4>
       <p className={styles.hint}>
         Rien n’est bloqué : voici ce que les lecteurs et les moteurs de recherche remarqueraient, et
-        comment le corriger dans Word avant la mise en ligne.
+        qui peut être corrigé avant la mise en ligne. L’aperçu de l’article donne chaque conseil en
+        entier, à côté du texte qu’il concerne.
       </p>
       {concerned.map((article) => (
         <ArticleAdvice

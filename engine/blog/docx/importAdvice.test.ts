@@ -60,7 +60,8 @@ describe('advice on an article', () => {
     }
     expect(advice[0]?.fr).toContain('clic droit sur l’image › Modifier le texte de remplacement')
     expect(advice[2]?.fr).toContain('4\u00a0032 px de large')
-    expect(advice[3]?.fr).toContain('1,2 Mo')
+    expect(advice[2]?.fr).not.toMatch(/\d\sMo\b/)
+    expect(advice[3]?.fr).toContain('une image pèse 1,2\u00a0Mo, alors que')
     expect(advice[4]?.fr).toContain(
       'le titre «\u202fTrois signes\u202f» est de niveau 4 et suit un titre de niveau 2\u00a0: le niveau 3 est sauté',
     )

@@ -248,12 +248,25 @@ function imageAdvice(
     bytes !== undefined &&
     (bytes.length > HEAVY_IMAGE_BYTES || (width ?? 0) > HEAVY_IMAGE_WIDTH)
   ) {
-    const size = `${numberFr(width ?? 0)} px de large et ${megabytes(bytes.length, 'fr')}`
-    const sizeEn = `${(width ?? 0).toLocaleString('en-CA')} px wide and ${megabytes(bytes.length, 'en')}`
+    // Only what is too much is named: a wide picture's small weight would read as a reason.
+    const wide = (width ?? 0) > HEAVY_IMAGE_WIDTH
+    const heavy = bytes.length > HEAVY_IMAGE_BYTES
+    const size = [
+      wide ? `fait ${numberFr(width ?? 0)} px de large` : '',
+      heavy ? `pèse ${megabytes(bytes.length, 'fr')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' et ')
+    const sizeEn = [
+      wide ? `is ${(width ?? 0).toLocaleString('en-CA')} px wide` : '',
+      heavy ? `weighs ${megabytes(bytes.length, 'en')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ')
     advice.push(
       make('heavy-image', article, language, index, near, {
-        fr: french`${place} : une image fait ${size}, alors que la page l’affiche à ${numberFr(COLUMN_PIXELS)} px au plus (${numberFr(SHOWN_PIXELS)} px sur un écran haute densité). Elle ralentit la page pour rien. Dans Word : sélectionnez l’image › Format de l’image › Compresser les images, résolution « Web (150 ppp) », ou insérez une version plus petite.`,
-        en: `${placeEn}: a picture is ${sizeEn}, while the page shows it at ${COLUMN_PIXELS} px at most (${SHOWN_PIXELS.toLocaleString('en-CA')} px on a high-density screen). It slows the page down for nothing. In Word: select the picture › Picture Format › Compress Pictures, resolution “Web (150 ppi)”, or insert a smaller version.`,
+        fr: french`${place} : une image ${size}, alors que la page l’affiche à ${numberFr(COLUMN_PIXELS)} px au plus (${numberFr(SHOWN_PIXELS)} px sur un écran haute densité). Elle ralentit la page pour rien. Dans Word : sélectionnez l’image › Format de l’image › Compresser les images, résolution « Web (150 ppp) », ou insérez une version plus petite.`,
+        en: `${placeEn}: a picture ${sizeEn}, while the page shows it at ${COLUMN_PIXELS} px at most (${SHOWN_PIXELS.toLocaleString('en-CA')} px on a high-density screen). It slows the page down for nothing. In Word: select the picture › Picture Format › Compress Pictures, resolution “Web (150 ppi)”, or insert a smaller version.`,
       }),
     )
   }
@@ -419,12 +432,8 @@ function characterCount(text: string): number {
 
 const numberFr = (value: number) => value.toLocaleString('fr-CA')
 
+/** A weight in megabytes, to the tenth: « 3,2 Mo », “3.2 MB”. */
 function megabytes(bytes: number, language: 'fr' | 'en'): string {
-  const value = bytes / 1_000_000
-  if (value < 0.1)
-    return language === 'fr'
-      ? `${numberFr(Math.round(bytes / 1000))} Ko`
-      : `${Math.round(bytes / 1000)} KB`
-  const rounded = Math.round(value * 10) / 10
-  return language === 'fr' ? `${rounded.toLocaleString('fr-CA')} Mo` : `${rounded} MB`
+  const rounded = Math.round(bytes / 100_000) / 10
+  return language === 'fr' ? `${rounded.toLocaleString('fr-CA')}\u00a0Mo` : `${rounded} MB`
 }
