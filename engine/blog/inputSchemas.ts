@@ -195,7 +195,7 @@ export const uploadFormSchema = importStartSchema.extend({
  * A post's description as the admin sets it: one line of plain text, at most as long as the
  * description the pages write ({@link DESCRIPTION_MAX_LENGTH}), spaces collapsed.
  */
-export const postDescriptionSchema = z
+const postDescriptionSchema = z
   .string({ error: 'description' })
   .max(DESCRIPTION_MAX_LENGTH * 4, { abort: true, error: 'description' })
   .transform((text) => text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim())

@@ -17,7 +17,7 @@ import * as adviceStyles from './ImportAdvice.css'
 const DESCRIPTION_ADVICE: ReadonlySet<string> = new Set(['long-description', 'missing-description'])
 
 /** The id of the note a piece of advice shows beside its text. */
-export const adviceNoteId = (prefix: string, index: number) => `${prefix}-conseil-${index}`
+const adviceNoteId = (prefix: string, index: number) => `${prefix}-conseil-${index}`
 
 /**
  * The preview's HTML with each piece of advice about a block of the text shown right after that

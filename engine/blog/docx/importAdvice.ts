@@ -73,7 +73,7 @@ const VAGUE_LINK_TEXTS: ReadonlySet<string> = new Set([
 ])
 
 /** A link's text as compared with {@link VAGUE_LINK_TEXTS}: lower case, words only. */
-export function linkWords(text: string): string {
+function linkWords(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
@@ -94,7 +94,7 @@ export function isVagueLinkText(text: string, url: string): boolean {
 }
 
 /** One language version of an article, as the import writes it. */
-export interface AdvisedText {
+interface AdvisedText {
   title: string
   markdown: string
   /** The description in the front matter, when there is one. */
