@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { HeadingLevel, Paragraph } from 'docx'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { adviceDocument } from '../tests/support/adviceDocument.ts'
 import { wordFixture } from '../tests/support/wordFixture.ts'
 import { createTestRepository, type TestRepository } from '../tests/support/createTestRepository.ts'
 import { AnswerInterrupted } from './cliIo.ts'
@@ -60,6 +61,15 @@ describe('santra-blog', () => {
     )
     expect(repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
     expect(repo.status()).toEqual([])
+  })
+
+  it('prints the advice after the warnings, in French, naming each place', async () => {
+    writeFileSync(path.join(repo.root, 'conseils.docx'), await adviceDocument())
+    expect(await cli('import', 'conseils.docx', '--dry-run')).toBe(0)
+    const advice = out.slice(out.indexOf('Conseils\u00a0:'))
+    expect(advice.split('\n').filter((line) => line.startsWith('  - Dans'))).toHaveLength(7)
+    expect(advice).toContain('le texte du lien «\u202fcliquez ici\u202f» ne dit pas où il mène')
+    expect(out.indexOf('Conseils')).toBeGreaterThan(out.indexOf('Titre et identifiant'))
   })
 
   it('prints the result object with --json and writes nothing with --dry-run', async () => {

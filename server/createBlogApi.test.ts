@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HeadingLevel, Paragraph } from 'docx'
 import { PNG_PIXEL, wordFixture } from '../tests/support/wordFixture'
+import { adviceDocument } from '../tests/support/adviceDocument'
 import { BlogError } from '../engine/blog/errors'
 import { LocalGitStore } from '../engine/blog/store/LocalGitStore'
 import { createTestRepository, type TestRepository } from '../tests/support/createTestRepository'
@@ -102,6 +103,7 @@ describe('upload', () => {
         }),
       ],
       errors: [],
+      advice: [],
     })
     expect(repo.log()).toHaveLength(2)
     expect(repo.log()[0]).toContain('articles.docx')
@@ -410,6 +412,40 @@ describe('GET /api/blog/preview/{id}', () => {
   })
 })
 
+describe('advice and descriptions', () => {
+  it('gives the import’s advice with the upload and the preview; a description set ends its advice', async () => {
+    const uploaded = await json(await upload(await adviceDocument()))
+    const [first] = uploaded.scheduledPosts as { id: string }[]
+    const id = first?.id ?? ''
+    const codes = (advice: unknown) => (advice as { code: string }[]).map((piece) => piece.code)
+    const all = codes(uploaded.advice)
+    expect(all).toContain('long-description')
+    const preview = async () =>
+      json(await app.request(`/api/blog/preview/${id}`, { headers: auth }))
+    // The same checks on the stored post: the same advice.
+    expect(codes((await preview()).advice)).toEqual(all)
+
+    const change = (body: unknown) =>
+      app.request(`/api/blog/${id}`, {
+        method: 'PATCH',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const tooLong = await change({ excerpt: 'x'.repeat(156), language: 'fr' })
+    expect(tooLong.status).toBe(400)
+    expect(String((await json(tooLong)).error)).toContain('de 1 à 155 caractères')
+    const saved = await change({
+      excerpt: '  Agir tôt contre la fatigue   des équipes. ',
+      language: 'fr',
+    })
+    expect(saved.status).toBe(200)
+    expect(repo.log()[0]).toMatch(/^Blog : description de « Santé au travail/)
+    const after = await preview()
+    expect(after.excerpt).toBe('Agir tôt contre la fatigue des équipes.')
+    expect(codes(after.advice)).toEqual(all.filter((code) => code !== 'long-description'))
+  })
+})
+
 describe('GET /api/blog/preview/{id}/images/{file}', () => {
   const id = '2026-11-30-avec-image'
   const image = 'img-0123456789abcdef.png'
@@ -535,7 +571,7 @@ describe('PATCH /api/blog/{id}', () => {
     const both = await patch(id, { status: 'draft', scheduledDate: '2026-12-02' })
     expect(await json(both)).toEqual({
       error:
-        'Envoyez un objet JSON avec « scheduledDate » (une date) ou « status » (« published », « scheduled » ou « draft »), pas les deux.',
+        'Envoyez un objet JSON avec « scheduledDate » (une date), « status » (« published », « scheduled » ou « draft ») ou « excerpt » (une description de 1 à 155 caractères, avec « language » « fr » ou « en »), un seul à la fois.',
     })
     const notJson = await app.request(`/api/blog/${id}`, {
       method: 'PATCH',

@@ -29,9 +29,11 @@ import {
   loadPost,
   markReviewed,
   newPostDate,
+  postAdvice,
   publishDue,
   type PublishedPosts,
   reschedulePost,
+  setPostDescription,
   setPostStatus,
   storePublishedPosts,
 } from '../engine/node.ts'
@@ -262,9 +264,11 @@ function addReadRoutes(app: Hono, routes: BlogRoutes): void {
     const { id } = c.req.valid('param')
     const post = await loadPost(store, id)
     if (!post) throw postNotFound()
-    return c.json(
-      await publicPost(post, store, { withContent: true, imageBase: previewImagePath(id) }),
-    )
+    return c.json({
+      ...(await publicPost(post, store, { withContent: true, imageBase: previewImagePath(id) })),
+      // The import's advice, shown beside the text it concerns.
+      advice: await postAdvice(store, post),
+    })
   })
 
   // The preview's images, read from the store: a post not yet published has none on the site.
@@ -350,7 +354,9 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
           retryOnConflict(() =>
             'scheduledDate' in body
               ? reschedulePost(writing, id, newPostDate(body.scheduledDate), { now: now() })
-              : setPostStatus(writing, id, body.status, { now: now() }),
+              : 'excerpt' in body
+                ? setPostDescription(writing, id, body.language, body.excerpt, { now: now() })
+                : setPostStatus(writing, id, body.status, { now: now() }),
           ),
         ),
       )
@@ -438,5 +444,6 @@ async function importUpload(routes: BlogRoutes, form: UploadForm) {
     message: result.message,
     scheduledPosts: result.scheduledPosts,
     errors: result.errors,
+    advice: result.advice,
   }
 }

@@ -186,7 +186,8 @@ function importOptions(
 
 /**
  * One import's summary for the terminal: its sentence, its articles with their ids (to copy
- * into `reschedule` or `publish`) in lines of at most `width` columns, its warnings.
+ * into `reschedule` or `publish`) in lines of at most `width` columns, its warnings, then its
+ * advice (in French: the command line has no English mode).
  */
 function resultText(result: ImportResult, width: number): string {
   const rows = result.scheduledPosts.map((post) => ({
@@ -199,11 +200,13 @@ function resultText(result: ImportResult, width: number): string {
   }))
   const header = { cells: ['Résultat', 'Publication'], id: 'Identifiant', title: 'Titre' }
   const warnings = result.errors.map((warning) => `  - ${warning}`)
+  const advice = result.advice.map((piece) => `  - ${piece.fr}`)
   return [
     result.message,
     '',
     ...idTable(header, rows, width),
     ...(warnings.length > 0 ? ['', 'Avertissements :', ...warnings] : []),
+    ...(advice.length > 0 ? ['', 'Conseils\u00a0:', ...advice] : []),
     '',
   ].join('\n')
 }

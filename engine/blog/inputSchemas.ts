@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { COMMIT_PATTERN } from '../siteModel/siteDeployment.ts'
 import { BlogError } from './errors.ts'
+import { DESCRIPTION_MAX_LENGTH } from './postDescription.ts'
 import { POST_IMAGE_EXTENSIONS } from './postImages.ts'
 import { POST_ID_MAX_LENGTH, postIdSchema, postStatusSchema } from './postSchema.ts'
 
@@ -57,8 +58,12 @@ const INPUT_SENTENCES = {
     en: 'The replacePublished confirmation must be true or false.',
   },
   'post-change': {
-    fr: 'Envoyez un objet JSON avec « scheduledDate » (une date) ou « status » (« published », « scheduled » ou « draft »), pas les deux.',
-    en: 'Send a JSON object with “scheduledDate” (a date) or “status” (“published”, “scheduled” or “draft”), not both.',
+    fr: 'Envoyez un objet JSON avec « scheduledDate » (une date), « status » (« published », « scheduled » ou « draft ») ou « excerpt » (une description de 1 à 155 caractères, avec « language » « fr » ou « en »), un seul à la fois.',
+    en: 'Send a JSON object with “scheduledDate” (a date), “status” (“published”, “scheduled” or “draft”) or “excerpt” (a description of 1 to 155 characters, with “language” “fr” or “en”), only one at a time.',
+  },
+  description: {
+    fr: 'La description tient en une ligne de 1 à 155 caractères, ce qu’un résultat de recherche en montre.',
+    en: 'A description is one line of 1 to 155 characters, what a search result shows of it.',
   },
   'image-name': {
     fr: 'Le nom d’image doit être celui d’un fichier du dossier de l’article (lettres, chiffres et traits d’union, puis .png, .jpg, .gif, .webp ou .avif).',
@@ -204,11 +209,30 @@ export const uploadFormSchema = importStartSchema.extend({
   englishOnly: z.enum(['draft', 'skip'], { error: 'english-only' }).optional(),
 })
 
-/** `PATCH /api/blog/:id`: a new date (a day alone means its 08:00 slot), or a new state. */
+/**
+ * A post's description as the admin sets it: one line of plain text, at most as long as the
+ * description the pages write ({@link DESCRIPTION_MAX_LENGTH}), spaces collapsed.
+ */
+const postDescriptionSchema = z
+  .string({ error: 'description' })
+  .max(DESCRIPTION_MAX_LENGTH * 4, { abort: true, error: 'description' })
+  .transform((text) => text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'description' })
+      .max(DESCRIPTION_MAX_LENGTH, { error: 'description' }),
+  )
+
+/**
+ * `PATCH /api/blog/:id`: a new date (a day alone means its 08:00 slot), a new state, or the
+ * description of one language version.
+ */
 export const postChangeSchema = z.union(
   [
     z.strictObject({ scheduledDate: z.string().max(40, { abort: true }) }),
     z.strictObject({ status: z.enum(postStatusSchema.options) }),
+    z.strictObject({ excerpt: postDescriptionSchema, language: z.enum(['fr', 'en']) }),
   ],
   { error: 'post-change' },
 )

@@ -78,6 +78,53 @@ const importedPostSchema = z.object({
 /** An article of an import, as the admin page and the CLI list it. */
 export type ImportedPost = z.infer<typeof importedPostSchema>
 
+/** What an import's advice is about (see engine/blog/docx/importAdvice.ts). */
+const ADVICE_CODES = [
+  'image-description',
+  'heavy-image',
+  'heading-skip',
+  'vague-link',
+  'long-title',
+  'long-description',
+  'missing-description',
+  'missing-english',
+] as const
+
+/** What a piece of advice is about. */
+export type AdviceCode = (typeof ADVICE_CODES)[number]
+
+/**
+ * A piece of advice on an imported article: not a warning (nothing was dropped), something
+ * readers or search engines would meet that the consultant can fix.
+ */
+const adviceSchema = z.object({
+  kind: z.literal('advice'),
+  code: z.enum(ADVICE_CODES),
+  /** One French sentence naming what, where, and how to fix it. */
+  fr: z.string(),
+  /** The same in English. */
+  en: z.string(),
+  place: z.object({
+    /** The article's French title, as the document gives it. */
+    article: z.string(),
+    /** The version concerned. */
+    language: z.enum(['fr', 'en']),
+    /**
+     * What it concerns: the title, the description, the whole article, or a block of the text,
+     * by its index among the blocks the rendered page shows (footnotes and definitions aside).
+     */
+    at: z.union([z.enum(['title', 'description', 'article']), z.int().check(z.minimum(0))]),
+    /** A few words of the document near the place, or the heading or title concerned. */
+    near: z.string(),
+  }),
+})
+
+/** A piece of advice on an imported article. */
+export type ImportAdvice = z.infer<typeof adviceSchema>
+
+/** The advice on a post, as `GET /api/blog/preview/:id` gives it. */
+export const adviceListSchema = z.array(adviceSchema)
+
 /** The answer of `POST /api/blog/upload` (spec: message, scheduledPosts, errors). */
 export const uploadResultSchema = z.object({
   /** One French sentence summing up the import. */
@@ -85,6 +132,8 @@ export const uploadResultSchema = z.object({
   scheduledPosts: z.array(importedPostSchema),
   /** Warnings (not errors): what was dropped from the document, in French. */
   errors: z.array(z.string()),
+  /** Advice, beside the warnings and blocking nothing: what readers would meet that could be better. */
+  advice: adviceListSchema,
 })
 
 /** What an upload did. */

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { button } from '../components/ui/ButtonLink.css'
-import { type AdminPost, z } from '../../engine/index.ts'
+import { adviceListSchema, type AdminPost, type ImportAdvice, z } from '../../engine/index.ts'
 import * as articleStyles from '../pages/Blog/BlogPostPage.css'
 import * as proseStyles from '../pages/Blog/PostBody.css'
 import { actionFailure } from './actionFailure'
@@ -10,6 +10,7 @@ import * as styles from './AdminBlogPage.css'
 import * as dialogStyles from './DeletePostButton.css'
 import { fetchAdmin } from './fetchAdmin'
 import * as previewStyles from './PostPreview.css'
+import { AdviceSummary, annotatedHtml, TitleNotes } from './PreviewAdvice'
 import { withPreviewImages } from './previewImages'
 
 /** The answer of `GET /api/blog/preview/{id}`: the texts as sanitized HTML, made by the server. */
@@ -18,14 +19,47 @@ const previewSchema = z.object({
   content: z.string(),
   titleEn: z.optional(z.string()),
   contentEn: z.optional(z.string()),
+  /** The description each version has on the site (its excerpt, or the start of its text). */
+  excerpt: z.optional(z.string()),
+  excerptEn: z.optional(z.string()),
+  /** The import's advice on the post, each beside the text it concerns. */
+  advice: z.optional(adviceListSchema),
 })
 
 type Preview = z.infer<typeof previewSchema>
 type Language = 'fr' | 'en'
 
-/** The article in one language, with the blog page's own header and text styles. */
-function PreviewArticle({ preview, language }: { preview: Preview; language: Language }) {
+interface PreviewArticleProps {
+  preview: Preview
+  language: Language
+  postId: string
+  /** The preview is loaded again (a description was saved). */
+  onReload: () => void
+  onUnauthorized: () => void
+}
+
+/** The advice on one version, each with its index in the post's list (the notes' ids). */
+function adviceOf(advice: readonly ImportAdvice[] | undefined, language: Language) {
+  return (advice ?? [])
+    .map((piece, index) => ({ piece, index }))
+    .filter(({ piece }) => piece.place.language === language)
+}
+
+/**
+ * The article in one language, with the blog page's own header and text styles; the import's
+ * advice above it, and each piece beside the title or block it concerns.
+ */
+function PreviewArticle({
+  preview,
+  language,
+  postId,
+  onReload,
+  onUnauthorized,
+}: PreviewArticleProps) {
   const english = language === 'en' && preview.contentEn !== undefined
+  const prefix = useId().replace(/:/g, '')
+  const advice = adviceOf(preview.advice, english ? 'en' : 'fr')
+  const html = english ? (preview.contentEn ?? '') : preview.content
   return (
     <article lang={english ? 'en' : 'fr'}>
       <header className={articleStyles.header}>
@@ -35,14 +69,30 @@ function PreviewArticle({ preview, language }: { preview: Preview; language: Lan
               {english ? (preview.titleEn ?? preview.title) : preview.title}
             </h1>
           </Dialog.Title>
+          <div lang="fr">
+            <TitleNotes advice={advice} prefix={prefix} />
+          </div>
         </div>
       </header>
       <div className={articleStyles.body}>
-        {/* Sanitized by the server's Markdown pipeline, the one that renders the public pages. */}
+        <div lang="fr">
+          <AdviceSummary
+            key={`${postId}-${language}`}
+            advice={advice}
+            prefix={prefix}
+            postId={postId}
+            language={english ? 'en' : 'fr'}
+            description={(english ? preview.excerptEn : preview.excerpt) ?? ''}
+            onSaved={onReload}
+            onUnauthorized={onUnauthorized}
+          />
+        </div>
+        {/* Sanitized by the server's Markdown pipeline, the one that renders the public pages;
+            the advice's notes are added with the DOM, their text escaped. */}
         <div
           className={proseStyles.prose}
           dangerouslySetInnerHTML={{
-            __html: english ? (preview.contentEn ?? '') : preview.content,
+            __html: advice.length === 0 ? html : annotatedHtml(html, advice, prefix),
           }}
         />
       </div>
@@ -183,7 +233,13 @@ export function PostPreview({
             <Dialog.Close className={button.secondary}>Fermer l’aperçu</Dialog.Close>
           </div>
           {state.preview ? (
-            <PreviewArticle preview={state.preview} language={language} />
+            <PreviewArticle
+              preview={state.preview}
+              language={language}
+              postId={post.id}
+              onReload={() => void load()}
+              onUnauthorized={onUnauthorized}
+            />
           ) : (
             <PreviewWaiting title={post.title} error={state.error} />
           )}

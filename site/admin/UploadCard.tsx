@@ -183,6 +183,7 @@ export function UploadCard(props: UploadCardProps) {
           ready={file !== undefined && !waitsForPastConfirmation}
           asDraft={asDraft}
           upload={upload}
+          onUnauthorized={props.onUnauthorized}
         />
       </FormControls>
     </form>
@@ -195,6 +196,7 @@ function UploadSending(props: {
   ready: boolean
   asDraft: boolean
   upload: Pick<ReturnType<typeof useDocumentUpload>, 'sending' | 'progress' | 'outcome'>
+  onUnauthorized: () => void
 }) {
   const { id, ready, asDraft } = props
   const { sending, progress, outcome } = props.upload
@@ -210,7 +212,9 @@ function UploadSending(props: {
 
       {progress !== undefined && <UploadProgress id={id} progress={progress} />}
 
-      <div aria-live="polite">{outcome && <UploadResultPanel outcome={outcome} />}</div>
+      <div aria-live="polite">
+        {outcome && <UploadResultPanel outcome={outcome} onUnauthorized={props.onUnauthorized} />}
+      </div>
     </>
   )
 }

@@ -5,6 +5,7 @@ import {
   type UploadResult,
 } from '../../engine/index.ts'
 import { FailureAlert } from './FailureAlert'
+import { UploadAdvice } from './UploadAdvice'
 import * as uploadStyles from './UploadCard.css'
 import { button } from '../components/ui/ButtonLink.css'
 
@@ -30,8 +31,18 @@ export type UploadOutcome =
       onCancel: () => void
     }
 
-/** The upload card's answer: each article and its outcome, or the failure and what to do. */
-export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
+/**
+ * The upload card's answer: each article and its outcome, the warnings and the advice, or the
+ * failure and what to do.
+ */
+export function UploadResultPanel({
+  outcome,
+  onUnauthorized,
+}: {
+  outcome: UploadOutcome
+  /** The API refused the session while a preview loaded. */
+  onUnauthorized: () => void
+}) {
   if (outcome.kind === 'failed') {
     return (
       <FailureAlert className={uploadStyles.failure}>
@@ -106,6 +117,11 @@ export function UploadResultPanel({ outcome }: { outcome: UploadOutcome }) {
           </ul>
         </>
       )}
+      <UploadAdvice
+        advice={result.advice}
+        posts={result.scheduledPosts}
+        onUnauthorized={onUnauthorized}
+      />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parsePost } from '../postFile.ts'
 import { MemoryStore } from '../../../tests/support/MemoryStore.ts'
-import { reschedulePost, setPostStatus } from './changePost.ts'
+import { reschedulePost, setPostDescription, setPostStatus } from './changePost.ts'
 
 const now = new Date('2026-11-20T10:00:00-05:00')
 
@@ -93,5 +93,34 @@ describe('setPostStatus', () => {
       /n’est pas un identifiant/,
     )
     expect(memory.commits).toHaveLength(2)
+  })
+})
+
+describe('setPostDescription', () => {
+  it('sets the description of either version in one commit, and refuses a version that is missing', async () => {
+    const memory = new MemoryStore({
+      'content/blog/2026-11-23-sante/fr.md': fr('scheduled', '2026-11-23T08:00:00-05:00'),
+      'content/blog/2026-11-23-sante/en.md': '---\ntitle: "Health"\nslug: "health"\n---\n\nText.\n',
+      'content/blog/2026-11-25-autre/fr.md': fr('draft', null, 'Autre'),
+    })
+    await setPostDescription(memory, '2026-11-23-sante', 'fr', 'Une description.', { now })
+    expect(frontmatter(memory)).toMatchObject({
+      excerpt: 'Une description.',
+      updatedAt: '2026-11-20T10:00:00-05:00',
+    })
+    const result = await setPostDescription(memory, '2026-11-23-sante', 'en', 'A description.', {
+      now,
+    })
+    expect(result.message).toBe('La description anglaise de « Santé » est enregistrée.')
+    expect(memory.text('content/blog/2026-11-23-sante/en.md')).toContain(
+      'excerpt: "A description."',
+    )
+    await expect(
+      setPostDescription(memory, '2026-11-25-autre', 'en', 'A description.', { now }),
+    ).rejects.toThrow('« Autre » n’a pas de version anglaise')
+    expect(memory.commits.map((commit) => [commit.message, commit.paths])).toEqual([
+      ['Blog : description de « Santé »', ['content/blog/2026-11-23-sante/fr.md']],
+      ['Blog : description anglaise de « Santé »', ['content/blog/2026-11-23-sante/en.md']],
+    ])
   })
 })

@@ -173,6 +173,57 @@ export async function setPostStatus(
   }
 }
 
+/**
+ * Sets the description (`excerpt`) of one language version of a post: what search results, its
+ * card and the feeds show instead of the start of its first paragraph. One commit; the text was
+ * checked at the edge (postDescriptionSchema).
+ *
+ * @throws {BlogError} `invalid-input`, `not-found`, `invalid-post`, `store-failed` or `conflict`
+ */
+export async function setPostDescription(
+  store: ContentStore,
+  id: string,
+  language: 'fr' | 'en',
+  excerpt: string,
+  options: ChangeOptions = {},
+): Promise<ChangePostResult> {
+  const now = options.now ?? new Date()
+  const blogDir = options.blogDir ?? BLOG_DIR
+  const post = await requirePost(store, id, blogDir)
+  const { title } = post.fr.frontmatter
+  const message = `Blog : description ${language === 'en' ? 'anglaise ' : ''}de « ${title} »`
+  if (language === 'fr') {
+    const note = await save(store, post, { excerpt }, now, { blogDir, message })
+    return {
+      message: `La description de « ${title} » est enregistrée.${noteText(note)}`,
+      post: await summaryOf(store, id, blogDir),
+    }
+  }
+  if (!post.en) {
+    refuse(
+      `« ${title} » n’a pas de version anglaise : importez-la d’abord.`,
+      `“${title}” has no English version: import it first.`,
+    )
+  }
+  const updated: Post = {
+    ...post,
+    en: { ...post.en, frontmatter: { ...post.en.frontmatter, excerpt } },
+  }
+  const { note } = await store.commit(
+    [
+      {
+        path: `${postFolder(post.id, blogDir)}/${POST_FILE_NAMES.en}`,
+        content: serializePost(updated).en ?? '',
+      },
+    ],
+    message,
+  )
+  return {
+    message: `La description anglaise de « ${title} » est enregistrée.${noteText(note)}`,
+    post: await summaryOf(store, id, blogDir),
+  }
+}
+
 const STATE_WORDS: Record<PostStatus, string> = {
   draft: 'un brouillon',
   scheduled: 'programmé',

@@ -110,7 +110,13 @@ describe('importDocument', () => {
         },
       ],
       errors: [],
+      // The first article has an English version: the two others are named, blocking nothing.
+      advice: result.advice,
     })
+    expect(result.advice.map(({ code, place }) => [code, place.article])).toEqual([
+      ['missing-english', 'Deuxième'],
+      ['missing-english', 'Troisième'],
+    ])
     expect(repo.log()).toEqual([
       'Blog : import de 3 articles depuis « mars.docx »',
       'Initial commit',

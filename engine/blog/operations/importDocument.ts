@@ -1,5 +1,6 @@
 import { checkStartDate, PAST_POSTS_NOTE } from '../dates/parsePostDate.ts'
 import { convertDocx, type ConvertedDocument } from '../docx/convertDocx.ts'
+import { documentAdvice } from '../docx/importAdvice.ts'
 import { splitArticles, type Article } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, postMarkdownFiles } from '../postFile.ts'
 import { assertPostImageContent } from '../postImages.ts'
@@ -115,6 +116,7 @@ export async function importDocument(
       message: englishOnlyQuestion(titles).fr,
       scheduledPosts: [],
       errors: warnings,
+      advice: [],
       needsEnglishChoice: titles,
     }
   }
@@ -127,6 +129,8 @@ export async function importDocument(
       warnings.push(`L’article anglais « ${title} » n’a pas été importé, comme demandé.`)
     }
   }
+  // Beside the warnings, blocking nothing: what readers would meet that she can make better.
+  const advice = documentAdvice(articles, converted.images)
   const { posts: existing, broken } = await loadPostsReport(store, blogDir)
   const origin: DocumentIdentity = {
     wordId: converted.documentId,
@@ -152,6 +156,7 @@ export async function importDocument(
       message: options.dryRun ? message : publishedReplacementQuestion(published).fr,
       scheduledPosts,
       errors: warnings,
+      advice,
       ...(published.length > 0 && options.replacePublished !== true
         ? { needsConfirmation: published }
         : {}),
@@ -159,7 +164,7 @@ export async function importDocument(
   }
 
   const changes = planned.flatMap((article) => articleChanges(article, converted.images, blogDir))
-  if (changes.length === 0) return { message, scheduledPosts, errors: warnings }
+  if (changes.length === 0) return { message, scheduledPosts, errors: warnings, advice }
   if (options.removeSource !== undefined) changes.push({ path: options.removeSource, delete: true })
   const source = origin.fileName ? ` depuis « ${origin.fileName} »` : ''
   const list = scheduledPosts
@@ -174,7 +179,12 @@ export async function importDocument(
     `Blog : import de ${count} article${count === 1 ? '' : 's'}${source}\n\n${list}`,
     { decidedFrom: blogDir },
   )
-  return { message: `${message}${noteText(note)}`, scheduledPosts, errors: warnings }
+  return {
+    message: `${message}${noteText(note)}`,
+    scheduledPosts,
+    errors: warnings,
+    advice,
+  }
 }
 
 /** Decides, for each article, whether it replaces a post it matches or becomes a new one. */
