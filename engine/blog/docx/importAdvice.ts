@@ -6,6 +6,7 @@ import { CONTINUE, SKIP, visit } from 'unist-util-visit'
 import type { AdviceCode, ImportAdvice } from '../../siteModel/adminApiSchemas.ts'
 import { frenchTypography } from '../frenchTypography.ts'
 import { imageSize } from '../imageSize.ts'
+import { pictureWidthOf } from '../pictureWidth.ts'
 import { DESCRIPTION_MAX_LENGTH } from '../postDescription.ts'
 import { fewWords, lastWords } from './importWarning.ts'
 
@@ -35,12 +36,11 @@ const SNIPPET_MAX_LENGTH = DESCRIPTION_MAX_LENGTH
 
 /**
  * The widest an article shows a picture, in CSS pixels: the prose column is 42rem (672 px; see
- * POST_IMAGE_SIZES in responsiveImages.ts), twice that on a high-density screen.
+ * POST_IMAGE_SIZES in responsiveImages.ts), or the narrower width Word gave it. A high-density
+ * screen draws twice that; a picture twice as wide again (2,688 px for the column) is far more
+ * than the page needs.
  */
 const COLUMN_PIXELS = 672
-const SHOWN_PIXELS = 2 * COLUMN_PIXELS
-/** A picture twice as wide as the widest the page shows (2,688 px) is far more than it needs. */
-const HEAVY_IMAGE_WIDTH = 2 * SHOWN_PIXELS
 /**
  * A photo 1,344 px wide weighs 150 to 400 KB in JPEG; one over 1 MB holds far more than the page
  * needs (a GIF or AVIF is served as it is, and every original is the fallback of its variants).
@@ -242,14 +242,15 @@ function imageAdvice(
       }),
     )
   }
-  const bytes = images.get(image.url)
+  // The address may carry the width Word showed the picture at (`#width=120`): the page shows
+  // it at that width when it is narrower than the column.
+  const bytes = images.get(image.url.split('#')[0] ?? image.url)
   const width = bytes === undefined ? undefined : imageSize(bytes)?.width
-  if (
-    bytes !== undefined &&
-    (bytes.length > HEAVY_IMAGE_BYTES || (width ?? 0) > HEAVY_IMAGE_WIDTH)
-  ) {
+  const shownAt = Math.min(COLUMN_PIXELS, pictureWidthOf(image.url) ?? COLUMN_PIXELS)
+  const tooWide = 4 * shownAt
+  if (bytes !== undefined && (bytes.length > HEAVY_IMAGE_BYTES || (width ?? 0) > tooWide)) {
     // Only what is too much is named: a wide picture's small weight would read as a reason.
-    const wide = (width ?? 0) > HEAVY_IMAGE_WIDTH
+    const wide = (width ?? 0) > tooWide
     const heavy = bytes.length > HEAVY_IMAGE_BYTES
     const size = [
       wide ? `fait ${numberFr(width ?? 0)} px de large` : '',
@@ -265,8 +266,8 @@ function imageAdvice(
       .join(' and ')
     advice.push(
       make('heavy-image', article, language, index, near, {
-        fr: french`${place} : une image ${size}, alors que la page l’affiche à ${numberFr(COLUMN_PIXELS)} px au plus (${numberFr(SHOWN_PIXELS)} px sur un écran haute densité). Elle ralentit la page pour rien. Dans Word : sélectionnez l’image › Format de l’image › Compresser les images, résolution « Web (150 ppp) », ou insérez une version plus petite.`,
-        en: `${placeEn}: a picture ${sizeEn}, while the page shows it at ${COLUMN_PIXELS} px at most (${SHOWN_PIXELS.toLocaleString('en-CA')} px on a high-density screen). It slows the page down for nothing. In Word: select the picture › Picture Format › Compress Pictures, resolution “Web (150 ppi)”, or insert a smaller version.`,
+        fr: french`${place} : une image ${size}, alors que la page l’affiche à ${numberFr(shownAt)} px au plus (${numberFr(2 * shownAt)} px sur un écran haute densité). Elle ralentit la page pour rien. Dans Word : sélectionnez l’image › Format de l’image › Compresser les images, résolution « Web (150 ppp) », ou insérez une version plus petite.`,
+        en: `${placeEn}: a picture ${sizeEn}, while the page shows it at ${shownAt.toLocaleString('en-CA')} px at most (${(2 * shownAt).toLocaleString('en-CA')} px on a high-density screen). It slows the page down for nothing. In Word: select the picture › Picture Format › Compress Pictures, resolution “Web (150 ppi)”, or insert a smaller version.`,
       }),
     )
   }
