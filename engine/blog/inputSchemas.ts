@@ -59,6 +59,10 @@ const INPUT_SENTENCES = {
     fr: 'Le nom d’image doit être celui d’un fichier du dossier de l’article (lettres, chiffres et traits d’union, puis .png, .jpg, .gif, .webp ou .avif).',
     en: 'An image name must be that of a file of the post’s folder (letters, digits and hyphens, then .png, .jpg, .gif, .webp or .avif).',
   },
+  commit: {
+    fr: 'Envoyez un objet JSON avec « commit », l’identifiant du changement (40 ou 64 chiffres hexadécimaux) tel que l’historique le donne.',
+    en: 'Send a JSON object with “commit”, the change’s id (40 or 64 hexadecimal digits) as the history gives it.',
+  },
   slug: {
     fr: 'Cet article n’existe pas ou n’est pas encore publié.',
     en: 'This article does not exist or is not published yet.',
@@ -121,6 +125,15 @@ const IMPORTED_IMAGE_NAME = new RegExp(
 )
 
 /** `GET /api/blog/preview/:id/images/:file`: a post's id and one of its images by name. */
+/**
+ * The body of `POST /api/blog/:id/revert` and `POST /api/blog/trash/:id/restore`: the change to
+ * undo or the deletion to restore, as the history or the trash names it (optional for a restore:
+ * the post's last deletion).
+ */
+export const undoBodySchema = z.strictObject({
+  commit: z.optional(z.string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, { error: 'commit' })),
+})
+
 export const previewImageParamSchema = z.strictObject({
   id: postIdParamSchema.shape.id,
   file: z
