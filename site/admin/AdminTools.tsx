@@ -8,6 +8,7 @@ import { PostList, type PostListState } from './PostList'
 import { PublishCard } from './PublishCard'
 import { SiteFactsCard } from './SiteFactsCard'
 import { SiteFreshness } from './SiteFreshness'
+import { TrashCard } from './TrashCard'
 import { UploadCard } from './UploadCard'
 
 export interface AdminToolsProps {
@@ -71,6 +72,9 @@ export function AdminTools({ onUnauthorized }: AdminToolsProps) {
           onRetry={refresh}
           onUnauthorized={onUnauthorized}
         />
+      </Section>
+      <Section id="corbeille" title="Corbeille">
+        <TrashCard version={version} onRestored={refresh} onUnauthorized={onUnauthorized} />
       </Section>
       <Section id="coordonnees" title="Coordonnées" tone="sunken">
         <SiteFactsCard onUnauthorized={onUnauthorized} />

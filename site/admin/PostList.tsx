@@ -4,6 +4,7 @@ import { button } from '../components/ui/ButtonLink.css'
 import * as styles from './AdminBlogPage.css'
 import { DeletePostButton } from './DeletePostButton'
 import { PostActions } from './PostActions'
+import { PostHistory } from './PostHistory'
 import { PostPreview } from './PostPreview'
 import * as listStyles from './PostList.css'
 import { StatusBadge } from './StatusBadge'
@@ -114,6 +115,12 @@ function RowActions({ post, titleId, onChanged, onUnauthorized }: PostRowProps) 
           post={post}
           describedBy={titleId}
           onDeleted={onChanged}
+          onUnauthorized={onUnauthorized}
+        />
+        <PostHistory
+          id={post.id}
+          describedBy={titleId}
+          onChanged={onChanged}
           onUnauthorized={onUnauthorized}
         />
       </div>

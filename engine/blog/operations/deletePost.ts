@@ -53,5 +53,9 @@ export async function deletePost(
       posts: [id],
     }),
   )
-  return { message: `L’article « ${title} » a été supprimé.${noteText(note)}`, id, title }
+  return {
+    message: `L’article « ${title} » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.${noteText(note)}`,
+    id,
+    title,
+  }
 }

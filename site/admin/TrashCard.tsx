@@ -1,0 +1,139 @@
+import { useEffect, useId, useState } from 'react'
+import {
+  frenchDateTime,
+  frenchTypography,
+  messageSchema,
+  type TrashEntry,
+  trashSchema,
+} from '../../engine/index.ts'
+import { toast } from '../components/Toaster/toastStore'
+import { button } from '../components/ui/ButtonLink.css'
+import { actionFailure } from './actionFailure'
+import { AdminHttpError } from './AdminHttpError'
+import * as styles from './AdminBlogPage.css'
+import { FailureAlert } from './FailureAlert'
+import { fetchAdmin } from './fetchAdmin'
+import * as historyStyles from './History.css'
+import * as listStyles from './PostList.css'
+
+export interface TrashCardProps {
+  /** Bumped after every change of the posts: a deletion adds to the trash, a restore takes away. */
+  version: number
+  onRestored: () => void
+  onUnauthorized: () => void
+}
+
+type TrashState =
+  { kind: 'loading' } | { kind: 'ready'; entries: TrashEntry[] } | { kind: 'failed'; error: string }
+
+/** The trash, read again whenever the posts change. */
+function useTrash(version: number, onUnauthorized: () => void) {
+  const [state, setState] = useState<TrashState>({ kind: 'loading' })
+  useEffect(() => {
+    let current = true
+    fetchAdmin('/trash', trashSchema).then(
+      (entries) => {
+        if (current) setState({ kind: 'ready', entries })
+      },
+      (error: unknown) => {
+        if (!current) return
+        if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
+        else setState({ kind: 'failed', error: actionFailure(error, 'La lecture de la corbeille') })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [version, onUnauthorized])
+  return state
+}
+
+/** One deleted post: its title, when it was deleted, until when, and « Restaurer ». */
+function TrashRow({
+  entry,
+  onRestored,
+  onUnauthorized,
+}: { entry: TrashEntry } & Omit<TrashCardProps, 'version'>) {
+  const titleId = useId()
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string>()
+  async function restore() {
+    setBusy(true)
+    setFailure(undefined)
+    try {
+      const answer = await fetchAdmin(
+        `/trash/${encodeURIComponent(entry.id)}/restore`,
+        messageSchema,
+        { method: 'POST', body: JSON.stringify({ commit: entry.commit }) },
+      )
+      toast({ title: 'Article restauré', description: frenchTypography(answer.message) })
+      onRestored()
+    } catch (error) {
+      setFailure(actionFailure(error, 'La restauration'))
+      if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <li className={historyStyles.trashItem}>
+      <div>
+        <h3 className={historyStyles.trashTitle} id={titleId}>
+          {entry.title}
+        </h3>
+        <p className={historyStyles.trashDates}>
+          Supprimé le <time dateTime={entry.deletedAt}>{frenchDateTime(entry.deletedAt)}</time>
+          {', restaurable jusqu’au '}
+          <time dateTime={entry.until}>{frenchDateTime(entry.until)}</time>
+        </p>
+      </div>
+      <button
+        type="button"
+        className={button.secondary}
+        disabled={busy}
+        aria-describedby={titleId}
+        onClick={() => void restore()}
+      >
+        {busy ? 'Restauration…' : 'Restaurer'}
+      </button>
+      {failure && <FailureAlert className={styles.fieldError}>{failure}</FailureAlert>}
+    </li>
+  )
+}
+
+/**
+ * The « Corbeille »: the posts deleted in the last 30 days, read from the repository's history,
+ * each brought back exactly by « Restaurer » (one commit).
+ */
+export function TrashCard({ version, onRestored, onUnauthorized }: TrashCardProps) {
+  const state = useTrash(version, onUnauthorized)
+  if (state.kind === 'loading') {
+    return (
+      <p className={styles.status} role="status" aria-busy="true">
+        Lecture de la corbeille…
+      </p>
+    )
+  }
+  if (state.kind === 'failed') return <p className={styles.fieldError}>{state.error}</p>
+  return (
+    <>
+      <p className={styles.hint}>
+        {state.entries.length === 0
+          ? 'La corbeille est vide. Un article supprimé y reste 30 jours.'
+          : `Un article supprimé reste 30 jours dans la corbeille. « Restaurer » le remet tel qu’il était, images comprises, à sa date si elle est encore libre.`}
+      </p>
+      {state.entries.length > 0 && (
+        <ul className={listStyles.list}>
+          {state.entries.map((entry) => (
+            <TrashRow
+              key={entry.commit}
+              entry={entry}
+              onRestored={onRestored}
+              onUnauthorized={onUnauthorized}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
