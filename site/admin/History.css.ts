@@ -1,5 +1,7 @@
-import { style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css'
+import { style, styleVariants } from '@vanilla-extract/css'
+import { media, vars } from '../styles/theme.css'
+import { phoneDisclosure } from './AdminBlogPage.css'
+import { list } from './PostList.css'
 
 /** A post's history: one short line per change, newest first. */
 export const entries = style({
@@ -33,4 +35,20 @@ export const trashDates = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.inkMuted,
+})
+
+/** « Les N autres articles de la corbeille », a phone's only. */
+export const trashToggle = style([phoneDisclosure, { marginTop: vars.space['3'] }])
+
+/** The trash beyond its first lines: folded on a phone until asked for, always shown from a tablet's width up. */
+export const laterTrash = styleVariants({
+  open: [list, { marginTop: vars.space['3'] }],
+  folded: [
+    list,
+    {
+      display: 'none',
+      marginTop: vars.space['3'],
+      '@media': { [media.tablet]: { display: 'grid' } },
+    },
+  ],
 })

@@ -102,11 +102,36 @@ function TrashRow({
 }
 
 /**
+ * How many deleted posts a phone shows before « Les N autres articles de la corbeille »: a dozen
+ * open made the admin over 9,000 px tall at 375 px.
+ */
+const TRASH_SHOWN_ON_A_PHONE = 3
+
+/** Some lines of the trash, in one list (none: nothing). */
+function TrashRows({
+  entries,
+  id,
+  className,
+  ...props
+}: { entries: TrashEntry[]; id?: string; className: string } & Omit<TrashCardProps, 'version'>) {
+  if (entries.length === 0) return null
+  return (
+    <ul id={id} className={className}>
+      {entries.map((entry) => (
+        <TrashRow key={entry.commit} entry={entry} {...props} />
+      ))}
+    </ul>
+  )
+}
+
+/**
  * The « Corbeille »: the posts deleted in the last 30 days, read from the repository's history,
  * each brought back exactly by « Restaurer » (one commit).
  */
 export function TrashCard({ version, onRestored, onUnauthorized }: TrashCardProps) {
   const state = useTrash(version, onUnauthorized)
+  const laterId = `${useId()}-later`
+  const [open, setOpen] = useState(false)
   if (state.kind === 'loading') {
     return (
       <p className={styles.status} role="status" aria-busy="true">
@@ -115,6 +140,7 @@ export function TrashCard({ version, onRestored, onUnauthorized }: TrashCardProp
     )
   }
   if (state.kind === 'failed') return <p className={styles.fieldError}>{state.error}</p>
+  const later = state.entries.slice(TRASH_SHOWN_ON_A_PHONE)
   return (
     <>
       <p className={styles.hint}>
@@ -122,17 +148,35 @@ export function TrashCard({ version, onRestored, onUnauthorized }: TrashCardProp
           ? 'La corbeille est vide. Un article supprimé y reste 30 jours.'
           : `Un article supprimé reste 30 jours dans la corbeille. « Restaurer » le remet tel qu’il était, images comprises, à sa date si elle est encore libre.`}
       </p>
-      {state.entries.length > 0 && (
-        <ul className={listStyles.list}>
-          {state.entries.map((entry) => (
-            <TrashRow
-              key={entry.commit}
-              entry={entry}
-              onRestored={onRestored}
-              onUnauthorized={onUnauthorized}
-            />
-          ))}
-        </ul>
+      <TrashRows
+        entries={state.entries.slice(0, TRASH_SHOWN_ON_A_PHONE)}
+        className={listStyles.list}
+        onRestored={onRestored}
+        onUnauthorized={onUnauthorized}
+      />
+      {later.length > 0 && (
+        <>
+          <button
+            type="button"
+            className={historyStyles.trashToggle}
+            aria-expanded={open}
+            aria-controls={laterId}
+            onClick={() => {
+              setOpen(!open)
+            }}
+          >
+            {later.length === 1
+              ? 'L’autre article de la corbeille'
+              : `Les ${String(later.length)} autres articles de la corbeille`}
+          </button>
+          <TrashRows
+            id={laterId}
+            entries={later}
+            className={historyStyles.laterTrash[open ? 'open' : 'folded']}
+            onRestored={onRestored}
+            onUnauthorized={onUnauthorized}
+          />
+        </>
       )}
     </>
   )
