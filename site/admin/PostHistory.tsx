@@ -24,7 +24,7 @@ export interface PostHistoryProps {
   onUnauthorized: () => void
 }
 
-/** The history, loaded the first time the disclosure opens; the last change's undo, if any. */
+/** The history, read again each time the disclosure opens; the last change's undo, if any. */
 function useHistory({ id, onChanged, onUnauthorized }: Omit<PostHistoryProps, 'describedBy'>) {
   const [history, setHistory] = useState<History>()
   const [busy, setBusy] = useState(false)
@@ -50,8 +50,8 @@ function useHistory({ id, onChanged, onUnauthorized }: Omit<PostHistoryProps, 'd
         body: JSON.stringify({ commit }),
       })
       toast({ title: 'Changement annulé', description: frenchTypography(answer.message) })
-      setHistory(undefined)
       onChanged()
+      await load()
     } catch (error) {
       fail(error, 'L’annulation')
     } finally {
@@ -63,7 +63,7 @@ function useHistory({ id, onChanged, onUnauthorized }: Omit<PostHistoryProps, 'd
 
 /**
  * « Historique »: what happened to the post (imported, replaced, moved, published…), when, and
- * from which Word file, read from the repository's history when opened; the last change can be
+ * from which Word file, read from the repository's history each time it opens; the last change can be
  * undone from here for 30 days.
  */
 export function PostHistory(props: PostHistoryProps) {
@@ -72,7 +72,7 @@ export function PostHistory(props: PostHistoryProps) {
     <details
       className={styles.disclosure}
       onToggle={(event) => {
-        if (event.currentTarget.open && history === undefined) void load()
+        if (event.currentTarget.open) void load()
       }}
     >
       <summary className={styles.summary} aria-describedby={props.describedBy}>

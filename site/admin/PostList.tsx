@@ -117,7 +117,9 @@ function RowActions({ post, titleId, onChanged, onUnauthorized }: PostRowProps) 
           onDeleted={onChanged}
           onUnauthorized={onUnauthorized}
         />
+        {/* A change of date or state closes it: what it showed is no longer the last change. */}
         <PostHistory
+          key={`${post.status}-${post.scheduledDate ?? ''}`}
           id={post.id}
           describedBy={titleId}
           onChanged={onChanged}

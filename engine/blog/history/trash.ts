@@ -39,25 +39,33 @@ export async function listTrash(
   const now = options.now ?? new Date()
   const blogDir = options.blogDir ?? BLOG_DIR
   const commits = await store.history(blogDir, { since: undoWindowStart(now) })
+  // Each post's last deletion, newest first.
   const seen = new Set<string>()
-  const entries: TrashEntry[] = []
+  const deletions: { id: string; commit: StoreCommit & { parent: string } }[] = []
   for (const commit of commits) {
     const trailers = parseTrailers(commit.message)
-    if (trailers?.action !== 'deleted' || commit.parent === undefined) continue
+    const { parent } = commit
+    if (trailers?.action !== 'deleted' || parent === undefined) continue
     for (const id of trailers.posts) {
       if (seen.has(id) || !postIdSchema.safeParse(id).success) continue
       seen.add(id)
-      if ((await store.list(postFolder(id, blogDir))).length > 0) continue
-      entries.push({
+      deletions.push({ id, commit: { ...commit, parent } })
+    }
+  }
+  // Read side by side: on GitHub each one is a few requests.
+  const entries = await Promise.all(
+    deletions.map(async ({ id, commit }): Promise<TrashEntry | undefined> => {
+      if ((await store.list(postFolder(id, blogDir))).length > 0) return undefined
+      return {
         id,
         title: await titleAt(store, commit.parent, id, blogDir),
         deletedAt: commit.time,
         until: undoDeadline(commit.time).toISOString(),
         commit: commit.commit,
-      })
-    }
-  }
-  return entries
+      }
+    }),
+  )
+  return entries.filter((entry) => entry !== undefined)
 }
 
 /** A post's French title as it was in `commit`, else its id. */
