@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '../tests/support/MemoryStore'
-import { postHistorySchema, trashSchema } from '../engine/index.ts'
+import { postHistorySchema, trashSchema, undoResultSchema } from '../engine/index.ts'
 import { createBlogApi } from './createBlogApi'
 
 const TOKEN = 'phrase-de-passe-de-test'
@@ -57,6 +57,10 @@ describe('the trash, history and undo routes', () => {
       body: JSON.stringify({ commit: trash[0]?.commit }),
     })
     expect(restored.status).toBe(200)
+    expect(undoResultSchema.parse(await restored.json()).post).toMatchObject({
+      id: '2026-11-23-sante',
+      status: 'scheduled',
+    })
     expect(store.files).toEqual(before)
     expect(writes()).toBe(2)
     const history = postHistorySchema.parse(

@@ -149,3 +149,14 @@ export type TrashEntry = z.infer<typeof trashEntrySchema>
 
 /** The answer of `GET /api/blog/trash`, and of the CLI's `trash`: the newest deletion first. */
 export const trashSchema = z.array(trashEntrySchema)
+
+/** The answer of a restore (`POST /api/blog/trash/:id/restore`) and of an undo (`POST /api/blog/:id/revert`). */
+export const undoResultSchema = z.object({
+  /** One French sentence: what came back, and where when its slot was taken. */
+  message: z.string(),
+  /** The post as the list shows it now. */
+  post: adminPostSchema,
+})
+
+/** What a restore or an undo did. */
+export type UndoResult = z.infer<typeof undoResultSchema>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import {
+  undoResultSchema,
   frenchDateTime,
   frenchTypography,
   historyWords,
-  messageSchema,
   type PostHistory as History,
   postHistorySchema,
   UNDO_LABELS,
@@ -45,7 +45,7 @@ function useHistory({ id, onChanged, onUnauthorized }: Omit<PostHistoryProps, 'd
     setBusy(true)
     setFailure(undefined)
     try {
-      const answer = await fetchAdmin(`/${encodeURIComponent(id)}/revert`, messageSchema, {
+      const answer = await fetchAdmin(`/${encodeURIComponent(id)}/revert`, undoResultSchema, {
         method: 'POST',
         body: JSON.stringify({ commit }),
       })

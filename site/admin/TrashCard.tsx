@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react'
 import {
+  undoResultSchema,
   frenchDateTime,
   frenchTypography,
-  messageSchema,
   type TrashEntry,
   trashSchema,
 } from '../../engine/index.ts'
@@ -63,7 +63,7 @@ function TrashRow({
     try {
       const answer = await fetchAdmin(
         `/trash/${encodeURIComponent(entry.id)}/restore`,
-        messageSchema,
+        undoResultSchema,
         { method: 'POST', body: JSON.stringify({ commit: entry.commit }) },
       )
       toast({ title: 'Article restauré', description: frenchTypography(answer.message) })

@@ -1,10 +1,10 @@
 import { frenchDateTime } from '../dates/formatDates.ts'
 import { BlogError } from '../errors.ts'
-import { listPosts, type PostSummary } from '../operations/listPosts.ts'
+import { listPosts } from '../operations/listPosts.ts'
 import { postFolder } from '../postFile.ts'
 import { BLOG_DIR, type Post } from '../postSchema.ts'
 import { noteText, type ContentStore, type StoreCommit } from '../store/ContentStore.ts'
-import type { HistoryEntry, PostHistory } from '../../siteModel/adminApiSchemas.ts'
+import type { HistoryEntry, PostHistory, UndoResult } from '../../siteModel/adminApiSchemas.ts'
 import {
   actionOn,
   commitSubject,
@@ -89,13 +89,6 @@ export async function postHistory(
   return { id, entries, undo: undoable ? { commit: last.commit, action: last.action } : null }
 }
 
-/** What an undo did. */
-export interface RevertResult {
-  /** One French sentence for the consultant. */
-  message: string
-  post: PostSummary
-}
-
 /**
  * Undoes one change of a post (a replacement by an import, a move, a publication, a return to
  * draft, or an earlier undo): its folder goes back to what it was just before that commit, every
@@ -110,7 +103,7 @@ export async function revertChange(
   store: ContentStore,
   id: string,
   options: HistoryOptions & { commit?: string } = {},
-): Promise<RevertResult> {
+): Promise<UndoResult> {
   const now = options.now ?? new Date()
   const blogDir = options.blogDir ?? BLOG_DIR
   const folder = postFolder(id, blogDir)

@@ -1,6 +1,6 @@
 import { frenchDateTime } from '../dates/formatDates.ts'
 import { BlogError } from '../errors.ts'
-import { listPosts, type PostSummary } from '../operations/listPosts.ts'
+import { listPosts } from '../operations/listPosts.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { BLOG_DIR, postIdSchema, type Post } from '../postSchema.ts'
 import { nextFreeSlots } from '../schedule.ts'
@@ -11,7 +11,7 @@ import {
   type StoreCommit,
 } from '../store/ContentStore.ts'
 import { QUEBEC_TIME, toTorontoIso } from '../torontoTime.ts'
-import type { TrashEntry } from '../../siteModel/adminApiSchemas.ts'
+import type { TrashEntry, UndoResult } from '../../siteModel/adminApiSchemas.ts'
 import { parseTrailers, withTrailers } from './commitTrailers.ts'
 import {
   folderAt,
@@ -76,13 +76,6 @@ async function titleAt(store: ContentStore, commit: string, id: string, blogDir:
   return postOf(id, new Map([[POST_FILE_NAMES.fr, fr]]), blogDir)?.fr.frontmatter.title ?? id
 }
 
-/** What a restore did. */
-export interface RestoreResult {
-  /** One French sentence for the consultant. */
-  message: string
-  post: PostSummary
-}
-
 /**
  * Brings a deleted post back from the « Corbeille », exactly as it was before its deletion (every
  * file of its folder, images included, byte for byte), in one commit. A scheduled post whose slot
@@ -98,7 +91,7 @@ export async function restorePost(
   store: ContentStore,
   id: string,
   options: TrashOptions & { commit?: string } = {},
-): Promise<RestoreResult> {
+): Promise<UndoResult> {
   const now = options.now ?? new Date()
   const blogDir = options.blogDir ?? BLOG_DIR
   const folder = postFolder(id, blogDir)
