@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '../styles/theme.css'
-import { phoneDisclosure } from './AdminBlogPage.css'
+import { hint, phoneDisclosure } from './AdminBlogPage.css'
 import { list } from './PostList.css'
 
 /** A post's history: one short line per change, newest first. */
@@ -52,3 +52,6 @@ export const laterTrash = styleVariants({
     },
   ],
 })
+
+/** The trash's one-line explanation, above its list. */
+export const trashIntro = style([hint, { marginBottom: vars.space['3'] }])

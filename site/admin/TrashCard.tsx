@@ -143,7 +143,7 @@ export function TrashCard({ version, onRestored, onUnauthorized }: TrashCardProp
   const later = state.entries.slice(TRASH_SHOWN_ON_A_PHONE)
   return (
     <>
-      <p className={styles.hint}>
+      <p className={historyStyles.trashIntro}>
         {state.entries.length === 0
           ? 'La corbeille est vide. Un article supprimé y reste 30 jours.'
           : `Un article supprimé reste 30 jours dans la corbeille. « Restaurer » le remet tel qu’il était, images comprises, à sa date si elle est encore libre.`}
