@@ -180,7 +180,9 @@ describe('santra-blog', () => {
     )
     err = ''
     expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(0)
-    expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
+    expect(out).toBe(
+      'L’article « Deuxième » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.\n',
+    )
     expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(4)
     expect(err).toBe(
       'Erreur : Aucun article ne correspond à « 2026-11-25-deuxieme » : la commande list affiche chaque article avec sa date et son identifiant.\n',
@@ -211,7 +213,9 @@ describe('santra-blog', () => {
     expect(repo.log()).toEqual(before)
     expect(repo.status()).toEqual([])
     expect(await asking(() => Promise.resolve('oui'))('delete', '2026-11-25')).toBe(0)
-    expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
+    expect(out).toBe(
+      'L’article « Deuxième » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.\n',
+    )
   })
 
   it('takes any part of an id that only one post has, and names the posts sharing one', async () => {
@@ -229,7 +233,9 @@ describe('santra-blog', () => {
     expect(out).toBe('« La santé au travail » est publié.\n')
     out = ''
     expect(await cli('delete', '2026-11-25-d', '--yes')).toBe(0)
-    expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
+    expect(out).toBe(
+      'L’article « Deuxième » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.\n',
+    )
     err = ''
     expect(await cli('delete', '2027', '--yes')).toBe(4)
     expect(err).toBe(
@@ -259,7 +265,9 @@ describe('santra-blog', () => {
     expect(out).toContain('« La santé au travail »')
     out = ''
     expect(await cli('delete', '2026-12-23-deuxieme', '--yes')).toBe(0)
-    expect(out).toBe('L’article « Deuxième » a été supprimé.\n')
+    expect(out).toBe(
+      'L’article « Deuxième » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.\n',
+    )
     expect(err).toBe('')
   })
 

@@ -168,6 +168,52 @@ function declarePostCommands(program: Command, context: ContextOf): void {
     })
 }
 
+/** The commands that read a post's history from git and undo: trash, restore, history, undo. */
+function declareHistoryCommands(program: Command, context: ContextOf): void {
+  program
+    .command('history')
+    .description(
+      'ce qui est arrivé à un article (import, remplacement, date, publication…), lu dans git',
+    )
+    .argument('<identifiant>', ID_ARGUMENT)
+    .option('--json', 'affiche le résultat en JSON')
+    .action(async (id: string, options: { json?: boolean }) => {
+      const { historyCommand } = await import('./commands/history.ts')
+      await historyCommand(id, options, context())
+    })
+
+  program
+    .command('trash')
+    .description('liste la corbeille : les articles supprimés depuis moins de 30 jours')
+    .option('--json', 'affiche le résultat en JSON')
+    .action(async (options: { json?: boolean }) => {
+      const { trashCommand } = await import('./commands/history.ts')
+      await trashCommand(options, context())
+    })
+
+  program
+    .command('restore')
+    .description('restaure un article de la corbeille, tel qu’il était, images comprises')
+    .argument('<identifiant>', ID_ARGUMENT)
+    .option('--json', 'affiche le résultat en JSON')
+    .action(async (id: string, options: { json?: boolean }) => {
+      const { restoreCommand } = await import('./commands/history.ts')
+      await restoreCommand(id, options, context())
+    })
+
+  program
+    .command('undo')
+    .description(
+      'annule le dernier changement d’un article (remplacement, date, publication ou retour en brouillon)',
+    )
+    .argument('<identifiant>', ID_ARGUMENT)
+    .option('--json', 'affiche le résultat en JSON')
+    .action(async (id: string, options: { json?: boolean }) => {
+      const { undoCommand } = await import('./commands/history.ts')
+      await undoCommand(id, options, context())
+    })
+}
+
 /**
  * The exit code of a run that did not finish, after printing why (Commander prints its own): a
  * cancel the person chose is said calmly, an error as one.
@@ -205,6 +251,7 @@ export async function runCli(argv: string[], processIo: CliIo): Promise<number> 
   declareSchedulingCommands(program, context)
   declareListCommand(program, context)
   declarePostCommands(program, context)
+  declareHistoryCommands(program, context)
   try {
     await program.parseAsync(argv, { from: 'user' })
     return 0

@@ -608,7 +608,9 @@ describe('delete', () => {
 
     const response = await app.request(`/api/blog/${id}`, { method: 'DELETE', headers: auth })
     expect(response.status).toBe(200)
-    expect((await json(response)).message).toBe(`L’article « ${TWO_ARTICLES[0]} » a été supprimé.`)
+    expect((await json(response)).message).toBe(
+      `L’article « ${TWO_ARTICLES[0]} » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.`,
+    )
     expect(repo.log()).toHaveLength(3)
     expect(await (await app.request('/api/blog/all', { headers: auth })).json()).toHaveLength(1)
 

@@ -19,6 +19,7 @@ import {
   retryOnConflict,
   slugParamSchema,
   sniffImageType,
+  undoBodySchema,
   uploadFormSchema,
 } from '../engine/index.ts'
 import {
@@ -26,13 +27,17 @@ import {
   importDocument,
   type ImportOptions,
   listPosts,
+  listTrash,
   loadPost,
   markReviewed,
   newPostDate,
   postAdvice,
+  postHistory,
   publishDue,
   type PublishedPosts,
   reschedulePost,
+  restorePost,
+  revertChange,
   setPostDescription,
   setPostStatus,
   storePublishedPosts,
@@ -233,9 +238,67 @@ export function createBlogApi(options: BlogApiOptions): Hono {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  addHistoryRoutes(app, routes)
   addReadRoutes(app, routes)
   addWriteRoutes(app, routes)
   return app
+}
+
+/**
+ * The « Corbeille », a post's history and undo, behind the passphrase, read from the store's Git
+ * history; a restore and an undo are one commit each, through the write queue. Declared before
+ * the public `/:slug`, which would otherwise take `/trash`.
+ */
+function addHistoryRoutes(app: Hono, routes: BlogRoutes): void {
+  const { store, now, admin, serialized, onWrite } = routes
+  app.get('/trash', admin, async (c) => c.json(await listTrash(store, { now: now() })))
+
+  app.get('/:id/history', admin, validate('param', postIdParamSchema), async (c) => {
+    const { id } = c.req.valid('param')
+    return c.json(await postHistory(store, id, { now: now() }))
+  })
+
+  app.post(
+    '/trash/:id/restore',
+    admin,
+    validate('param', postIdParamSchema),
+    readJson,
+    validate('json', undoBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const { commit } = c.req.valid('json')
+      const { result, commit: made } = await serialized(() =>
+        recordingCommit(store, (writing) =>
+          retryOnConflict(() =>
+            restorePost(writing, id, { now: now(), ...(commit ? { commit } : {}) }),
+          ),
+        ),
+      )
+      onWrite?.()
+      return c.json({ ...result, ...(made && { commit: made }) })
+    },
+  )
+
+  app.post(
+    '/:id/revert',
+    admin,
+    validate('param', postIdParamSchema),
+    readJson,
+    validate('json', undoBodySchema),
+    async (c) => {
+      const { id } = c.req.valid('param')
+      const { commit } = c.req.valid('json')
+      const { result, commit: made } = await serialized(() =>
+        recordingCommit(store, (writing) =>
+          retryOnConflict(() =>
+            revertChange(writing, id, { now: now(), ...(commit ? { commit } : {}) }),
+          ),
+        ),
+      )
+      onWrite?.()
+      return c.json({ ...result, ...(made && { commit: made }) })
+    },
+  )
 }
 
 /** Public reads of visible posts, then the admin's reads behind the passphrase. */

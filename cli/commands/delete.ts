@@ -17,7 +17,7 @@ export async function deleteCommand(
   const post = await loadPost(store, checked).catch(() => undefined)
   const name = post ? `« ${post.fr.frontmatter.title} »` : `l’article ${checked}`
   await confirmOrRefuse(
-    `Supprimer définitivement ${name}, en français et en anglais, avec ses images ?`,
+    `Supprimer ${name}, en français et en anglais, avec ses images ? Il restera 30 jours dans la corbeille (santra-blog restore le rétablit).`,
     options,
     context.io,
   )

@@ -73,6 +73,10 @@ const INPUT_SENTENCES = {
     fr: 'Le paramètre « commit » doit être l’identifiant complet d’un commit (40 ou 64 chiffres hexadécimaux).',
     en: 'The “commit” parameter must be a full commit id (40 or 64 hexadecimal digits).',
   },
+  'change-id': {
+    fr: 'Envoyez un objet JSON avec « commit », l’identifiant du changement (40 ou 64 chiffres hexadécimaux) tel que l’historique le donne.',
+    en: 'Send a JSON object with “commit”, the change’s id (40 or 64 hexadecimal digits) as the history gives it.',
+  },
   slug: {
     fr: 'Cet article n’existe pas ou n’est pas encore publié.',
     en: 'This article does not exist or is not published yet.',
@@ -133,6 +137,17 @@ export const postIdParamSchema = z.strictObject({
 const IMPORTED_IMAGE_NAME = new RegExp(
   `^[A-Za-z0-9][A-Za-z0-9_-]{0,120}\\.(?:${[...new Set(Object.values(POST_IMAGE_EXTENSIONS))].join('|')})$`,
 )
+
+/**
+ * The body of `POST /api/blog/:id/revert` and `POST /api/blog/trash/:id/restore`: the change to
+ * undo or the deletion to restore, as the history or the trash names it (optional for a restore:
+ * the post's last deletion).
+ */
+export const undoBodySchema = z.strictObject({
+  commit: z.optional(
+    z.string().max(64, { abort: true, error: 'change-id' }).regex(COMMIT_PATTERN, { error: 'change-id' }),
+  ),
+})
 
 /** `GET /api/blog/preview/:id/images/:file`: a post's id and one of its images by name. */
 export const previewImageParamSchema = z.strictObject({

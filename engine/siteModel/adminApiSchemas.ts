@@ -161,3 +161,75 @@ export const uploadEnglishChoiceSchema = z.object({
 
 /** The answer of the other writes. */
 export const messageSchema = z.object({ message: z.string() })
+
+/** What one commit of a post's history did: a blog action, or `modified` (a hand edit, an old commit). */
+const historyActionSchema = z.enum([
+  'imported',
+  'replaced',
+  'moved',
+  'published',
+  'unpublished',
+  'deleted',
+  'restored',
+  'reverted',
+  'modified',
+])
+
+/** One line of a post's history, read from a commit of the repository. */
+const historyEntrySchema = z.object({
+  commit: z.string(),
+  /** When it was committed, ISO 8601. */
+  time: z.string(),
+  action: historyActionSchema,
+  /** The Word file of an import. */
+  document: z.optional(z.string()),
+  /** A move's dates, before and after (`null`: no date, a draft). */
+  from: z.optional(z.nullable(z.string())),
+  to: z.optional(z.nullable(z.string())),
+  /** The commit's subject, for a `modified` line (a commit without the blog's trailers). */
+  subject: z.optional(z.string()),
+})
+
+/** One line of a post's history. */
+export type HistoryEntry = z.infer<typeof historyEntrySchema>
+
+/** The answer of `GET /api/blog/:id/history`, and of the CLI's `history`. */
+export const postHistorySchema = z.object({
+  id: z.string(),
+  /** Newest first. */
+  entries: z.array(historyEntrySchema),
+  /** The last change, when it can still be undone (see `POST /api/blog/:id/revert`). */
+  undo: z.nullable(z.object({ commit: z.string(), action: historyActionSchema })),
+})
+
+/** A post's history. */
+export type PostHistory = z.infer<typeof postHistorySchema>
+
+/** A deleted post in the « Corbeille », restorable until `until`. */
+const trashEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** When it was deleted (the deletion commit's time), ISO 8601. */
+  deletedAt: z.string(),
+  /** The last moment it can be restored: 30 days after its deletion. */
+  until: z.string(),
+  /** The deletion commit, which `restore` reads the post back from. */
+  commit: z.string(),
+})
+
+/** A deleted post in the « Corbeille ». */
+export type TrashEntry = z.infer<typeof trashEntrySchema>
+
+/** The answer of `GET /api/blog/trash`, and of the CLI's `trash`: the newest deletion first. */
+export const trashSchema = z.array(trashEntrySchema)
+
+/** The answer of a restore (`POST /api/blog/trash/:id/restore`) and of an undo (`POST /api/blog/:id/revert`). */
+export const undoResultSchema = z.object({
+  /** One French sentence: what came back, and where when its slot was taken. */
+  message: z.string(),
+  /** The post as the list shows it now. */
+  post: adminPostSchema,
+})
+
+/** What a restore or an undo did. */
+export type UndoResult = z.infer<typeof undoResultSchema>

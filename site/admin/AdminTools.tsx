@@ -8,6 +8,7 @@ import { PostList, type PostListState } from './PostList'
 import { PublishCard } from './PublishCard'
 import { SiteFactsCard } from './SiteFactsCard'
 import { useServedPosts } from './servedPosts'
+import { TrashCard } from './TrashCard'
 import { UploadCard } from './UploadCard'
 import { WriteStatus } from './WriteStatus'
 
@@ -79,6 +80,9 @@ export function AdminTools({ onUnauthorized }: AdminToolsProps) {
           onRetry={refresh}
           onUnauthorized={onUnauthorized}
         />
+      </Section>
+      <Section id="corbeille" title="Corbeille">
+        <TrashCard version={version} onRestored={refresh} onUnauthorized={onUnauthorized} />
       </Section>
       <Section id="coordonnees" title="Coordonnées" tone="sunken">
         <SiteFactsCard onUnauthorized={onUnauthorized} />

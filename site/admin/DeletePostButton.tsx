@@ -44,7 +44,7 @@ function usePostDeletion({ post, onDeleted, onUnauthorized }: DeletePostButtonPr
   return { open, setOpen, deleting, failure, remove }
 }
 
-/** The dialog's question, naming the post, then « Annuler » and « Supprimer définitivement ». */
+/** The dialog's question, naming the post, then « Annuler » and « Mettre à la corbeille ». */
 function DeleteConfirmation({
   title,
   deleting,
@@ -59,14 +59,15 @@ function DeleteConfirmation({
       <AlertDialog.Title className={styles.title}>Supprimer l’article</AlertDialog.Title>
       <AlertDialog.Description>
         Êtes-vous sûr de vouloir supprimer cet article ? « {title} » disparaîtra du blogue, en
-        français comme en anglais, avec ses images.
+        français comme en anglais, avec ses images. Il restera 30 jours dans la Corbeille, d’où vous
+        pourrez le restaurer tel quel.
       </AlertDialog.Description>
       <div className={styles.actions}>
         <AlertDialog.Cancel className={button.secondary} disabled={deleting}>
           Annuler
         </AlertDialog.Cancel>
         <button type="button" className={styles.danger} disabled={deleting} onClick={onConfirm}>
-          {deleting ? 'Suppression…' : 'Supprimer définitivement'}
+          {deleting ? 'Suppression…' : 'Mettre à la corbeille'}
         </button>
       </div>
     </AlertDialog.Content>

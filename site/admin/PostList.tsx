@@ -12,6 +12,7 @@ import { button } from '../components/ui/ButtonLink.css'
 import * as styles from './AdminBlogPage.css'
 import { DeletePostButton } from './DeletePostButton'
 import { PostActions } from './PostActions'
+import { PostHistory } from './PostHistory'
 import { PostPreview } from './PostPreview'
 import type { ServedPosts } from './servedPosts'
 import * as listStyles from './PostList.css'
@@ -170,6 +171,14 @@ function RowActions({ post, titleId, onChanged, onUnauthorized }: PostRowProps) 
           post={post}
           describedBy={titleId}
           onDeleted={onChanged}
+          onUnauthorized={onUnauthorized}
+        />
+        {/* A change of date or state closes it: what it showed is no longer the last change. */}
+        <PostHistory
+          key={`${post.status}-${post.scheduledDate ?? ''}`}
+          id={post.id}
+          describedBy={titleId}
+          onChanged={onChanged}
           onUnauthorized={onUnauthorized}
         />
       </div>

@@ -341,12 +341,9 @@ test('deleting asks for confirmation, and only a confirmed delete commits', asyn
   expect(site.commits()).toHaveLength(before)
 
   await item.getByRole('button', { name: 'Supprimer' }).click()
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: 'Supprimer définitivement' })
-    .click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mettre à la corbeille' }).click()
   await expect(toast(page)).toContainText('Article supprimé')
-  await expect(toast(page)).toContainText('L’article « Garder le cap » a été supprimé.')
+  await expect(toast(page)).toContainText('L’article « Garder le cap » a été mis à la corbeille')
   await expect(list.getByRole('heading', { name: 'Garder le cap' })).toHaveCount(0)
   await expect(list.getByRole('heading', { name: 'Idée à creuser' })).toBeVisible()
   expect(site.commits()).toHaveLength(before + 1)

@@ -320,6 +320,52 @@ function isAncestor(routes: RouteContext, ancestor: string, commit: string): Pro
   )
 }
 
+/**
+ * `GET /repos/{owner}/{repo}/commits?sha=&path=&since=&per_page=&page=`: the commits of a branch
+ * (or from a commit) that touched `path`, newest first, as GitHub lists them (`sha`, `parents`,
+ * `commit.message`, `commit.committer.date` in UTC).
+ */
+async function listCommits(c: Context, routes: RouteContext): Promise<Response> {
+  const from = c.req.query('sha') ?? routes.standIn.branch
+  const start = /^[0-9a-f]{40}$/.test(from) ? from : await branchHead(routes, from)
+  if (!start || (await routes.objectType(start)) !== 'commit') return notFound(c)
+  const perPage = Math.min(100, Math.max(1, Number(c.req.query('per_page') ?? 30) || 30))
+  const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1)
+  const since = c.req.query('since')
+  const path = c.req.query('path')
+  const log = await routes.gitText([
+    'log',
+    '-z',
+    '--format=%H%x1f%P%x1f%ct%x1f%B',
+    `--skip=${(page - 1) * perPage}`,
+    `--max-count=${perPage}`,
+    ...(since ? [`--since=${since}`] : []),
+    start,
+    ...(path ? ['--', path] : []),
+  ])
+  const commits = log
+    .split('\0')
+    .map((record) => record.replace(/^\n/, ''))
+    .filter((record) => record.trim() !== '')
+    .map((record) => {
+      const [sha = '', parents = '', seconds = '0', ...message] = record.split('\x1f')
+      const date = new Date(Number(seconds) * 1000).toISOString().replace(/\.000Z$/, 'Z')
+      return {
+        sha,
+        parents: parents
+          .split(' ')
+          .filter(Boolean)
+          .map((parent) => ({ sha: parent })),
+        commit: {
+          message: message.join('\x1f').trimEnd(),
+          author: { name: 'Stand-in', email: 'stand-in@example.com', date },
+          committer: { name: 'Stand-in', email: 'stand-in@example.com', date },
+        },
+      }
+    })
+  return c.json(commits)
+}
+
 /** Runs git on a bare repository, in an environment of its own (no outer GIT_* variable). */
 function bareRepositoryGit(gitDir: string) {
   const env = {
@@ -386,7 +432,7 @@ function addCredentialsAndFaults(
 
 /**
  * Starts a local HTTP server answering like GitHub's Git Data API (get ref, commit, tree and
- * blob; create blob, tree and commit; update ref without force) over a real bare repository,
+ * blob; create blob, tree and commit; update ref without force) and its list of commits over a real bare repository,
  * using git's own plumbing, so the store is tested against real git objects.
  */
 export async function startGitHubStandIn(
@@ -481,6 +527,10 @@ function standInApp(
       return endpoint.answer(c, routes)
     })
   }
+  app.get(`/repos/${standIn.owner}/${standIn.repo}/commits`, (c) => {
+    requests.set('GET commits', (requests.get('GET commits') ?? 0) + 1)
+    return listCommits(c, routes)
+  })
   app.notFound(notFound)
   return app
 }

@@ -8,6 +8,7 @@ import { BLOG_DIR, postIdSchema, type Post, type PostStatus } from '../postSchem
 import { loadPost, loadPosts } from '../readPosts.ts'
 import { isPublicationWeekday, PUBLICATION_HOUR } from '../publicationSchedule.ts'
 import { publicationSlots } from '../scheduleWords.ts'
+import { withTrailers } from '../history/commitTrailers.ts'
 import { noteText, type CommitResult, type ContentStore } from '../store/ContentStore.ts'
 import { QUEBEC_TIME, TORONTO, toTorontoIso, torontoDay } from '../torontoTime.ts'
 import { listPosts, type PostSummary } from './listPosts.ts'
@@ -101,7 +102,12 @@ export async function reschedulePost(
     now,
     {
       blogDir,
-      message: `Blog : « ${title} » programmé le ${frenchDateTime(date)}`,
+      message: withTrailers(`Blog : « ${title} » programmé le ${frenchDateTime(date)}`, {
+        action: 'moved',
+        posts: [id],
+        from: status === 'scheduled' ? (post.fr.frontmatter.scheduledDate ?? 'none') : 'none',
+        to: scheduledDate,
+      }),
       decided: true,
     },
   )
@@ -158,9 +164,12 @@ export async function setPostStatus(
     now,
     {
       blogDir,
-      message: publishing
-        ? `Blog : publication de « ${title} »`
-        : `Blog : « ${title} » remis en brouillon`,
+      message: withTrailers(
+        publishing
+          ? `Blog : publication de « ${title} »`
+          : `Blog : « ${title} » remis en brouillon`,
+        { action: publishing ? 'published' : 'unpublished', posts: [id] },
+      ),
     },
   )
   return {

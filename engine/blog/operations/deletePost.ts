@@ -2,6 +2,7 @@ import { BlogError, isBlogError } from '../errors.ts'
 import { postFolder } from '../postFile.ts'
 import { BLOG_DIR, postIdSchema } from '../postSchema.ts'
 import { loadPost } from '../readPosts.ts'
+import { withTrailers } from '../history/commitTrailers.ts'
 import { noteText, type ContentStore } from '../store/ContentStore.ts'
 
 /** What `deletePost` did. */
@@ -47,7 +48,14 @@ export async function deletePost(
   const title = post === 'broken' ? id : post.fr.frontmatter.title
   const { note } = await store.commit(
     names.map((name) => ({ path: `${folder}/${name}`, delete: true as const })),
-    `Blog : suppression de l’article « ${title} »`,
+    withTrailers(`Blog : suppression de l’article « ${title} »`, {
+      action: 'deleted',
+      posts: [id],
+    }),
   )
-  return { message: `L’article « ${title} » a été supprimé.${noteText(note)}`, id, title }
+  return {
+    message: `L’article « ${title} » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.${noteText(note)}`,
+    id,
+    title,
+  }
 }

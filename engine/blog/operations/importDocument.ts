@@ -9,6 +9,7 @@ import { loadPostsReport } from '../readPosts.ts'
 import { nextFreeSlots } from '../schedule.ts'
 import { slugify, uniqueSlug } from '../slugify.ts'
 import { isVisible } from '../visibility.ts'
+import { withTrailers } from '../history/commitTrailers.ts'
 import { noteText, type ContentStore, type FileChange } from '../store/ContentStore.ts'
 import { toTorontoIso, torontoDay } from '../torontoTime.ts'
 import { withTranslationReview } from '../translationReview.ts'
@@ -172,11 +173,18 @@ export async function importDocument(
     .map((post) => `- ${post.outcome === 'new' ? 'nouveau' : 'remplacé'} : ${post.title}`)
     .join('\n')
   const count = scheduledPosts.length
+  const written = scheduledPosts.filter((post) => post.outcome !== 'unchanged')
+  const replaced = written.filter((post) => post.outcome === 'replaced').map((post) => post.id)
   // The slots and slugs were chosen from the posts read above: if another writer changed them
   // in the meantime, the store refuses rather than land two articles on one slot.
   const { note } = await store.commit(
     changes,
-    `Blog : import de ${count} article${count === 1 ? '' : 's'}${source}\n\n${list}`,
+    withTrailers(`Blog : import de ${count} article${count === 1 ? '' : 's'}${source}\n\n${list}`, {
+      action: written.some((post) => post.outcome === 'new') ? 'imported' : 'replaced',
+      posts: written.map((post) => post.id),
+      ...(replaced.length > 0 ? { replaced } : {}),
+      ...(origin.fileName ? { document: origin.fileName } : {}),
+    }),
     { decidedFrom: blogDir },
   )
   return {

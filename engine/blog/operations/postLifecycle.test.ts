@@ -96,7 +96,8 @@ describe('deletePost', () => {
       },
     )
     expect(await deletePost(memory, '2026-11-23-anglais')).toEqual({
-      message: 'L’article « Titre anglais » a été supprimé.',
+      message:
+        'L’article « Titre anglais » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.',
       id: '2026-11-23-anglais',
       title: 'Titre anglais',
     })

@@ -1,6 +1,7 @@
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { BLOG_DIR, type Post } from '../postSchema.ts'
 import { loadPostsReport } from '../readPosts.ts'
+import { withTrailers } from '../history/commitTrailers.ts'
 import { noteText, type ContentStore } from '../store/ContentStore.ts'
 import { toTorontoIso } from '../torontoTime.ts'
 
@@ -56,7 +57,10 @@ export async function publishDue(
       path: `${postFolder(post.id, blogDir)}/${POST_FILE_NAMES.fr}`,
       content: serializePost(post).fr,
     })),
-    `Blog : publication de ${updated.length} article${plural}\n\n${published.map((post) => `- ${post.title}`).join('\n')}`,
+    withTrailers(
+      `Blog : publication de ${updated.length} article${plural}\n\n${published.map((post) => `- ${post.title}`).join('\n')}`,
+      { action: 'published', posts: published.map((post) => post.id) },
+    ),
   )
   return {
     message: `${updated.length} article${plural} publié${plural}.${noteText(note)}`,

@@ -15,12 +15,40 @@ export interface ContentReader {
   read(path: string): Promise<Uint8Array | undefined>
 }
 
+/** One commit of the branch that touched a path, as {@link HistoryReader.history} lists it. */
+export interface StoreCommit {
+  /** The commit's id. */
+  commit: string
+  /** Its first parent, whose tree is the state before it; `undefined` for the first commit. */
+  parent: string | undefined
+  /** When it was committed, ISO 8601 in UTC. */
+  time: string
+  /** Its whole message, trailers included. */
+  message: string
+}
+
+/**
+ * The repository's history, read from Git itself (never from a record of ours that could
+ * disagree with it): what undo, a post's history and the trash are made of.
+ */
+export interface HistoryReader {
+  /**
+   * The commits of the branch that changed something under `path` (a file or a folder, deleted
+   * since or not), newest first; with `since`, only those made at or after it.
+   */
+  history(path: string, options?: { since?: Date }): Promise<StoreCommit[]>
+  /** A file's bytes as they were in `commit`, or `undefined` when it had no such file. */
+  readAt(commit: string, path: string): Promise<Uint8Array | undefined>
+  /** Names of the files and folders directly inside `dir` in `commit`, sorted (as `list`). */
+  listAt(commit: string, dir: string): Promise<string[]>
+}
+
 /**
  * Where posts are kept: a git working tree locally, a GitHub branch in production. Every user
  * action is one `commit` of several changes, so an import of five articles is one commit and a
  * failed one leaves nothing behind.
  */
-export interface ContentStore extends ContentReader {
+export interface ContentStore extends ContentReader, HistoryReader {
   /**
    * Applies all `changes` as one commit with `message`, or none of them.
    *

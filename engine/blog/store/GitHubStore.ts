@@ -7,7 +7,9 @@ import {
   type CommitResult,
   type ContentStore,
   type FileChange,
+  type StoreCommit,
 } from './ContentStore.ts'
+import { checkedCommitId } from './commitLog.ts'
 import { trimTrailingSlashes } from '../trimTrailingSlashes.ts'
 import { withoutInvisibleControls } from '../withoutInvisibleControls.ts'
 import { symbolicLinkRefused } from './symbolicLinkRefused.ts'
@@ -36,6 +38,12 @@ export interface GitHubStoreOptions {
 
 /** The trailer naming the operation a commit belongs to, so a retry can recognise it. */
 const OPERATION_TRAILER = 'Blog-Operation'
+
+/** Commits per page of GitHub's list of commits (its maximum). */
+const HISTORY_PAGE = 100
+
+/** How many past commits' trees a store keeps (see `readAt`). */
+const PAST_VIEWS_KEPT = 16
 
 /** How many commits from the head are searched for an operation's own commit. */
 const RECOGNITION_DEPTH = 20
@@ -96,6 +104,8 @@ export class GitHubStore implements ContentStore {
   private snapshot: Promise<Snapshot> | undefined
   private readonly blobs = new Map<string, Promise<Uint8Array>>()
   private readonly operationTimeoutMs: number
+  /** Trees of past commits, which never change, for `readAt` and `listAt` (the last few). */
+  private readonly pastViews = new Map<string, Promise<Snapshot>>()
 
   constructor(options: GitHubStoreOptions) {
     const requestTimeoutMs = options.requestTimeoutMs ?? 15_000
@@ -146,6 +156,73 @@ export class GitHubStore implements ContentStore {
     return this.blob(entry.sha)
   }
 
+  /**
+   * The branch's commits that touched `path`, from GitHub's list of commits (`GET
+   * /repos/{owner}/{repo}/commits`, which a token allowed to read contents may call), a page of a
+   * hundred at a time.
+   */
+  async history(path: string, options: { since?: Date } = {}): Promise<StoreCommit[]> {
+    const commits: StoreCommit[] = []
+    for (let page = 1; ; page++) {
+      const { data } = await this.octokit.rest.repos.listCommits({
+        owner: this.owner,
+        repo: this.repo,
+        sha: this.branch,
+        path: normalizeFile(path),
+        ...(options.since ? { since: options.since.toISOString() } : {}),
+        per_page: HISTORY_PAGE,
+        page,
+      })
+      for (const entry of data) {
+        commits.push({
+          commit: entry.sha,
+          parent: entry.parents[0]?.sha,
+          time: new Date(
+            entry.commit.committer?.date ?? entry.commit.author?.date ?? 0,
+          ).toISOString(),
+          message: entry.commit.message.trimEnd(),
+        })
+      }
+      if (data.length < HISTORY_PAGE) return commits
+    }
+  }
+
+  async readAt(commit: string, file: string): Promise<Uint8Array | undefined> {
+    const { entries } = await this.pastView(commit)
+    const entry = entries.get(normalizeFile(file))
+    if (entry?.mode === SYMBOLIC_LINK) throw symbolicLinkRefused(normalizeFile(file))
+    if (entry?.type !== 'blob') return undefined
+    return this.blob(entry.sha)
+  }
+
+  async listAt(commit: string, dir: string): Promise<string[]> {
+    const { entries } = await this.pastView(commit)
+    const prefix = normalizeDir(dir)
+    const names = new Set<string>()
+    for (const path of entries.keys()) {
+      if (path.startsWith(prefix)) names.add(path.slice(prefix.length).split('/')[0] ?? '')
+    }
+    names.delete('')
+    return [...names].sort()
+  }
+
+  /** The tree of a past commit, read once. */
+  private pastView(commit: string): Promise<Snapshot> {
+    const sha = checkedCommitId(commit)
+    let view = this.pastViews.get(sha)
+    if (!view) {
+      view = this.loadSnapshot(sha)
+      view.catch(() => this.pastViews.delete(sha))
+      this.pastViews.set(sha, view)
+      // A handful is what one undo or one trash reads; older ones go first.
+      for (const old of this.pastViews.keys()) {
+        if (this.pastViews.size <= PAST_VIEWS_KEPT) break
+        this.pastViews.delete(old)
+      }
+    }
+    return view
+  }
+
   async commit(
     changes: FileChange[],
     message: string,
@@ -159,7 +236,10 @@ export class GitHubStore implements ContentStore {
     }
     const operation = randomUUID()
     const deadline = Date.now() + this.operationTimeoutMs
-    const signed = `${withoutInvisibleControls(message).trimEnd()}\n\n${OPERATION_TRAILER}: ${operation}`
+    const signed = withTrailer(
+      withoutInvisibleControls(message),
+      `${OPERATION_TRAILER}: ${operation}`,
+    )
     try {
       // Whatever the caller read to decide these changes came from this view of the branch,
       // however old it is now.
@@ -405,6 +485,18 @@ export class GitHubStore implements ContentStore {
     })
     return data.sha
   }
+}
+
+/**
+ * `message` with one more trailer: in its trailer block when it ends with one (so git still reads
+ * the block whole), else in a paragraph of its own.
+ */
+function withTrailer(message: string, trailer: string): string {
+  const text = message.trimEnd()
+  const last = text.split(/\n\s*\n/).at(-1) ?? ''
+  const endsWithTrailers =
+    text.includes('\n\n') && last.split('\n').every((line) => /^[A-Za-z0-9-]+: \S/.test(line))
+  return `${text}${endsWithTrailers ? '\n' : '\n\n'}${trailer}`
 }
 
 function checkedPath(file: string): string {

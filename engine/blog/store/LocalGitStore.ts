@@ -10,13 +10,19 @@ import {
   type ContentReader,
   type ContentStore,
   type FileChange,
+  type StoreCommit,
 } from './ContentStore.ts'
+import { checkedCommitId, parseCommitLog } from './commitLog.ts'
 import { withoutInvisibleControls } from '../withoutInvisibleControls.ts'
 import { fileSystemReader } from './fileSystemReader.ts'
 import { gitProcessesIn } from './gitProcesses.ts'
 import { withProcessLock, type ProcessLockOptions } from './processLock.ts'
 
 const run = promisify(execFile)
+const runBytes = promisify(execFile)
+
+/** `git log`'s format for {@link parseCommitLog}: id, parents, commit time, whole message. */
+const LOG_FORMAT = '%H%x1f%P%x1f%ct%x1f%B'
 
 /**
  * Variables that would point git at another repository or index than `root`'s: set when the CLI
@@ -147,6 +153,54 @@ export class LocalGitStore implements ContentStore {
   async read(file: string): Promise<Uint8Array | undefined> {
     await this.noteReadBase()
     return this.reader.read(file)
+  }
+
+  async history(file: string, options: { since?: Date } = {}): Promise<StoreCommit[]> {
+    await this.noteReadBase()
+    const head = await this.headCommit()
+    if (head === undefined) return []
+    const since = options.since ? [`--since=${options.since.toISOString()}`] : []
+    const log = await this.gitBytes([
+      'log',
+      '-z',
+      `--format=${LOG_FORMAT}`,
+      ...since,
+      head,
+      '--',
+      this.checkedPath(file),
+    ])
+    return parseCommitLog(log.toString('utf8'))
+  }
+
+  async readAt(commit: string, file: string): Promise<Uint8Array | undefined> {
+    const object = `${checkedCommitId(commit)}:${this.checkedPath(file)}`
+    const type = await this.gitBytes(['cat-file', '-t', object]).catch(() => undefined)
+    if (type?.toString('utf8').trim() !== 'blob') return undefined
+    return new Uint8Array(await this.gitBytes(['cat-file', 'blob', object]))
+  }
+
+  async listAt(commit: string, dir: string): Promise<string[]> {
+    const folder = dir === '' || dir === '.' ? '' : this.checkedPath(dir)
+    const listing = await this.gitBytes([
+      'ls-tree',
+      '-z',
+      '--name-only',
+      `${checkedCommitId(commit)}:${folder}`,
+    ]).catch(() => undefined)
+    if (listing === undefined) return []
+    return listing.toString('utf8').split('\0').filter(Boolean).sort()
+  }
+
+  /** Runs a git command that reads, and returns its output as bytes (a blob may be an image). */
+  private async gitBytes(args: string[]): Promise<Buffer> {
+    const env: NodeJS.ProcessEnv = { ...this.options.environment }
+    for (const name of REPOSITORY_VARIABLES) Reflect.deleteProperty(env, name)
+    const { stdout } = await runBytes('git', ['-C', this.root, ...args], {
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+      encoding: 'buffer',
+    })
+    return stdout
   }
 
   commit(
