@@ -172,6 +172,8 @@ const historyActionSchema = z.enum([
   'deleted',
   'restored',
   'reverted',
+  'reviewed',
+  'described',
   'modified',
 ])
 

@@ -19,6 +19,8 @@ export const POST_ACTIONS = [
   'deleted',
   'restored',
   'reverted',
+  'reviewed',
+  'described',
 ] as const
 
 /** What a commit did to the posts it names. */

@@ -37,6 +37,10 @@ export function historyWords(entry: HistoryEntry): string {
         : 'Restauré depuis la corbeille'
     case 'reverted':
       return 'Retour à l’état précédent (un changement annulé)'
+    case 'reviewed':
+      return 'Traduction marquée comme revue'
+    case 'described':
+      return 'Description modifiée'
     case 'modified':
       return `Modifié dans le dépôt${entry.subject ? ` : ${entry.subject}` : ''}`
   }
@@ -49,4 +53,6 @@ export const UNDO_LABELS: Record<string, string> = {
   published: 'Annuler la publication',
   unpublished: 'Annuler le retour en brouillon',
   reverted: 'Annuler ce retour en arrière',
+  reviewed: 'Remettre la traduction « à revoir »',
+  described: 'Revenir à la description précédente',
 }

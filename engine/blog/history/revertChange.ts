@@ -35,6 +35,8 @@ const REVERTIBLE = [
   'published',
   'unpublished',
   'reverted',
+  'reviewed',
+  'described',
 ] as const satisfies readonly PostAction[]
 
 /** One commit of a post's folder as its history shows it. */
@@ -169,18 +171,20 @@ export async function revertChange(
     throw new BlogError('store-failed', `L’article « ${id} » a disparu pendant l’enregistrement.`)
   }
   return {
-    message: `« ${previous.fr.frontmatter.title} » est revenu à son état d’avant le ${when} (${UNDONE[action as (typeof REVERTIBLE)[number]]} annulé).${noteText(note)}`,
+    message: `« ${previous.fr.frontmatter.title} » est revenu à son état d’avant le ${when} (${UNDONE[action as (typeof REVERTIBLE)[number]]}).${noteText(note)}`,
     post: summary,
   }
 }
 
 /** What the sentence says was undone, by action. */
 const UNDONE: Record<(typeof REVERTIBLE)[number], string> = {
-  replaced: 'remplacement',
-  moved: 'changement de date',
-  published: 'publication',
-  unpublished: 'retour en brouillon',
-  reverted: 'retour en arrière',
+  replaced: 'remplacement annulé',
+  moved: 'changement de date annulé',
+  published: 'publication annulée',
+  unpublished: 'retour en brouillon annulé',
+  reverted: 'retour en arrière annulé',
+  reviewed: 'traduction de nouveau « à revoir »',
+  described: 'changement de description annulé',
 }
 
 function withTrailersFor(title: string, when: string, id: string, reverts: string): string {

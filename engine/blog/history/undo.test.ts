@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '../../../tests/support/MemoryStore.ts'
-import { reschedulePost, setPostStatus } from '../operations/changePost.ts'
+import { reschedulePost, setPostDescription, setPostStatus } from '../operations/changePost.ts'
 import { deletePost } from '../operations/deletePost.ts'
 import { parsePost } from '../postFile.ts'
 import { revertChange, postHistory } from './revertChange.ts'
@@ -99,6 +99,18 @@ describe('the trash', () => {
 })
 
 describe('undoing a change', () => {
+  it('reverts a description set by hand, byte for byte, and names it in the history', async () => {
+    const { store } = blog()
+    const original = store.text('content/blog/2026-11-23-sante/fr.md')
+    await setPostDescription(store, '2026-11-23-sante', 'fr', 'Agir tôt.', { now })
+    const history = await postHistory(store, '2026-11-23-sante', { now })
+    expect(history.entries[0]).toMatchObject({ action: 'described' })
+    expect(history.undo).toMatchObject({ action: 'described' })
+    const undone = await revertChange(store, '2026-11-23-sante', { now })
+    expect(undone.message).toMatch(/\(changement de description annulé\)\.$/)
+    expect(store.text('content/blog/2026-11-23-sante/fr.md')).toBe(original)
+  })
+
   it('reverts a move and a publication as new commits, and refuses after 30 days', async () => {
     const { store, at } = blog()
     const original = store.text('content/blog/2026-11-23-sante/fr.md')

@@ -119,8 +119,14 @@ describe('setPostDescription', () => {
       setPostDescription(memory, '2026-11-25-autre', 'en', 'A description.', { now }),
     ).rejects.toThrow('« Autre » n’a pas de version anglaise')
     expect(memory.commits.map((commit) => [commit.message, commit.paths])).toEqual([
-      ['Blog : description de « Santé »', ['content/blog/2026-11-23-sante/fr.md']],
-      ['Blog : description anglaise de « Santé »', ['content/blog/2026-11-23-sante/en.md']],
+      [
+        'Blog : description de « Santé »\n\nSantra-Action: described\nSantra-Post: 2026-11-23-sante',
+        ['content/blog/2026-11-23-sante/fr.md'],
+      ],
+      [
+        'Blog : description anglaise de « Santé »\n\nSantra-Action: described\nSantra-Post: 2026-11-23-sante',
+        ['content/blog/2026-11-23-sante/en.md'],
+      ],
     ])
   })
 })

@@ -200,7 +200,10 @@ export async function setPostDescription(
   const blogDir = options.blogDir ?? BLOG_DIR
   const post = await requirePost(store, id, blogDir)
   const { title } = post.fr.frontmatter
-  const message = `Blog : description ${language === 'en' ? 'anglaise ' : ''}de « ${title} »`
+  const message = withTrailers(
+    `Blog : description ${language === 'en' ? 'anglaise ' : ''}de « ${title} »`,
+    { action: 'described', posts: [id] },
+  )
   if (language === 'fr') {
     const note = await save(store, post, { excerpt }, now, { blogDir, message })
     return {

@@ -54,7 +54,7 @@ describe('a translation left behind', () => {
     )
     expect(result.post.review).toBeUndefined()
     expect(store.commits.slice(commits).map((commit) => commit.message)).toEqual([
-      'Blog : traduction de « La santé au travail » marquée comme revue',
+      `Blog : traduction de « La santé au travail » marquée comme revue\n\nSantra-Action: reviewed\nSantra-Post: ${id}`,
     ])
     // Nothing left to review: said so, nothing written.
     expect((await markReviewed(store, id)).message).toMatch(/n’a pas de traduction à revoir/)

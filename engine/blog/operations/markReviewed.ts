@@ -1,3 +1,4 @@
+import { withTrailers } from '../history/commitTrailers.ts'
 import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { BLOG_DIR } from '../postSchema.ts'
 import { noteText, type ContentStore } from '../store/ContentStore.ts'
@@ -41,7 +42,10 @@ export async function markReviewed(
         ? []
         : [{ path: `${folder}/${POST_FILE_NAMES.en}`, content: files.en }]),
     ],
-    `Blog : traduction de « ${title} » marquée comme revue`,
+    withTrailers(`Blog : traduction de « ${title} » marquée comme revue`, {
+      action: 'reviewed',
+      posts: [id],
+    }),
   )
   return {
     message: `${VERSION_WORDS[review.language]} de « ${title} » est marquée comme revue.${noteText(note)}`,
