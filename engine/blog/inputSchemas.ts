@@ -145,7 +145,10 @@ const IMPORTED_IMAGE_NAME = new RegExp(
  */
 export const undoBodySchema = z.strictObject({
   commit: z.optional(
-    z.string().max(64, { abort: true, error: 'change-id' }).regex(COMMIT_PATTERN, { error: 'change-id' }),
+    z
+      .string()
+      .max(64, { abort: true, error: 'change-id' })
+      .regex(COMMIT_PATTERN, { error: 'change-id' }),
   ),
 })
 
