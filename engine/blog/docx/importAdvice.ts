@@ -259,7 +259,7 @@ function imageAdvice(
       .filter(Boolean)
       .join(' et ')
     const sizeEn = [
-      wide ? `is ${(width ?? 0).toLocaleString('en-CA')} px wide` : '',
+      wide ? `is ${numberEn(width ?? 0)} px wide` : '',
       heavy ? `weighs ${megabytes(bytes.length, 'en')}` : '',
     ]
       .filter(Boolean)
@@ -267,7 +267,7 @@ function imageAdvice(
     advice.push(
       make('heavy-image', article, language, index, near, {
         fr: french`${place} : une image ${size}, alors que la page l’affiche à ${numberFr(shownAt)} px au plus (${numberFr(2 * shownAt)} px sur un écran haute densité). Elle ralentit la page pour rien. Dans Word : sélectionnez l’image › Format de l’image › Compresser les images, résolution « Web (150 ppp) », ou insérez une version plus petite.`,
-        en: `${placeEn}: a picture ${sizeEn}, while the page shows it at ${shownAt.toLocaleString('en-CA')} px at most (${(2 * shownAt).toLocaleString('en-CA')} px on a high-density screen). It slows the page down for nothing. In Word: select the picture › Picture Format › Compress Pictures, resolution “Web (150 ppi)”, or insert a smaller version.`,
+        en: `${placeEn}: a picture ${sizeEn}, while the page shows it at ${numberEn(shownAt)} px at most (${numberEn(2 * shownAt)} px on a high-density screen). It slows the page down for nothing. In Word: select the picture › Picture Format › Compress Pictures, resolution “Web (150 ppi)”, or insert a smaller version.`,
       }),
     )
   }
@@ -431,10 +431,14 @@ function characterCount(text: string): number {
   return Array.from(graphemes.segment(text)).length
 }
 
-const numberFr = (value: number) => value.toLocaleString('fr-CA')
+/** Numbers as each language writes them: « 3 000 », “3,000” (dates have their own writer). */
+const frenchNumbers = new Intl.NumberFormat('fr-CA')
+const englishNumbers = new Intl.NumberFormat('en-CA')
+const numberFr = (value: number) => frenchNumbers.format(value)
+const numberEn = (value: number) => englishNumbers.format(value)
 
 /** A weight in megabytes, to the tenth: « 3,2 Mo », “3.2 MB”. */
 function megabytes(bytes: number, language: 'fr' | 'en'): string {
   const rounded = Math.round(bytes / 100_000) / 10
-  return language === 'fr' ? `${rounded.toLocaleString('fr-CA')}\u00a0Mo` : `${rounded} MB`
+  return language === 'fr' ? `${numberFr(rounded)}\u00a0Mo` : `${rounded} MB`
 }
