@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from './siteTest'
 
 /**
- * The Diagnostic, Intro, About, Contact, Conviction and legal pages in a browser: their content at
- * 320 px, the contact forms and the diagnostic buttons. Their pre-rendered content (sections, calls
+ * The Diagnostic, Intro, About, Contact, Conviction and legal pages in a browser: the contact forms
+ * and the diagnostic buttons (their content at 320 px is checked with every page's in
+ * shell.spec.ts). Their pre-rendered content (sections, calls
  * to action, figures, heading outline, no filler) is checked over the build in
  * tests/built-site/informationPages.test.ts.
  */
@@ -15,39 +16,6 @@ const facts = JSON.parse(
   email: string
 }
 const settings = { email: facts.email }
-
-const paths = [
-  '/diagnostic',
-  '/diagnostic-en',
-  '/santra-3-minutes',
-  '/santra-3-minutes-en',
-  '/a-propos',
-  '/about-en',
-  '/contact',
-  '/contact-en',
-  '/conviction-en',
-  '/politique-confidentialite',
-  '/conditions-utilisation',
-  '/mentions-legales',
-] as const
-
-for (const path of paths) {
-  test.describe(path, () => {
-    test('its content fits a 320 px screen @layout', async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 800 })
-      await page.goto(path)
-      // The header belongs to the shell and has its own test; this checks the page's content.
-      const tooWide = await page
-        .locator('main *')
-        .evaluateAll((elements) =>
-          elements
-            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-            .map((element) => `${element.tagName} ${element.textContent.slice(0, 40)}`),
-        )
-      expect(tooWide).toEqual([])
-    })
-  })
-}
 
 /** Pages whose contact form must say where the request comes from. */
 const forms = [

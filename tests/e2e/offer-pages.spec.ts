@@ -2,8 +2,9 @@ import { expect, type Page, test } from './siteTest'
 import { watchMailClient } from './mailClient'
 
 /**
- * The home, vision, services and meetings pages in a browser, in both languages: their content at
- * 320 px, the contact form of the right type, the buttons and aliases that lead to them. Their
+ * The home, vision, services and meetings pages in a browser, in both languages: the contact form
+ * of the right type, the buttons and aliases that lead to them (their content at 320 px is
+ * checked with every page's in shell.spec.ts). Their
  * pre-rendered content (sections, calls to action, badges, numbers) is checked over the build in
  * tests/built-site/offerPages.test.ts.
  */
@@ -54,21 +55,6 @@ const formText = {
 
 for (const content of pages) {
   test.describe(content.path, () => {
-    test('its content fits a 320 px screen without sideways scrolling @layout', async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 320, height: 720 })
-      await page.goto(content.path)
-      // The page's own content is under test here; the site header is checked on its own.
-      const overflow = await page.evaluate(() => {
-        document
-          .querySelector<HTMLElement>('header[data-site-header]')
-          ?.style.setProperty('display', 'none')
-        return document.documentElement.scrollWidth - document.documentElement.clientWidth
-      })
-      expect(overflow).toBeLessThanOrEqual(0)
-    })
-
     if (content.formType) {
       test('its contact form prepares a message of the right type', async ({ page }) => {
         await watchMailClient(page)
