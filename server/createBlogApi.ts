@@ -258,47 +258,29 @@ function addHistoryRoutes(app: Hono, routes: BlogRoutes): void {
     return c.json(await postHistory(store, id, { now: now() }))
   })
 
-  app.post(
-    '/trash/:id/restore',
-    admin,
-    validate('param', postIdParamSchema),
-    readJson,
-    validate('json', undoBodySchema),
-    async (c) => {
-      const { id } = c.req.valid('param')
-      const { commit } = c.req.valid('json')
-      const { result, commit: made } = await serialized(() =>
-        recordingCommit(store, (writing) =>
-          retryOnConflict(() =>
-            restorePost(writing, id, { now: now(), ...(commit ? { commit } : {}) }),
+  // A restore and an undo take the same body and answer alike: one route maker for both.
+  const undoRoute = (path: string, undo: typeof restorePost) => {
+    app.post(
+      path,
+      admin,
+      validate('param', postIdParamSchema),
+      readJson,
+      validate('json', undoBodySchema),
+      async (c) => {
+        const { id } = c.req.valid('param')
+        const { commit } = c.req.valid('json')
+        const { result, commit: made } = await serialized(() =>
+          recordingCommit(store, (writing) =>
+            retryOnConflict(() => undo(writing, id, { now: now(), ...(commit ? { commit } : {}) })),
           ),
-        ),
-      )
-      onWrite?.()
-      return c.json({ ...result, ...(made && { commit: made }) })
-    },
-  )
-
-  app.post(
-    '/:id/revert',
-    admin,
-    validate('param', postIdParamSchema),
-    readJson,
-    validate('json', undoBodySchema),
-    async (c) => {
-      const { id } = c.req.valid('param')
-      const { commit } = c.req.valid('json')
-      const { result, commit: made } = await serialized(() =>
-        recordingCommit(store, (writing) =>
-          retryOnConflict(() =>
-            revertChange(writing, id, { now: now(), ...(commit ? { commit } : {}) }),
-          ),
-        ),
-      )
-      onWrite?.()
-      return c.json({ ...result, ...(made && { commit: made }) })
-    },
-  )
+        )
+        onWrite?.()
+        return c.json({ ...result, ...(made && { commit: made }) })
+      },
+    )
+  }
+  undoRoute('/trash/:id/restore', restorePost)
+  undoRoute('/:id/revert', revertChange)
 }
 
 /** Public reads of visible posts, then the admin's reads behind the passphrase. */

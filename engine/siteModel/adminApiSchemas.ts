@@ -1,3 +1,4 @@
+import { POST_ACTIONS } from '../blog/history/commitTrailers.ts'
 import { POST_STATUSES } from '../blog/postStatuses.ts'
 import { z } from '../zod.ts'
 
@@ -163,19 +164,7 @@ export const uploadEnglishChoiceSchema = z.object({
 export const messageSchema = z.object({ message: z.string() })
 
 /** What one commit of a post's history did: a blog action, or `modified` (a hand edit, an old commit). */
-const historyActionSchema = z.enum([
-  'imported',
-  'replaced',
-  'moved',
-  'published',
-  'unpublished',
-  'deleted',
-  'restored',
-  'reverted',
-  'reviewed',
-  'described',
-  'modified',
-])
+const historyActionSchema = z.enum([...POST_ACTIONS, 'modified'])
 
 /** One line of a post's history, read from a commit of the repository. */
 const historyEntrySchema = z.object({

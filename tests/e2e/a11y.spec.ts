@@ -1,45 +1,6 @@
-import { createRequire } from 'node:module'
-import { expect, type Page, test } from './siteTest'
+import { expect, test } from './siteTest'
 import { routePaths } from '../../engine/siteModel/pageTable'
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: string[] }[]
-}
-
-/** Runs axe-core at WCAG 2.2 AA on the page as it is now and returns the violations. */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>
-        }
-      }
-    ).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })
-    return result.violations
-  })
-}
-
-function describeViolations(violations: AxeViolation[]): string {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join('\n  ')}`,
-    )
-    .join('\n')
-}
+import { axeViolations, describeViolations } from './axe'
 
 // axe is injected as a script; the pages' own Content-Security-Policy would refuse it.
 test.use({ bypassCSP: true })

@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module'
 import { expect as baseExpect, type Page } from './siteTest'
 import { adminSiteTest, seedFactsAndEmptyBlog } from './adminSiteTest'
 import { adviceDocument, LONG_TITLE } from '../support/adviceDocument'
+import { axeViolations } from './axe'
 
 const PASSPHRASE = 'phrase de passe des conseils'
 /** The upload converts a Word file and commits with git: give the answers room. */
 const expect = baseExpect.configure({ timeout: 10_000 })
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 const test = adminSiteTest({ passphrase: PASSPHRASE, seed: seedFactsAndEmptyBlog })
 
@@ -17,18 +16,11 @@ test.use({ bypassCSP: true })
  * axe's violations at WCAG 2.2 AA, the page scrolled to its top: scrolled down, the header's
  * skip link (above the viewport) sits against whichever control is then under the header.
  */
-async function axeViolations(page: Page): Promise<unknown[]> {
+async function violationsFromTop(page: Page) {
   await page.evaluate(() => {
     window.scrollTo(0, 0)
   })
-  await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> }
-    }
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations
-  })
+  return axeViolations(page)
 }
 
 test('the upload’s advice is listed, shown beside its text in the preview, and a description set ends one', async ({
@@ -64,7 +56,7 @@ test('the upload’s advice is listed, shown beside its text in the preview, and
     'niveau de titre sauté',
     'pas de version anglaise',
   ])
-  expect(await axeViolations(page)).toEqual([])
+  expect(await violationsFromTop(page)).toEqual([])
 
   // The preview: each piece beside the block it concerns.
   await summary.getByRole('button', { name: 'Voir les conseils dans l’aperçu' }).click()
@@ -83,7 +75,7 @@ test('the upload’s advice is listed, shown beside its text in the preview, and
   // The summary's button moves the focus to the note, for the keyboard and screen readers.
   await dialog.getByRole('button', { name: 'Voir dans le texte' }).nth(2).click()
   await expect(dialog.getByRole('note').filter({ hasText: 'ne dit pas où il mène' })).toBeFocused()
-  expect(await axeViolations(page)).toEqual([])
+  expect(await violationsFromTop(page)).toEqual([])
 
   // The description the advice asks for: too long is refused here, a short one is one commit.
   const field = dialog.getByLabel('Description de l’article')

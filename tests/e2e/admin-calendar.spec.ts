@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module'
 import { expect as baseExpect, type Page } from './siteTest'
 import { adminSiteTest, commitFile } from './adminSiteTest'
+import { axeViolations, describeViolations } from './axe'
 
 const PASSPHRASE = 'phrase de passe du calendrier'
 const expect = baseExpect.configure({ timeout: 10_000 })
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 function frontmatter(fields: Record<string, string>, body: string): string {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${value}`)
@@ -164,14 +163,7 @@ test.describe('accessibility', () => {
         ),
       )
     expect(widest).toBeLessThanOrEqual(320)
-    await page.addScriptTag({ path: axePath })
-    const violations = await page.evaluate(async () => {
-      const { axe } = window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> }
-      }
-      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-      return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations
-    })
-    expect(violations).toEqual([])
+    const violations = await axeViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
   })
 })

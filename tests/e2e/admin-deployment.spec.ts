@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { expect as baseExpect } from './siteTest'
 import { adminSiteTest, commitFile } from './adminSiteTest'
@@ -7,10 +6,10 @@ import { createRebuilder } from '../../server/localSite'
 import { gitContains, localDeployment, readSiteVersion } from '../../server/localDeployment'
 import { type PublicPost, SITE_VERSION_FILE } from '../../engine/index.ts'
 import { storePublishedPosts } from '../../engine/node.ts'
+import { axeViolations, describeViolations } from './axe'
 
 const PASSPHRASE = 'phrase de passe du suivi de mise en ligne'
 const expect = baseExpect.configure({ timeout: 10_000 })
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** How long the stand-in rebuild waits before it starts, then takes: « Enregistré » shows meanwhile. */
 const REBUILD_DELAY_MS = Number(process.env.REBUILD_DELAY_MS ?? 1000)
@@ -96,14 +95,7 @@ test.describe('a write followed to the public site', () => {
     )
     await expect(list.getByRole('link', { name: 'Page en français' })).toBeVisible()
 
-    await page.addScriptTag({ path: axePath })
-    const violations = await page.evaluate(async () => {
-      const { axe } = window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> }
-      }
-      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-      return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations
-    })
-    expect(violations).toEqual([])
+    const violations = await axeViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
   })
 })

@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module'
 import { serializePost } from '../../engine/index.ts'
 import { expect as baseExpect, type Page } from './siteTest'
 import { adminSiteTest, commitFile } from './adminSiteTest'
+import { axeViolations } from './axe'
 
 const PASSPHRASE = 'phrase de passe de la relecture'
 const expect = baseExpect.configure({ timeout: 10_000 })
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const ID = '2026-11-25-garder-le-cap'
 /** Text that looks like markup: the admin shows it as typed. */
 const PASSAGE = 'Le cap se garde <img src=x onerror="document.title=1"> en équipe, chaque semaine.'
@@ -48,17 +47,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
   await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
   await expect(page.getByRole('heading', { level: 3, name: 'Garder le cap' })).toBeVisible()
-}
-
-async function axeViolations(page: Page): Promise<unknown[]> {
-  await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> }
-    }
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations
-  })
 }
 
 // axe is injected as a script; the pages' own Content-Security-Policy would refuse it.

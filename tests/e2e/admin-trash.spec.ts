@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module'
 import { expect as baseExpect, type Page } from './siteTest'
 import { adminSiteTest, commitFile, seedFactsAndEmptyBlog } from './adminSiteTest'
+import { axeViolations, describeViolations } from './axe'
 
 const PASSPHRASE = 'phrase de passe de la corbeille'
 const expect = baseExpect.configure({ timeout: 10_000 })
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** Twelve Monday and Wednesday slots from Monday 23 November 2026, as Toronto days. */
 const SLOTS = Array.from({ length: 12 }, (_, index) => {
@@ -131,14 +130,7 @@ test.describe('accessibility', () => {
     await item.getByRole('button', { name: 'Actions' }).click()
     await item.getByText('Historique', { exact: true }).click()
     await expect(item.getByRole('listitem')).toHaveCount(1)
-    await page.addScriptTag({ path: axePath })
-    const violations = await page.evaluate(async () => {
-      const { axe } = window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> }
-      }
-      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-      return (await axe.run(document, { runOnly: { type: 'tag', values: tags } })).violations
-    })
-    expect(violations).toEqual([])
+    const violations = await axeViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
   })
 })

@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { expect, type Page, test } from './siteTest'
 import { watchMailClient } from './mailClient'
+import { axeViolations } from './axe'
 
 // The consultant's facts, as the pages read them.
 const settings = JSON.parse(
   readFileSync(new URL('../../content/site.json', import.meta.url), 'utf8'),
 ) as { email: string }
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
 
 const openedMail = (page: Page) => page.evaluate(() => window.openedMail)
 
@@ -32,28 +27,6 @@ function readMailto(href: string | null | undefined) {
     body: fields.body,
     names: Object.keys(fields),
   }
-}
-
-async function axeViolations(page: Page, selector: string) {
-  // Evaluated through the DevTools protocol: an injected <script> would be blocked, rightly, by
-  // the site's Content Security Policy, which these tests keep on.
-  await page.evaluate(axeSource)
-  return page.evaluate(async (context) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: string,
-            options: object,
-          ) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>
-        }
-      }
-    ).axe
-    const result = await axe.run(context, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })
-    return result.violations.map((violation) => violation.id)
-  }, selector)
 }
 
 const pages = {

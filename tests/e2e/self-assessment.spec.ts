@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module'
 import { expect, type Locator, type Page, test } from './siteTest'
 import { type SelfAssessmentText, selfAssessmentText } from './selfAssessmentText'
+import { axeViolations } from './axe'
 
 type Choice = 'yes' | 'no'
 
@@ -82,33 +82,6 @@ function watchForErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
-}
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            violations: { id: string; help: string; nodes: { target: string[] }[] }[]
-          }>
-        }
-      }
-    ).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    })
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    )
-  })
 }
 
 for (const { locale, path, content } of versions) {
