@@ -1,8 +1,6 @@
+import { COMMIT_PATTERN } from '../../siteModel/siteDeployment.ts'
 import { BlogError } from '../errors.ts'
 import type { StoreCommit } from './ContentStore.ts'
-
-/** A commit id as git writes it: 40 hex digits (SHA-1) or 64 (SHA-256). */
-const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
 
 /**
  * `commit` when it is a whole commit id, so that nothing else (a ref name, an option, a path
@@ -11,7 +9,7 @@ const COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
  * @throws {BlogError} `invalid-input` otherwise
  */
 export function checkedCommitId(commit: string): string {
-  if (!COMMIT_ID.test(commit)) {
+  if (!COMMIT_PATTERN.test(commit)) {
     throw new BlogError(
       'invalid-input',
       `« ${commit.slice(0, 80)} » n’est pas un identifiant de commit.`,
