@@ -4,6 +4,7 @@ import { HeadingLevel, Paragraph } from 'docx'
 import { PNG_PIXEL, wordFixture } from '../tests/support/wordFixture'
 import { adviceDocument } from '../tests/support/adviceDocument'
 import { BlogError } from '../engine/blog/errors'
+import { API_WORDS } from '../engine/blog/slugify'
 import { LocalGitStore } from '../engine/blog/store/LocalGitStore'
 import { createTestRepository, type TestRepository } from '../tests/support/createTestRepository'
 import type { ContentStore } from '../engine/blog/store/ContentStore'
@@ -264,6 +265,14 @@ describe('upload', () => {
 })
 
 describe('publication and public reads', () => {
+  it('keeps every word of its own paths beside /api/blog/{slug} out of the slugs posts take', () => {
+    const ownWords = createBlogApi({ store: new LocalGitStore(repo.root), adminToken: TOKEN })
+      .routes.map((route) => route.path.split('/')[1] ?? '')
+      .filter((word) => /^[a-z]/.test(word))
+    expect(ownWords.length).toBeGreaterThan(0)
+    expect(ownWords.filter((word) => !API_WORDS.has(word))).toEqual([])
+  })
+
   it('shows posts once due, publishes them, and finds one by French or English slug', async () => {
     await upload(await articlesDocument(TWO_ARTICLES))
     expect(await (await app.request('/api/blog')).json()).toEqual([])

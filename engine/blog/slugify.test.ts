@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_SLUG_LENGTH, slugify, uniqueSlug } from './slugify.ts'
+import { API_WORDS, MAX_SLUG_LENGTH, slugify, uniqueSlug } from './slugify.ts'
 
 /** What a slug looks like, as the post schema checks it. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -59,5 +59,19 @@ describe('uniqueSlug', () => {
     const taken = new Set(['sante', 'sante-2'])
     expect(uniqueSlug('sante', (slug) => taken.has(slug))).toBe('sante-3')
     expect(uniqueSlug('travail', (slug) => taken.has(slug))).toBe('travail')
+  })
+
+  it('never gives a slug that is taken or one of the API’s own words', () => {
+    const word = fc.oneof(fc.constantFrom(...API_WORDS), fc.stringMatching(/^[a-z]{1,6}$/))
+    fc.assert(
+      fc.property(word, fc.uniqueArray(fc.oneof(word, fc.nat(4).map(String))), (slug, taken) => {
+        const isTaken = (candidate: string) =>
+          taken.some((name) => candidate === name || candidate === `${slug}-${name}`)
+        const unique = uniqueSlug(slug, isTaken)
+        expect(isTaken(unique) || API_WORDS.has(unique)).toBe(false)
+        expect(unique === slug || unique.startsWith(`${slug}-`)).toBe(true)
+      }),
+    )
+    expect(uniqueSlug('trash', () => false)).toBe('trash-2')
   })
 })

@@ -33,11 +33,26 @@ export function slugify(title: string): string {
   return slug.slice(0, lastHyphen >= MIN_CUT_LENGTH ? lastHyphen : MAX_SLUG_LENGTH)
 }
 
-/** `slug`, or `slug-2`, `slug-3`... the first one that is not taken. */
+/**
+ * The blog API's own words beside `/api/blog/<slug>` (`/api/blog/all`, `/api/blog/trash`…): the
+ * API could not serve a post of that slug, so a post never takes one. The server's tests check
+ * this list against the API's routes.
+ */
+export const API_WORDS: ReadonlySet<string> = new Set([
+  'all',
+  'deployment',
+  'preview',
+  'publish-scheduled',
+  'trash',
+  'upload',
+])
+
+/** `slug`, or `slug-2`, `slug-3`... the first one that is neither taken nor one of {@link API_WORDS}. */
 export function uniqueSlug(slug: string, isTaken: (candidate: string) => boolean): string {
-  if (!isTaken(slug)) return slug
+  const free = (candidate: string) => !API_WORDS.has(candidate) && !isTaken(candidate)
+  if (free(slug)) return slug
   for (let suffix = 2; ; suffix++) {
     const candidate = `${slug}-${suffix}`
-    if (!isTaken(candidate)) return candidate
+    if (free(candidate)) return candidate
   }
 }
