@@ -9,11 +9,14 @@
 declare module '*/fr/home.yaml' {
   const copy: import('./pageCopySchemas').FrenchHomeCopy
   export default copy
+  /** The home's title and description; the description also describes the business in its data. */
+  export const head: import('./pageCopySchemas').FrenchHomeCopy['head']
 }
 
 declare module '*/en/home.yaml' {
   const copy: import('./pageCopySchemas').EnglishHomeCopy
   export default copy
+  export const head: import('./pageCopySchemas').EnglishHomeCopy['head']
 }
 
 declare module '*/vision.yaml' {

@@ -35,7 +35,7 @@ export function Layout() {
       <I18nProvider i18n={i18nFor(page.locale)}>
         <Head>
           <html lang={page.locale} />
-          <script type="application/ld+json">{jsonForScript(organizationData())}</script>
+          <script type="application/ld+json">{jsonForScript(organizationData(page.locale))}</script>
         </Head>
         <TooltipProvider>
           <div className={styles.shell} id="top">

@@ -21,7 +21,7 @@ vi.mock('../../siteFacts', async (original) => {
 
 describe('the structured data of every page', () => {
   it('takes the business, its place, its founder and its phone from the facts alone', () => {
-    const data = organizationData()
+    const data = organizationData('fr')
     expect(data).toMatchObject({
       name: 'Atelier Mieux-être',
       email: 'camille@atelier.example',
@@ -42,5 +42,22 @@ describe('the structured data of every page', () => {
     ]) {
       expect(text, old).not.toContain(old)
     }
+  })
+
+  it('describes the business in the page’s language, with the home page’s description', () => {
+    const french = organizationData('fr')
+    const english = organizationData('en')
+    expect(JSON.stringify(french)).toMatch(
+      /"description":"Conseil en santé et performance au travail/,
+    )
+    expect(JSON.stringify(english)).toMatch(/"description":"Workplace health and performance/)
+    expect(french).toMatchObject({
+      areaServed: 'Partout en Mauricie',
+      founder: { jobTitle: siteJson.person.title.fr },
+    })
+    expect(english).toMatchObject({
+      areaServed: 'Throughout Mauricie',
+      founder: { jobTitle: siteJson.person.title.en },
+    })
   })
 })

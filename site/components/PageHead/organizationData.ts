@@ -1,9 +1,14 @@
 import { siteFacts } from '../../siteFacts'
 import { absoluteUrl } from './absoluteUrl'
-import { languageTags } from '../../../engine/index.ts'
+import { head as englishHome } from '../../../content/pages/en/home.yaml'
+import { head as frenchHome } from '../../../content/pages/fr/home.yaml'
+import { languageTags, type Locale } from '../../../engine/index.ts'
 
-/** JSON-LD describing the business, added to every page. */
-export function organizationData(): object {
+/**
+ * JSON-LD describing the business, added to every page in the page's language: its description
+ * is the home page's (`content/pages/<locale>/home.yaml`), so it is edited with the page's copy.
+ */
+export function organizationData(locale: Locale): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -12,19 +17,18 @@ export function organizationData(): object {
     url: absoluteUrl('/'),
     email: siteFacts.email,
     telephone: siteFacts.phone,
-    description:
-      'Conseil en santé et performance au travail : la méthode SANTRA pour les organisations.',
+    description: (locale === 'fr' ? frenchHome : englishHome).description,
     address: {
       '@type': 'PostalAddress',
       addressLocality: siteFacts.town,
       addressRegion: siteFacts.region,
       addressCountry: 'CA',
     },
-    areaServed: siteFacts.serviceArea.fr,
+    areaServed: siteFacts.serviceArea[locale],
     founder: {
       '@type': 'Person',
       name: siteFacts.person.name,
-      jobTitle: siteFacts.person.title.fr,
+      jobTitle: siteFacts.person.title[locale],
     },
     sameAs: siteFacts.socialProfiles.map((profile) => profile.url),
     knowsLanguage: [languageTags.fr, languageTags.en],
