@@ -49,10 +49,19 @@ function layerImports(layer, paths = []) {
           regex: `^(\\.\\./)+(${(layersAbove[layer] ?? []).join('|')})/`,
           message: `${layer}/ may not import this layer (see the direction of imports in docs/architecture.md).`,
         },
-        ...(layer === 'engine' ? [] : [engineInternals]),
+        ...(layer === 'engine' ? [withExtension] : [engineInternals]),
       ],
     },
   ]
+}
+
+/**
+ * The engine's relative imports name their file: Node loads it without a bundler (the Vite config
+ * and the command line import it), and Vite's native config loader resolves no bare path.
+ */
+const withExtension = {
+  regex: '^\\.\\.?/(?!.*\\.[a-z]+$)',
+  message: 'Write the file extension of a relative import in the engine (./module.ts).',
 }
 
 /** The zod build the site ships (see engine/zod.ts). */

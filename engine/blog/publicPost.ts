@@ -1,10 +1,10 @@
-import { imageSize, type ImageSize } from './imageSize'
-import { postDescription } from './postDescription'
-import { postFolder } from './postFile'
-import type { Post, PostStatus } from './postSchema'
-import { renderMarkdown } from './renderMarkdown'
-import { postMediaPath } from '../siteModel/blogPaths'
-import type { ContentReader } from './store/ContentStore'
+import { imageSize, type ImageSize } from './imageSize.ts'
+import { postDescription } from './postDescription.ts'
+import { postFolder } from './postFile.ts'
+import type { Post, PostStatus } from './postSchema.ts'
+import { renderMarkdown } from './renderMarkdown.ts'
+import { postMediaPath } from '../siteModel/blogPaths.ts'
+import type { ContentReader } from './store/ContentStore.ts'
 
 /**
  * A visible post as `GET /api/blog` and `GET /api/blog/{slug}` answer it: the fields of the

@@ -1,7 +1,7 @@
-import type { ContentStore } from './store/ContentStore'
-import { loadPostsReport } from './readPosts'
-import { isVisible } from './visibility'
-import { publicPost, type PublicPost } from './publicPost'
+import type { ContentStore } from './store/ContentStore.ts'
+import { loadPostsReport } from './readPosts.ts'
+import { isVisible } from './visibility.ts'
+import { publicPost, type PublicPost } from './publicPost.ts'
 
 /**
  * Where the public reads (`GET /api/blog`, `GET /api/blog/{slug}`) find the visible posts, already

@@ -1,6 +1,6 @@
-import { nationalDigits } from './phoneFormat'
-import type { SiteFacts } from './siteFactsSchema'
-import { factFieldLabel } from './siteFactsLabels'
+import { nationalDigits } from './phoneFormat.ts'
+import type { SiteFacts } from './siteFactsSchema.ts'
+import { factFieldLabel } from './siteFactsLabels.ts'
 
 /** A value that must change before launch (error) or that the consultant should consider (warning). */
 export interface LaunchProblem {

@@ -1,4 +1,4 @@
-import type { Locale } from './pageTable'
+import type { Locale } from './pageTable.ts'
 
 /** The size and type every social network shows in full (LinkedIn, Facebook, X). */
 export const shareImageSize = { width: 1200, height: 630, type: 'image/png' } as const
