@@ -85,6 +85,11 @@ describe('/api/site-facts', () => {
   it('saves valid facts, trimmed, as one commit of content/site.json', async () => {
     const response = await put(JSON.stringify({ ...projectFacts, phone: ' 450 581-2290 ' }))
     expect(response.status).toBe(200)
+    // The admin follows the commit to « En ligne ».
+    expect(await response.json()).toMatchObject({
+      message: 'Coordonnées enregistrées.',
+      commit: repo.git('rev-parse', 'HEAD').trim(),
+    })
     expect(subjects()).toEqual(['Coordonnées : mise à jour', 'Coordonnées de départ'])
     expect(repo.git('show', '--name-only', '--format=', 'HEAD').trim()).toBe(SITE_FACTS_PATH)
     const saved = JSON.parse(readFileSync(path.join(repo.root, SITE_FACTS_PATH), 'utf8')) as Record<

@@ -182,8 +182,10 @@ export function createSiteFactsApi(options: SiteFactsApiOptions): Hono {
     })
     onWrite?.()
     return c.json({
-      message: `Coordonnées enregistrées : les pages les montreront dès leur prochaine reconstruction.${noteText(result.commit.note)}`,
+      message: `Coordonnées enregistrées.${noteText(result.commit.note)}`,
       facts: result.saved,
+      // The admin follows it to « En ligne ».
+      commit: result.commit.commit,
     })
   })
 

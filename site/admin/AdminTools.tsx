@@ -10,7 +10,7 @@ import { SiteFactsCard } from './SiteFactsCard'
 import { useServedPosts } from './servedPosts'
 import { TrashCard } from './TrashCard'
 import { UploadCard } from './UploadCard'
-import { WriteStatus } from './WriteStatus'
+import { useWriteProgress, WriteStatus } from './WriteStatus'
 
 export interface AdminToolsProps {
   /** The API refused the session: ask for the passphrase again. */
@@ -62,6 +62,7 @@ export function AdminTools({ onUnauthorized }: AdminToolsProps) {
   const onLive = useCallback(() => {
     setLiveWrites((current) => current + 1)
   }, [])
+  const progress = useWriteProgress(onLive)
   return (
     <>
       <Section id="televersement" title="Téléverser des articles">
@@ -72,7 +73,7 @@ export function AdminTools({ onUnauthorized }: AdminToolsProps) {
       </Section>
       <CalendarCard state={list} onChanged={refresh} onUnauthorized={onUnauthorized} />
       <Section id="articles" title="Tous les articles">
-        <WriteStatus onLive={onLive} />
+        <WriteStatus progress={progress} />
         <PostList
           state={list}
           served={served}
@@ -85,7 +86,7 @@ export function AdminTools({ onUnauthorized }: AdminToolsProps) {
         <TrashCard version={version} onRestored={refresh} onUnauthorized={onUnauthorized} />
       </Section>
       <Section id="coordonnees" title="Coordonnées" tone="sunken">
-        <SiteFactsCard onUnauthorized={onUnauthorized} />
+        <SiteFactsCard progress={progress} onUnauthorized={onUnauthorized} />
       </Section>
     </>
   )

@@ -24,16 +24,24 @@ import {
 } from './siteFactsForm'
 import * as uploadStyles from './UploadCard.css'
 import type { ChosenPortrait } from './PortraitField'
+import { type WriteProgress, WriteStatus } from './WriteStatus'
 import { dataUrlBase64 } from './shrinkPortrait'
 
 const SITE_FACTS_API = '/api/site-facts'
-const savedSchema = z.object({ message: z.string(), facts: siteFactsSchema })
+const savedSchema = z.object({
+  message: z.string(),
+  facts: siteFactsSchema,
+  /** The commit made; none when the facts were already those. */
+  commit: z.optional(z.string()),
+})
 
 type Loaded = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string }
 /** Why the last save did not land: fields to correct (they take the focus), or the server's answer. */
 type Outcome = { kind: 'invalid'; message: string } | { kind: 'failed'; message: string }
 
 export interface SiteFactsCardProps {
+  /** Where the admin's last write stands: shown under the form while it is this card's save. */
+  progress?: WriteProgress | undefined
   /** The API refused the session (ended, or the passphrase changed). */
   onUnauthorized: () => void
 }
@@ -92,6 +100,7 @@ function useSiteFactsSave(
 ) {
   const [outcome, setOutcome] = useState<Outcome>()
   const [portrait, setPortrait] = useState<ChosenPortrait>()
+  const [savedCommit, setSavedCommit] = useState<string>()
 
   async function save(values: SiteFactsFormValues) {
     clearErrors()
@@ -116,6 +125,7 @@ function useSiteFactsSave(
       })
       reset(factsToForm(answer.facts))
       setPortrait(undefined)
+      setSavedCommit(answer.commit)
       // The toast says it once; the card keeps only a failure, beside what it concerns.
       toast({ title: 'Coordonnées enregistrées', description: answer.message })
     } catch (error) {
@@ -123,7 +133,7 @@ function useSiteFactsSave(
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
     }
   }
-  return { outcome, save, portrait: { chosen: portrait, onChosen: setPortrait } }
+  return { outcome, save, savedCommit, portrait: { chosen: portrait, onChosen: setPortrait } }
 }
 
 /** The card while the facts are read, or the reason they could not be. */
@@ -158,7 +168,7 @@ export function SiteFactsCard(props: SiteFactsCardProps) {
   const form = useForm<SiteFactsFormValues>({ mode: 'onSubmit', reValidateMode: 'onSubmit' })
   const { handleSubmit, formState } = form
   const loaded = useSiteFactsLoad(props, form.reset)
-  const { outcome, save, portrait } = useSiteFactsSave(props, form)
+  const { outcome, save, savedCommit, portrait } = useSiteFactsSave(props, form)
 
   if (loaded.kind !== 'ready') return <SiteFactsLoading loaded={loaded} />
   return (
@@ -182,6 +192,10 @@ export function SiteFactsCard(props: SiteFactsCardProps) {
               {formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer les coordonnées'}
             </button>
             <SaveOutcome outcome={outcome} />
+            {/* Until a later write (which contains this one) takes the line of « Tous les articles ». */}
+            <WriteStatus
+              progress={props.progress?.commit === savedCommit ? props.progress : undefined}
+            />
           </FormControls>
         </form>
       </details>

@@ -37,13 +37,19 @@ function sentence(shown: Shown): string {
   }
 }
 
+/** Where the admin's last write stands: its commit and what the public site shows of it. */
+export interface WriteProgress {
+  commit: string
+  shown: Shown
+}
+
 /**
- * One line that follows the admin's last write to the public site: « Enregistré », « Mise en
- * ligne en cours », then « En ligne » with the time, or « La mise en ligne a échoué » with why
- * and what to do. `onLive` is called once the write is served (the list then shows the links of
- * the pages that now exist).
+ * Follows the admin's last write to the public site: « Enregistré », « Mise en ligne en cours »,
+ * then « En ligne » with the time, or « La mise en ligne a échoué » with why and what to do.
+ * Called once per page, whatever shows the line; `onLive` is called once the write is served
+ * (the list then shows the links of the pages that now exist).
  */
-export function WriteStatus({ onLive }: { onLive: () => void }) {
+export function useWriteProgress(onLive: () => void): WriteProgress | undefined {
   const write = useSyncExternalStore(subscribeToWrites, lastWrite, lastWrite)
   // Where the write `commit` stands; a newer write shows « Enregistré » until its first answer.
   const [shown, setShown] = useState<{ commit: string; status: Shown }>()
@@ -82,8 +88,16 @@ export function WriteStatus({ onLive }: { onLive: () => void }) {
       if (timer) clearTimeout(timer)
     }
   }, [write])
-  if (!write) return null
-  return <Line shown={shown?.commit === write.commit ? shown.status : { state: 'saved' }} />
+  if (!write) return undefined
+  return {
+    commit: write.commit,
+    shown: shown?.commit === write.commit ? shown.status : { state: 'saved' },
+  }
+}
+
+/** The status line of the last write, once there is one. */
+export function WriteStatus({ progress }: { progress: WriteProgress | undefined }) {
+  return progress ? <Line shown={progress.shown} /> : null
 }
 
 /** The line itself, with the reason of a failure and the run that failed. */

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect as baseExpect } from './siteTest'
-import { adminSiteTest, commitFile } from './adminSiteTest'
+import { adminSiteTest, commitFile, seedFactsAndEmptyBlog } from './adminSiteTest'
 import { createRebuilder } from '../../server/localSite'
 import { gitContains, localDeployment, readSiteVersion } from '../../server/localDeployment'
 import { type PublicPost, SITE_VERSION_FILE } from '../../engine/index.ts'
@@ -25,6 +25,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const test = adminSiteTest({
   passphrase: PASSPHRASE,
   seed: (repo) => {
+    seedFactsAndEmptyBlog(repo)
     commitFile(
       repo,
       'content/blog/2026-12-07-garder-le-cap/fr.md',
@@ -97,5 +98,22 @@ test.describe('a write followed to the public site', () => {
 
     const violations = await axeViolations(page)
     expect(violations, describeViolations(violations)).toEqual([])
+  })
+
+  test('saving the facts says « Enregistré », then « En ligne », under the form', async ({
+    page,
+  }) => {
+    await page.goto('/admin/blog')
+    await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
+    await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+    await page.getByText('Modifier les coordonnées et la photo').click()
+    const card = page.getByRole('form', { name: 'Coordonnées' })
+    await card.getByLabel('Téléphone').fill('450 581-2299')
+    await card.getByRole('button', { name: 'Enregistrer les coordonnées' }).click()
+    const status = card.getByRole('status')
+    await expect(status).toHaveText('Enregistré : la mise en ligne va commencer.')
+    await expect(status).toHaveText(
+      /^En ligne à \d{1,2} h( \d\d)?\s: les pages publiques montrent votre modification\.$/,
+    )
   })
 })

@@ -98,12 +98,10 @@ export function adminSiteTest(options: {
         // The local server's, as `npm start` gives it with a passphrase it generated.
         passphraseHint: localPassphraseHint(true),
       }
-      const blog = createBlogApi({
-        ...auth,
-        now: () => TEST_NOW,
-        ...options.blog?.({ repo, store, distDir: distCopy }),
-      })
-      const siteFacts = createSiteFactsApi(auth)
+      const blogOptions = options.blog?.({ repo, store, distDir: distCopy })
+      const blog = createBlogApi({ ...auth, now: () => TEST_NOW, ...blogOptions })
+      // A save of the facts rebuilds the site as a post's write does.
+      const siteFacts = createSiteFactsApi({ ...auth, onWrite: blogOptions?.onWrite })
       const session = createSessionApi(auth)
       const app = createSiteServer({
         distDir: distCopy,
