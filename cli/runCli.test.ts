@@ -1,53 +1,30 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { HeadingLevel, Paragraph } from 'docx'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adviceDocument } from '../tests/support/adviceDocument.ts'
+import { cliHarness, twoArticlesDocument } from '../tests/support/cliHarness.ts'
 import { wordFixture } from '../tests/support/wordFixture.ts'
-import { createTestRepository, type TestRepository } from '../tests/support/createTestRepository.ts'
 import { AnswerInterrupted } from './cliIo.ts'
 import { runCli } from './runCli.ts'
 
-let repo: TestRepository
-let out: string
-let err: string
-const cli = (...argv: string[]) =>
-  runCli(argv, {
-    stdout: (text) => (out += text),
-    stderr: (text) => (err += text),
-    cwd: repo.root,
-    now: () => new Date('2026-11-20T12:00:00-05:00'),
-  })
-
-beforeEach(async () => {
-  repo = createTestRepository()
-  out = ''
-  err = ''
-  const h1 = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 })
-  writeFileSync(
-    path.join(repo.root, 'mars.docx'),
-    await wordFixture([
-      h1('La santé au travail'),
-      new Paragraph('Texte.'),
-      h1('Deuxième'),
-      new Paragraph('Texte.'),
-    ]),
-  )
-  writeFileSync(
-    path.join(repo.root, 'ancien.doc'),
-    Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  )
-  repo.git('add', '.')
-  repo.git('commit', '--quiet', '-m', 'Documents')
-})
-afterEach(() => {
-  repo.remove()
+const cli = cliHarness({
+  now: '2026-11-20T12:00:00-05:00',
+  setUp: async (repo) => {
+    writeFileSync(path.join(repo.root, 'mars.docx'), await twoArticlesDocument())
+    writeFileSync(
+      path.join(repo.root, 'ancien.doc'),
+      Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    )
+    repo.git('add', '.')
+    repo.git('commit', '--quiet', '-m', 'Documents')
+  },
 })
 
 describe('santra-blog', () => {
   it('imports a document, showing French dates, as one commit', async () => {
-    expect(await cli('import', 'mars.docx', '--start', '2026-11-23')).toBe(0)
-    expect(out).toBe(
+    expect(await cli.run('import', 'mars.docx', '--start', '2026-11-23')).toBe(0)
+    expect(cli.out).toBe(
       [
         '2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
         '',
@@ -59,24 +36,24 @@ describe('santra-blog', () => {
         '',
       ].join('\n'),
     )
-    expect(repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
-    expect(repo.status()).toEqual([])
+    expect(cli.repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
+    expect(cli.repo.status()).toEqual([])
   })
 
   it('prints the advice after the warnings, in French, naming each place', async () => {
-    writeFileSync(path.join(repo.root, 'conseils.docx'), await adviceDocument())
-    expect(await cli('import', 'conseils.docx', '--dry-run')).toBe(0)
-    const advice = out.slice(out.indexOf('Conseils\u00a0:'))
+    writeFileSync(path.join(cli.repo.root, 'conseils.docx'), await adviceDocument())
+    expect(await cli.run('import', 'conseils.docx', '--dry-run')).toBe(0)
+    const advice = cli.out.slice(cli.out.indexOf('Conseils\u00a0:'))
     expect(advice.split('\n').filter((line) => line.startsWith('  - Dans'))).toHaveLength(7)
     expect(advice).toContain('le texte du lien «\u202fcliquez ici\u202f» ne dit pas où il mène')
-    expect(out.indexOf('Conseils')).toBeGreaterThan(out.indexOf('Titre et identifiant'))
+    expect(cli.out.indexOf('Conseils')).toBeGreaterThan(cli.out.indexOf('Titre et identifiant'))
   })
 
   it('prints the result object with --json and writes nothing with --dry-run', async () => {
     expect(
-      await cli('import', 'mars.docx', '--start', '2026-11-23T08:00', '--dry-run', '--json'),
+      await cli.run('import', 'mars.docx', '--start', '2026-11-23T08:00', '--dry-run', '--json'),
     ).toBe(0)
-    expect(JSON.parse(out)).toMatchObject({
+    expect(JSON.parse(cli.out)).toMatchObject({
       message:
         'Simulation, rien n’a été enregistré : 2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
       scheduledPosts: [
@@ -85,47 +62,47 @@ describe('santra-blog', () => {
       ],
       errors: [],
     })
-    expect(repo.log()).toEqual(['Documents', 'Initial commit'])
+    expect(cli.repo.log()).toEqual(['Documents', 'Initial commit'])
   })
 
   it('removes the imported document in the same commit with --remove-source', async () => {
-    expect(await cli('import', 'mars.docx', '--remove-source')).toBe(0)
-    expect(repo.git('show', '--name-status', '--format=', 'HEAD')).toContain('D\tmars.docx')
-    expect(repo.status()).toEqual([])
+    expect(await cli.run('import', 'mars.docx', '--remove-source')).toBe(0)
+    expect(cli.repo.git('show', '--name-status', '--format=', 'HEAD')).toContain('D\tmars.docx')
+    expect(cli.repo.status()).toEqual([])
   })
 
   it('exits non-zero with one sentence and changes nothing for a bad file, even beside a good one', async () => {
-    expect(await cli('import', 'mars.docx', 'ancien.doc')).toBe(3)
-    expect(err).toBe(
+    expect(await cli.run('import', 'mars.docx', 'ancien.doc')).toBe(3)
+    expect(cli.err).toBe(
       'Erreur : ancien.doc : Ce fichier est un ancien document Word (.doc) ou un document protégé par mot de passe : ouvrez-le dans Word et enregistrez-le au format .docx, sans mot de passe.\n',
     )
-    expect(repo.log()).toEqual(['Documents', 'Initial commit'])
-    expect(repo.status()).toEqual([])
+    expect(cli.repo.log()).toEqual(['Documents', 'Initial commit'])
+    expect(cli.repo.status()).toEqual([])
   })
 
   it('asks before replacing a published post’s text; --yes replaces it', async () => {
-    await cli('import', 'mars.docx', '--start', '2026-11-23')
-    await cli('publish-due', '--now', '2026-11-24T12:00:00-05:00')
+    await cli.run('import', 'mars.docx', '--start', '2026-11-23')
+    await cli.run('publish-due', '--now', '2026-11-24T12:00:00-05:00')
     const h1 = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 })
     writeFileSync(
-      path.join(repo.root, 'mars.docx'),
+      path.join(cli.repo.root, 'mars.docx'),
       await wordFixture([h1('La santé au travail'), new Paragraph('Texte corrigé.')]),
     )
-    const commits = repo.log().length
-    err = ''
-    expect(await cli('import', 'mars.docx')).toBe(2)
-    expect(err).toContain('ajoutez --yes')
-    expect(repo.log()).toHaveLength(commits)
-    out = ''
-    expect(await cli('import', 'mars.docx', '--yes')).toBe(0)
-    expect(out).toContain('remplacé')
-    expect(repo.log()).toHaveLength(commits + 1)
+    const commits = cli.repo.log().length
+    cli.err = ''
+    expect(await cli.run('import', 'mars.docx')).toBe(2)
+    expect(cli.err).toContain('ajoutez --yes')
+    expect(cli.repo.log()).toHaveLength(commits)
+    cli.out = ''
+    expect(await cli.run('import', 'mars.docx', '--yes')).toBe(0)
+    expect(cli.out).toContain('remplacé')
+    expect(cli.repo.log()).toHaveLength(commits + 1)
   })
 
   it('asks about an article in English without a French version before writing anything', async () => {
     const h1 = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 })
     writeFileSync(
-      path.join(repo.root, 'tired.docx'),
+      path.join(cli.repo.root, 'tired.docx'),
       await wordFixture([
         h1('When teams are tired'),
         new Paragraph(
@@ -133,172 +110,166 @@ describe('santra-blog', () => {
         ),
       ]),
     )
-    const commits = repo.log().length
-    expect(await cli('import', 'tired.docx')).toBe(2)
-    expect(err).toContain('est en anglais et n’a pas de version française')
-    expect(err).toContain('--english-only draft')
-    expect(repo.log()).toHaveLength(commits)
+    const commits = cli.repo.log().length
+    expect(await cli.run('import', 'tired.docx')).toBe(2)
+    expect(cli.err).toContain('est en anglais et n’a pas de version française')
+    expect(cli.err).toContain('--english-only draft')
+    expect(cli.repo.log()).toHaveLength(commits)
     const asked: string[] = []
     const answering = (answer: string) =>
-      runCli(['import', 'tired.docx'], {
-        stdout: (text) => (out += text),
-        stderr: (text) => (err += text),
-        cwd: repo.root,
-        now: () => new Date('2026-11-20T12:00:00-05:00'),
-        ask: (question) => {
-          asked.push(question)
-          return Promise.resolve(answer)
-        },
-      })
-    out = ''
+      runCli(
+        ['import', 'tired.docx'],
+        cli.io({
+          ask: (question) => {
+            asked.push(question)
+            return Promise.resolve(answer)
+          },
+        }),
+      )
+    cli.out = ''
     expect(await answering('non')).toBe(0)
     expect(asked[0]).toMatch(/^L’article «\u202fWhen teams are tired\u202f» est en anglais/)
-    expect(repo.log()).toHaveLength(commits)
+    expect(cli.repo.log()).toHaveLength(commits)
     expect(await answering('oui')).toBe(0)
-    expect(out).toContain('1 article enregistré comme brouillon')
-    expect(repo.log()).toHaveLength(commits + 1)
-    expect(await cli('import', 'tired.docx', '--english-only', 'plus-tard')).toBe(2)
-    expect(err).toContain('--english-only vaut « draft »')
+    expect(cli.out).toContain('1 article enregistré comme brouillon')
+    expect(cli.repo.log()).toHaveLength(commits + 1)
+    expect(await cli.run('import', 'tired.docx', '--english-only', 'plus-tard')).toBe(2)
+    expect(cli.err).toContain('--english-only vaut « draft »')
   })
 
   it('publishes due posts, lists them and deletes one', async () => {
-    await cli('import', 'mars.docx', '--start', '2026-11-23')
-    out = ''
-    expect(await cli('publish-due', '--now', '2026-11-24T12:00:00-05:00')).toBe(0)
-    expect(out).toBe(
+    await cli.run('import', 'mars.docx', '--start', '2026-11-23')
+    cli.out = ''
+    expect(await cli.run('publish-due', '--now', '2026-11-24T12:00:00-05:00')).toBe(0)
+    expect(cli.out).toBe(
       '1 article publié.\n  - La santé au travail (lundi 23 novembre 2026 à 8 h 00)\n',
     )
-    out = ''
-    expect(await cli('list', '--status', 'published', '--json')).toBe(0)
-    expect(JSON.parse(out)).toMatchObject([
+    cli.out = ''
+    expect(await cli.run('list', '--status', 'published', '--json')).toBe(0)
+    expect(JSON.parse(cli.out)).toMatchObject([
       { id: '2026-11-23-la-sante-au-travail', status: 'published' },
     ])
-    out = ''
-    expect(await cli('delete', '2026-11-25-deuxieme')).toBe(2)
-    expect(err).toBe(
+    cli.out = ''
+    expect(await cli.run('delete', '2026-11-25-deuxieme')).toBe(2)
+    expect(cli.err).toBe(
       'Erreur : Cette commande demande une confirmation : ajoutez --yes pour la lancer sans question. Rien n’a été modifié.\n',
     )
-    err = ''
-    expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(0)
-    expect(out).toBe(
+    cli.err = ''
+    expect(await cli.run('delete', '2026-11-25-deuxieme', '--yes')).toBe(0)
+    expect(cli.out).toBe(
       'L’article « Deuxième » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.\n',
     )
-    expect(await cli('delete', '2026-11-25-deuxieme', '--yes')).toBe(4)
-    expect(err).toBe(
+    expect(await cli.run('delete', '2026-11-25-deuxieme', '--yes')).toBe(4)
+    expect(cli.err).toBe(
       'Erreur : Aucun article ne correspond à « 2026-11-25-deuxieme » : la commande list affiche chaque article avec sa date et son identifiant.\n',
     )
   })
 
   it('says calmly that nothing changed when the person answers no (exit 0) or presses Ctrl-C (130)', async () => {
-    await cli('import', 'mars.docx', '--start', '2026-11-23')
+    await cli.run('import', 'mars.docx', '--start', '2026-11-23')
     const asking =
       (answer: () => Promise<string>) =>
       (...argv: string[]) =>
-        runCli(argv, {
-          stdout: (text) => (out += text),
-          stderr: (text) => (err += text),
-          cwd: repo.root,
-          ask: answer,
-        })
-    const before = repo.log()
-    out = ''
+        runCli(argv, cli.io({ ask: answer }))
+    const before = cli.repo.log()
+    cli.out = ''
     expect(await asking(() => Promise.resolve('non'))('delete', '2026-11-25-deuxieme')).toBe(0)
-    expect(err).toBe('Rien n’a été changé.\n')
-    err = ''
+    expect(cli.err).toBe('Rien n’a été changé.\n')
+    cli.err = ''
     expect(
       await asking(() => Promise.reject(new AnswerInterrupted()))('delete', '2026-11-25'),
     ).toBe(130)
-    expect(err).toBe('\nRien n’a été changé.\n')
-    expect(out).toBe('')
-    expect(repo.log()).toEqual(before)
-    expect(repo.status()).toEqual([])
+    expect(cli.err).toBe('\nRien n’a été changé.\n')
+    expect(cli.out).toBe('')
+    expect(cli.repo.log()).toEqual(before)
+    expect(cli.repo.status()).toEqual([])
     expect(await asking(() => Promise.resolve('oui'))('delete', '2026-11-25')).toBe(0)
-    expect(out).toBe(
+    expect(cli.out).toBe(
       'L’article « Deuxième » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.\n',
     )
   })
 
   it('takes any part of an id that only one post has, and names the posts sharing one', async () => {
-    await cli('import', 'mars.docx', '--start', '2026-11-23')
-    out = ''
-    expect(await cli('reschedule', '2026-11-2', '2026-12-02')).toBe(2)
-    expect(err).toBe(
+    await cli.run('import', 'mars.docx', '--start', '2026-11-23')
+    cli.out = ''
+    expect(await cli.run('reschedule', '2026-11-2', '2026-12-02')).toBe(2)
+    expect(cli.err).toBe(
       'Erreur : « 2026-11-2 » correspond à 2 articles, 2026-11-23-la-sante-au-travail (« La santé au travail », 2026-11-23) et 2026-11-25-deuxieme (« Deuxième », 2026-11-25) : tapez-en assez pour n’en désigner qu’un.\n',
     )
-    expect(repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
-    expect(await cli('reschedule', '2026-11-25', '2026-12-02', '--json')).toBe(0)
-    expect(JSON.parse(out)).toMatchObject({ post: { id: '2026-11-25-deuxieme' } })
-    out = ''
-    expect(await cli('publish', '2026-11-23-LA')).toBe(0)
-    expect(out).toBe('« La santé au travail » est publié.\n')
-    out = ''
-    expect(await cli('delete', '2026-11-25-d', '--yes')).toBe(0)
-    expect(out).toBe(
+    expect(cli.repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
+    expect(await cli.run('reschedule', '2026-11-25', '2026-12-02', '--json')).toBe(0)
+    expect(JSON.parse(cli.out)).toMatchObject({ post: { id: '2026-11-25-deuxieme' } })
+    cli.out = ''
+    expect(await cli.run('publish', '2026-11-23-LA')).toBe(0)
+    expect(cli.out).toBe('« La santé au travail » est publié.\n')
+    cli.out = ''
+    expect(await cli.run('delete', '2026-11-25-d', '--yes')).toBe(0)
+    expect(cli.out).toBe(
       'L’article « Deuxième » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.\n',
     )
-    err = ''
-    expect(await cli('delete', '2027', '--yes')).toBe(4)
-    expect(err).toBe(
+    cli.err = ''
+    expect(await cli.run('delete', '2027', '--yes')).toBe(4)
+    expect(cli.err).toBe(
       'Erreur : Aucun article ne correspond à « 2027 » : la commande list affiche chaque article avec sa date et son identifiant.\n',
     )
   })
 
   it('finds a moved post by its slug or by the date list shows, though its id keeps its first date', async () => {
-    await cli('import', 'mars.docx', '--start', '2026-11-23')
-    expect(await cli('reschedule', '2026-11-25-deuxieme', '2026-12-21')).toBe(0)
-    out = ''
-    expect(await cli('list')).toBe(0)
+    await cli.run('import', 'mars.docx', '--start', '2026-11-23')
+    expect(await cli.run('reschedule', '2026-11-25-deuxieme', '2026-12-21')).toBe(0)
+    cli.out = ''
+    expect(await cli.run('list')).toBe(0)
     // The date it now has, beside the id that keeps its first.
-    expect(out).toContain(
+    expect(cli.out).toContain(
       'Programmé  2026-12-21 08:00  Deuxième\n                             2026-11-25-deuxieme\n',
     )
-    out = ''
-    expect(await cli('reschedule', '2026-12-21-deuxieme', '2026-12-23')).toBe(0)
-    expect(out).toBe(
+    cli.out = ''
+    expect(await cli.run('reschedule', '2026-12-21-deuxieme', '2026-12-23')).toBe(0)
+    expect(cli.out).toBe(
       '« Deuxième » est programmé le mercredi 23 décembre 2026 à 8 h 00 (heure du Québec).\n',
     )
-    out = ''
-    expect(await cli('publish', 'sante')).toBe(0)
-    expect(out).toBe('« La santé au travail » est publié.\n')
-    out = ''
-    expect(await cli('unpublish', 'la-sante-au-travail', '--yes')).toBe(0)
-    expect(out).toContain('« La santé au travail »')
-    out = ''
-    expect(await cli('delete', '2026-12-23-deuxieme', '--yes')).toBe(0)
-    expect(out).toBe(
+    cli.out = ''
+    expect(await cli.run('publish', 'sante')).toBe(0)
+    expect(cli.out).toBe('« La santé au travail » est publié.\n')
+    cli.out = ''
+    expect(await cli.run('unpublish', 'la-sante-au-travail', '--yes')).toBe(0)
+    expect(cli.out).toContain('« La santé au travail »')
+    cli.out = ''
+    expect(await cli.run('delete', '2026-12-23-deuxieme', '--yes')).toBe(0)
+    expect(cli.out).toBe(
       'L’article « Deuxième » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.\n',
     )
-    expect(err).toBe('')
+    expect(cli.err).toBe('')
   })
 
   it('moves, publishes and unpublishes a post; list fits 80 columns by default and takes French badges', async () => {
-    await cli('import', 'mars.docx', '--start', '2026-11-23')
-    out = ''
-    expect(await cli('reschedule', '2026-11-25-deuxieme', '2026-12-02', '--json')).toBe(0)
-    expect(JSON.parse(out)).toMatchObject({
+    await cli.run('import', 'mars.docx', '--start', '2026-11-23')
+    cli.out = ''
+    expect(await cli.run('reschedule', '2026-11-25-deuxieme', '2026-12-02', '--json')).toBe(0)
+    expect(JSON.parse(cli.out)).toMatchObject({
       post: { id: '2026-11-25-deuxieme', scheduledDate: '2026-12-02T08:00:00-05:00' },
     })
-    out = ''
-    expect(await cli('publish', '2026-11-25-deuxieme')).toBe(0)
-    expect(out).toBe('« Deuxième » est publié.\n')
-    expect(await cli('unpublish', '2026-11-25-deuxieme')).toBe(2)
-    expect(err).toContain('ajoutez --yes')
-    out = ''
-    expect(await cli('unpublish', '2026-11-25-deuxieme', '--yes')).toBe(0)
-    expect(out).toContain('est redevenu un brouillon')
-    out = ''
-    expect(await cli('list', '--status', 'Brouillon')).toBe(0)
-    expect(out).toContain('2026-11-25-deuxieme')
-    expect(out).not.toContain('la-sante-au-travail')
-    out = ''
-    expect(await cli('list', '--status', 'programme')).toBe(0)
-    for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(80)
-    expect(out).toContain('la-sante-au-travail')
+    cli.out = ''
+    expect(await cli.run('publish', '2026-11-25-deuxieme')).toBe(0)
+    expect(cli.out).toBe('« Deuxième » est publié.\n')
+    expect(await cli.run('unpublish', '2026-11-25-deuxieme')).toBe(2)
+    expect(cli.err).toContain('ajoutez --yes')
+    cli.out = ''
+    expect(await cli.run('unpublish', '2026-11-25-deuxieme', '--yes')).toBe(0)
+    expect(cli.out).toContain('est redevenu un brouillon')
+    cli.out = ''
+    expect(await cli.run('list', '--status', 'Brouillon')).toBe(0)
+    expect(cli.out).toContain('2026-11-25-deuxieme')
+    expect(cli.out).not.toContain('la-sante-au-travail')
+    cli.out = ''
+    expect(await cli.run('list', '--status', 'programme')).toBe(0)
+    for (const line of cli.out.split('\n')) expect(line.length).toBeLessThanOrEqual(80)
+    expect(cli.out).toContain('la-sante-au-travail')
   })
 
   it('explains a malformed option', async () => {
-    expect(await cli('import', 'mars.docx', '--start', 'demain')).toBe(2)
-    expect(err).toBe(
+    expect(await cli.run('import', 'mars.docx', '--start', 'demain')).toBe(2)
+    expect(cli.err).toBe(
       'Erreur : La date de --start « demain » n’est pas reconnue : écrivez-la comme 2026-11-23 ou 2026-11-23T08:00 (heure du Québec).\n',
     )
   })
@@ -312,29 +283,29 @@ describe('santra-blog', () => {
     ['2029-01-01', 'à plus de deux ans'],
     ['2026-11-16', 'ajoutez --allow-past pour confirmer'],
   ])('refuses --start %s and writes nothing', async (start, reason) => {
-    expect(await cli('import', 'mars.docx', '--start', start)).toBe(2)
-    expect(err).toContain(reason)
-    expect(repo.log()).toEqual(['Documents', 'Initial commit'])
-    expect(repo.status()).toEqual([])
+    expect(await cli.run('import', 'mars.docx', '--start', start)).toBe(2)
+    expect(cli.err).toContain(reason)
+    expect(cli.repo.log()).toEqual(['Documents', 'Initial commit'])
+    expect(cli.repo.status()).toEqual([])
   })
 
   it('parses its options with the API’s schemas: a wrong status or id is a usage error', async () => {
-    expect(await cli('list', '--status', 'en-ligne')).toBe(2)
-    expect(err).toBe(
+    expect(await cli.run('list', '--status', 'en-ligne')).toBe(2)
+    expect(cli.err).toBe(
       'Erreur : Le statut doit être brouillon, programmé ou publié (ou draft, scheduled, published).\n',
     )
-    err = ''
-    expect(await cli('delete', '../../etc')).toBe(2)
-    expect(err).toBe(
+    cli.err = ''
+    expect(await cli.run('delete', '../../etc')).toBe(2)
+    expect(cli.err).toBe(
       'Erreur : L’identifiant d’article doit avoir la forme AAAA-MM-JJ-titre, par exemple 2026-11-23-mon-article.\n',
     )
   })
 
   it('imports from a past start date once confirmed, saying the posts go live at once', async () => {
-    expect(await cli('import', 'mars.docx', '--start', '2026-11-16', '--allow-past')).toBe(0)
-    expect(out).toContain(
+    expect(await cli.run('import', 'mars.docx', '--start', '2026-11-16', '--allow-past')).toBe(0)
+    expect(cli.out).toContain(
       'Les articles dont la date est déjà passée seront mis en ligne à la prochaine publication du site.',
     )
-    expect(repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
+    expect(cli.repo.log()[0]).toBe('Blog : import de 2 articles depuis « mars.docx »')
   })
 })

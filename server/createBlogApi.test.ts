@@ -617,9 +617,12 @@ describe('delete', () => {
 
     const response = await app.request(`/api/blog/${id}`, { method: 'DELETE', headers: auth })
     expect(response.status).toBe(200)
-    expect((await json(response)).message).toBe(
-      `L’article « ${TWO_ARTICLES[0]} » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.`,
-    )
+    expect(await json(response)).toEqual({
+      message: `L’article « ${TWO_ARTICLES[0]} » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.`,
+      id,
+      // The commit it made, for the admin to follow to the public site.
+      commit: repo.git('rev-parse', 'HEAD').trim(),
+    })
     expect(repo.log()).toHaveLength(3)
     expect(await (await app.request('/api/blog/all', { headers: auth })).json()).toHaveLength(1)
 

@@ -47,7 +47,6 @@ import type { AdminSessions } from './adminSession'
 import { ApiError } from './ApiError'
 import { REVALIDATE_CACHE_CONTROL } from './cachePolicy'
 import { apiErrorHandler } from './apiErrorHandler'
-import { recordingCommit } from './commitRecorder'
 import { socketAddress, type ClientAddress } from './clientAddress'
 import { createWriteQueue } from './createWriteQueue'
 import { FailedAuthLimiter } from './FailedAuthLimiter'
@@ -269,13 +268,12 @@ function addHistoryRoutes(app: Hono, routes: BlogRoutes): void {
       async (c) => {
         const { id } = c.req.valid('param')
         const { commit } = c.req.valid('json')
-        const { result, commit: made } = await serialized(() =>
-          recordingCommit(store, (writing) =>
-            retryOnConflict(() => undo(writing, id, { now: now(), ...(commit ? { commit } : {}) })),
-          ),
+        // The answer carries the commit the write made, for the admin to follow.
+        const result = await serialized(() =>
+          retryOnConflict(() => undo(store, id, { now: now(), ...(commit ? { commit } : {}) })),
         )
         onWrite?.()
-        return c.json({ ...result, ...(made && { commit: made }) })
+        return c.json(result)
       },
     )
   }
@@ -374,9 +372,7 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
   )
 
   app.post('/publish-scheduled', admin, async (c) => {
-    const { result, commit } = await serialized(() =>
-      recordingCommit(store, (writing) => publishDue(writing, { now: now() })),
-    )
+    const { commit, ...result } = await serialized(() => publishDue(store, { now: now() }))
     if (result.published.length > 0) onWrite?.()
     return c.json({
       message: result.message,
@@ -394,15 +390,13 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
     async (c) => {
       const { id } = c.req.valid('param')
       const body = c.req.valid('json')
-      const { result, commit } = await serialized(() =>
-        recordingCommit(store, (writing) =>
-          retryOnConflict(() =>
-            'scheduledDate' in body
-              ? reschedulePost(writing, id, newPostDate(body.scheduledDate), { now: now() })
-              : 'excerpt' in body
-                ? setPostDescription(writing, id, body.language, body.excerpt, { now: now() })
-                : setPostStatus(writing, id, body.status, { now: now() }),
-          ),
+      const { commit, ...result } = await serialized(() =>
+        retryOnConflict(() =>
+          'scheduledDate' in body
+            ? reschedulePost(store, id, newPostDate(body.scheduledDate), { now: now() })
+            : 'excerpt' in body
+              ? setPostDescription(store, id, body.language, body.excerpt, { now: now() })
+              : setPostStatus(store, id, body.status, { now: now() }),
         ),
       )
       onWrite?.()
@@ -418,10 +412,8 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
   // « Marquer comme revue »: the language an import left behind is read; its flag goes.
   app.post('/:id/reviewed', admin, validate('param', postIdParamSchema), async (c) => {
     const { id } = c.req.valid('param')
-    const { result, commit } = await serialized(() =>
-      recordingCommit(store, (writing) =>
-        retryOnConflict(() => markReviewed(writing, id, { now: now() })),
-      ),
+    const { commit, ...result } = await serialized(() =>
+      retryOnConflict(() => markReviewed(store, id, { now: now() })),
     )
     onWrite?.()
     return c.json({ message: result.message, ...(commit && { commit }), post: result.post })
@@ -429,9 +421,7 @@ function addWriteRoutes(app: Hono, routes: BlogRoutes): void {
 
   app.delete('/:id', admin, validate('param', postIdParamSchema), async (c) => {
     const { id } = c.req.valid('param')
-    const { result, commit } = await serialized(() =>
-      recordingCommit(store, (writing) => deletePost(writing, id)),
-    )
+    const { commit, ...result } = await serialized(() => deletePost(store, id))
     onWrite?.()
     return c.json({ message: result.message, id: result.id, ...(commit && { commit }) })
   })
@@ -463,21 +453,19 @@ async function importUpload(routes: BlogRoutes, form: UploadForm) {
           },
         }).date
   // One queue per server; across edge isolates, a conflict makes the import decide again.
-  const { result, commit } = await routes.serialized(() =>
-    recordingCommit(routes.store, (writing) =>
-      retryOnConflict(() =>
-        importDocument(writing, bytes, {
-          now: routes.now(),
-          ...(start ? { startDate: start, allowPast } : {}),
-          // Kept as the import keeps any name: one line, no invisible controls (documentFileName).
-          fileName: document.name,
-          mode,
-          asDraft: draft,
-          ...(routes.convertDocument ? { convert: routes.convertDocument } : {}),
-          replacePublished,
-          ...(englishOnly ? { englishOnly } : {}),
-        }),
-      ),
+  const { commit, ...result } = await routes.serialized(() =>
+    retryOnConflict(() =>
+      importDocument(routes.store, bytes, {
+        now: routes.now(),
+        ...(start ? { startDate: start, allowPast } : {}),
+        // Kept as the import keeps any name: one line, no invisible controls (documentFileName).
+        fileName: document.name,
+        mode,
+        asDraft: draft,
+        ...(routes.convertDocument ? { convert: routes.convertDocument } : {}),
+        replacePublished,
+        ...(englishOnly ? { englishOnly } : {}),
+      }),
     ),
   )
   if (result.needsConfirmation !== undefined || result.needsEnglishChoice !== undefined) {

@@ -57,10 +57,13 @@ describe('the trash, history and undo routes', () => {
       body: JSON.stringify({ commit: trash[0]?.commit }),
     })
     expect(restored.status).toBe(200)
-    expect(undoResultSchema.parse(await restored.json()).post).toMatchObject({
+    const answer: unknown = await restored.json()
+    expect(undoResultSchema.parse(answer).post).toMatchObject({
       id: '2026-11-23-sante',
       status: 'scheduled',
     })
+    // The commit it made, for the admin to follow to the public site.
+    expect(answer).toHaveProperty('commit', store.commits.at(-1)?.id)
     expect(store.files).toEqual(before)
     expect(writes()).toBe(2)
     const history = postHistorySchema.parse(
@@ -104,9 +107,9 @@ describe('the trash, history and undo routes', () => {
       body: JSON.stringify({ commit: history.undo?.commit }),
     })
     expect(reverted.status).toBe(200)
-    expect(
-      ((await reverted.json()) as { post: { scheduledDate: string } }).post.scheduledDate,
-    ).toBe('2026-11-23T08:00:00-05:00')
+    const answer: unknown = await reverted.json()
+    expect(undoResultSchema.parse(answer).post.scheduledDate).toBe('2026-11-23T08:00:00-05:00')
+    expect(answer).toHaveProperty('commit', store.commits.at(-1)?.id)
     // Undoing the same move twice is refused in a sentence: the post changed since.
     const again = await app.request('/2026-11-23-sante/revert', {
       method: 'POST',

@@ -3,7 +3,12 @@ import { BlogError } from '../errors.ts'
 import { listPosts } from '../operations/listPosts.ts'
 import { postFolder } from '../postFile.ts'
 import { BLOG_DIR, type Post } from '../postSchema.ts'
-import { noteText, type ContentStore, type StoreCommit } from '../store/ContentStore.ts'
+import {
+  noteText,
+  type ContentStore,
+  type StoreCommit,
+  type WriteResult,
+} from '../store/ContentStore.ts'
 import type { HistoryEntry, PostHistory, UndoResult } from '../../siteModel/adminApiSchemas.ts'
 import {
   actionOn,
@@ -105,7 +110,7 @@ export async function revertChange(
   store: ContentStore,
   id: string,
   options: HistoryOptions & { commit?: string } = {},
-): Promise<UndoResult> {
+): Promise<UndoResult & WriteResult> {
   const now = options.now ?? new Date()
   const blogDir = options.blogDir ?? BLOG_DIR
   const folder = postFolder(id, blogDir)
@@ -163,9 +168,11 @@ export async function revertChange(
       .filter((name) => !before.has(name))
       .map((name) => ({ path: `${folder}/${name}`, delete: true as const })),
   ]
-  const { note } = await store.commit(changes, withTrailersFor(title, when, id, target.commit), {
-    decidedFrom: blogDir,
-  })
+  const { commit, note } = await store.commit(
+    changes,
+    withTrailersFor(title, when, id, target.commit),
+    { decidedFrom: blogDir },
+  )
   const summary = (await listPosts(store, { blogDir })).find((candidate) => candidate.id === id)
   if (!summary) {
     throw new BlogError('store-failed', `L’article « ${id} » a disparu pendant l’enregistrement.`)
@@ -173,6 +180,7 @@ export async function revertChange(
   return {
     message: `« ${previous.fr.frontmatter.title} » est revenu à son état d’avant le ${when} (${UNDONE[action as (typeof REVERTIBLE)[number]]}).${noteText(note)}`,
     post: summary,
+    commit,
   }
 }
 

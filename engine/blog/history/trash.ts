@@ -9,6 +9,7 @@ import {
   type ContentStore,
   type FileChange,
   type StoreCommit,
+  type WriteResult,
 } from '../store/ContentStore.ts'
 import { QUEBEC_TIME, toTorontoIso } from '../torontoTime.ts'
 import type { TrashEntry, UndoResult } from '../../siteModel/adminApiSchemas.ts'
@@ -91,7 +92,7 @@ export async function restorePost(
   store: ContentStore,
   id: string,
   options: TrashOptions & { commit?: string } = {},
-): Promise<UndoResult> {
+): Promise<UndoResult & WriteResult> {
   const now = options.now ?? new Date()
   const blogDir = options.blogDir ?? BLOG_DIR
   const folder = postFolder(id, blogDir)
@@ -123,7 +124,7 @@ export async function restorePost(
       }
     }
   }
-  const { note } = await store.commit(
+  const { commit, note } = await store.commit(
     changes,
     withTrailers(`Blog : « ${title} » restauré depuis la corbeille`, {
       action: 'restored',
@@ -143,6 +144,7 @@ export async function restorePost(
   return {
     message: `« ${title} » est restauré, tel qu’il était avant sa suppression.${where}${noteText(note)}`,
     post: summary,
+    commit,
   }
 }
 

@@ -120,48 +120,51 @@ async function headCommit(store: ContentStore): Promise<string | undefined> {
   return (await store.history(BLOG_DIR))[0]?.commit
 }
 
-/** Runs one step; a refusal (a published post moved, nothing to undo) writes nothing. */
-async function step(store: ContentStore, op: Op): Promise<void> {
+/**
+ * Runs one step and gives the commit its result says it made; a refusal (a published post
+ * moved, nothing to undo) writes nothing.
+ */
+async function step(store: ContentStore, op: Op): Promise<string | undefined> {
   const now = new Date()
   try {
     if (op.kind === 'import') {
       const document = documents[op.document]
-      if (!document) return
-      await importDocument(store, document.bytes, {
+      if (!document) return undefined
+      const imported = await importDocument(store, document.bytes, {
         now,
         fileName: document.name,
         replacePublished: true,
         convert: convertOnce,
       })
-      return
+      return imported.commit
     }
     if (op.kind === 'restore') {
       const trash = await listTrash(store, { now })
       const entry = trash[op.pick % Math.max(1, trash.length)]
-      if (entry) await restorePost(store, entry.id, { now, commit: entry.commit })
-      return
+      return entry && (await restorePost(store, entry.id, { now, commit: entry.commit })).commit
     }
     const posts = (await listPosts(store)).filter((post) => post.status !== 'broken')
     const post = posts[op.pick % Math.max(1, posts.length)]
-    if (!post) return
-    if (op.kind === 'delete') await deletePost(store, post.id)
-    else if (op.kind === 'publish') await setPostStatus(store, post.id, 'published', { now })
-    else if (op.kind === 'draft') await setPostStatus(store, post.id, 'draft', { now })
-    else if (op.kind === 'undo') await revertChange(store, post.id, { now })
-    else {
-      const taken = new Set(
-        posts.flatMap((other) =>
-          other.status === 'scheduled' && other.scheduledDate
-            ? [torontoDay(new Date(other.scheduledDate))]
-            : [],
-        ),
-      )
-      const from = new Date(now.getTime() + op.weeks * 7 * 24 * 60 * 60_000)
-      const [slot] = nextFreeSlots(from, 1, taken)
-      if (slot) await reschedulePost(store, post.id, slot, { now })
+    if (!post) return undefined
+    if (op.kind === 'delete') return (await deletePost(store, post.id)).commit
+    if (op.kind === 'publish') {
+      return (await setPostStatus(store, post.id, 'published', { now })).commit
     }
+    if (op.kind === 'draft') return (await setPostStatus(store, post.id, 'draft', { now })).commit
+    if (op.kind === 'undo') return (await revertChange(store, post.id, { now })).commit
+    const taken = new Set(
+      posts.flatMap((other) =>
+        other.status === 'scheduled' && other.scheduledDate
+          ? [torontoDay(new Date(other.scheduledDate))]
+          : [],
+      ),
+    )
+    const from = new Date(now.getTime() + op.weeks * 7 * 24 * 60 * 60_000)
+    const [slot] = nextFreeSlots(from, 1, taken)
+    return slot && (await reschedulePost(store, post.id, slot, { now })).commit
   } catch (error) {
     if (!isBlogError(error, 'invalid-input')) throw error
+    return undefined
   }
 }
 
@@ -179,7 +182,10 @@ async function undoCommit(store: ContentStore, commit: string): Promise<void> {
   }
 }
 
-/** The property: every state a sequence went through is brought back by undoing, newest first. */
+/**
+ * The property: each step's result names the commit it made (none when it wrote nothing), and
+ * every state a sequence went through is brought back by undoing, newest first.
+ */
 async function runSequence(
   store: ContentStore,
   sequence: Op[],
@@ -188,9 +194,10 @@ async function runSequence(
   const commits: (string | undefined)[] = []
   for (const op of [{ kind: 'import', document: 0 } as const, ...sequence]) {
     const before = await headCommit(store)
-    await step(store, op)
+    const written = await step(store, op)
     const after = await headCommit(store)
     commits.push(after === before ? undefined : after)
+    expect(written).toBe(commits.at(-1))
     states.push(await snapshot(store))
   }
   for (let index = commits.length - 1; index >= 0; index--) {

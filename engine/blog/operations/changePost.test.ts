@@ -103,7 +103,10 @@ describe('setPostDescription', () => {
       'content/blog/2026-11-23-sante/en.md': '---\ntitle: "Health"\nslug: "health"\n---\n\nText.\n',
       'content/blog/2026-11-25-autre/fr.md': fr('draft', null, 'Autre'),
     })
-    await setPostDescription(memory, '2026-11-23-sante', 'fr', 'Une description.', { now })
+    const french = await setPostDescription(memory, '2026-11-23-sante', 'fr', 'Une description.', {
+      now,
+    })
+    expect(french.commit).toBe(memory.commits.at(-1)?.id)
     expect(frontmatter(memory)).toMatchObject({
       excerpt: 'Une description.',
       updatedAt: '2026-11-20T10:00:00-05:00',
@@ -112,6 +115,7 @@ describe('setPostDescription', () => {
       now,
     })
     expect(result.message).toBe('La description anglaise de « Santé » est enregistrée.')
+    expect(result.commit).toBe(memory.commits.at(-1)?.id)
     expect(memory.text('content/blog/2026-11-23-sante/en.md')).toContain(
       'excerpt: "A description."',
     )

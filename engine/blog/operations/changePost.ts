@@ -9,12 +9,17 @@ import { loadPost, loadPosts } from '../readPosts.ts'
 import { isPublicationWeekday, PUBLICATION_HOUR } from '../publicationSchedule.ts'
 import { publicationSlots } from '../scheduleWords.ts'
 import { withTrailers } from '../history/commitTrailers.ts'
-import { noteText, type CommitResult, type ContentStore } from '../store/ContentStore.ts'
+import {
+  noteText,
+  type CommitResult,
+  type ContentStore,
+  type WriteResult,
+} from '../store/ContentStore.ts'
 import { QUEBEC_TIME, TORONTO, toTorontoIso, torontoDay } from '../torontoTime.ts'
 import { listPosts, type PostSummary } from './listPosts.ts'
 
 /** What a change of date or state did: the sentence, the post as the list shows it. */
-export interface ChangePostResult {
+export interface ChangePostResult extends WriteResult {
   /** One French sentence for the consultant. */
   message: string
   post: PostSummary
@@ -95,7 +100,7 @@ export async function reschedulePost(
     )
   }
   const scheduledDate = toTorontoIso(date)
-  const note = await save(
+  const { commit, note } = await save(
     store,
     post,
     { status: 'scheduled', scheduledDate, publishedDate: null },
@@ -118,6 +123,7 @@ export async function reschedulePost(
     message: `« ${title} » est programmé le ${frenchDateTime(date)} (${QUEBEC_TIME.fr}).${offSlot ? ` ${offSlot}` : ''}${noteText(note)}`,
     post: await summaryOf(store, id, blogDir),
     ...(offSlot ? { offSlot } : {}),
+    commit,
   }
 }
 
@@ -155,7 +161,7 @@ export async function setPostStatus(
     return reschedulePost(store, id, new Date(scheduledDate), { now, blogDir })
   }
   const publishing = status === 'published'
-  const note = await save(
+  const { commit, note } = await save(
     store,
     post,
     publishing
@@ -179,6 +185,7 @@ export async function setPostStatus(
         : `« ${title} » est redevenu un brouillon : il n’est plus sur le site et son créneau est libre.`) +
       noteText(note),
     post: await summaryOf(store, id, blogDir),
+    commit,
   }
 }
 
@@ -205,10 +212,11 @@ export async function setPostDescription(
     { action: 'described', posts: [id] },
   )
   if (language === 'fr') {
-    const note = await save(store, post, { excerpt }, now, { blogDir, message })
+    const { commit, note } = await save(store, post, { excerpt }, now, { blogDir, message })
     return {
       message: `La description de « ${title} » est enregistrée.${noteText(note)}`,
       post: await summaryOf(store, id, blogDir),
+      commit,
     }
   }
   if (!post.en) {
@@ -221,7 +229,7 @@ export async function setPostDescription(
     ...post,
     en: { ...post.en, frontmatter: { ...post.en.frontmatter, excerpt } },
   }
-  const { note } = await store.commit(
+  const { commit, note } = await store.commit(
     [
       {
         path: `${postFolder(post.id, blogDir)}/${POST_FILE_NAMES.en}`,
@@ -233,6 +241,7 @@ export async function setPostDescription(
   return {
     message: `La description anglaise de « ${title} » est enregistrée.${noteText(note)}`,
     post: await summaryOf(store, id, blogDir),
+    commit,
   }
 }
 
@@ -277,14 +286,14 @@ export async function requirePost(store: ContentStore, id: string, blogDir: stri
   return post
 }
 
-/** Writes `fr.md` with `fields` changed, as one commit; returns the store's note, if any. */
+/** Writes `fr.md` with `fields` changed, as one commit; returns what the store answered. */
 async function save(
   store: ContentStore,
   post: Post,
   fields: Partial<Post['fr']['frontmatter']>,
   now: Date,
   options: { blogDir: string; message: string; decided?: boolean },
-): Promise<CommitResult['note']> {
+): Promise<CommitResult> {
   const updated: Post = {
     ...post,
     fr: {
@@ -292,7 +301,7 @@ async function save(
       frontmatter: { ...post.fr.frontmatter, ...fields, updatedAt: toTorontoIso(now) },
     },
   }
-  const { note } = await store.commit(
+  return store.commit(
     [
       {
         path: `${postFolder(post.id, options.blogDir)}/${POST_FILE_NAMES.fr}`,
@@ -303,7 +312,6 @@ async function save(
     // A new date was checked against the other posts' days: refuse it if they changed.
     options.decided ? { decidedFrom: options.blogDir } : {},
   )
-  return note
 }
 
 /** The post `id` as the list shows it, after a write. */

@@ -3,10 +3,10 @@ import { postFolder } from '../postFile.ts'
 import { BLOG_DIR, postIdSchema } from '../postSchema.ts'
 import { loadPost } from '../readPosts.ts'
 import { withTrailers } from '../history/commitTrailers.ts'
-import { noteText, type ContentStore } from '../store/ContentStore.ts'
+import { noteText, type ContentStore, type WriteResult } from '../store/ContentStore.ts'
 
 /** What `deletePost` did. */
-export interface DeletePostResult {
+export interface DeletePostResult extends WriteResult {
   /** One French sentence for the consultant. */
   message: string
   id: string
@@ -46,7 +46,7 @@ export async function deletePost(
   const folder = postFolder(id, blogDir)
   const names = await store.list(folder)
   const title = post === 'broken' ? id : post.fr.frontmatter.title
-  const { note } = await store.commit(
+  const { commit, note } = await store.commit(
     names.map((name) => ({ path: `${folder}/${name}`, delete: true as const })),
     withTrailers(`Blog : suppression de l’article « ${title} »`, {
       action: 'deleted',
@@ -57,5 +57,6 @@ export async function deletePost(
     message: `L’article « ${title} » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.${noteText(note)}`,
     id,
     title,
+    commit,
   }
 }

@@ -112,6 +112,8 @@ describe('importDocument', () => {
       errors: [],
       // The first article has an English version: the two others are named, blocking nothing.
       advice: result.advice,
+      // The commit it made, for the admin to follow to the public site.
+      commit: repo.git('rev-parse', 'HEAD').trim(),
     })
     expect(result.advice.map(({ code, place }) => [code, place.article])).toEqual([
       ['missing-english', 'Deuxième'],

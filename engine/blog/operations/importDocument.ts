@@ -177,7 +177,7 @@ export async function importDocument(
   const replaced = written.filter((post) => post.outcome === 'replaced').map((post) => post.id)
   // The slots and slugs were chosen from the posts read above: if another writer changed them
   // in the meantime, the store refuses rather than land two articles on one slot.
-  const { note } = await store.commit(
+  const { commit, note } = await store.commit(
     changes,
     withTrailers(`Blog : import de ${count} article${count === 1 ? '' : 's'}${source}\n\n${list}`, {
       action: written.some((post) => post.outcome === 'new') ? 'imported' : 'replaced',
@@ -192,6 +192,7 @@ export async function importDocument(
     scheduledPosts,
     errors: warnings,
     advice,
+    commit,
   }
 }
 

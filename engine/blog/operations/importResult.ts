@@ -1,4 +1,5 @@
 import type { ImportedPost, ReplacedPost, UploadResult } from '../../siteModel/adminApiSchemas.ts'
+import type { WriteResult } from '../store/ContentStore.ts'
 
 /*
  * What an import reports, in a module of its own: importDocument.ts builds it, importMessage.ts
@@ -12,7 +13,7 @@ export type { ImportOutcome, ReplacedPost } from '../../siteModel/adminApiSchema
 export type ScheduledPostSummary = ImportedPost
 
 /** What an import did: the upload's answer. */
-export interface ImportResult extends UploadResult {
+export interface ImportResult extends UploadResult, WriteResult {
   /**
    * Posts readers can see that the import would replace, when it was not confirmed with
    * `replacePublished`: nothing was written, and `message` asks for the confirmation.

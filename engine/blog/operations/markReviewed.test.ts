@@ -53,11 +53,15 @@ describe('a translation left behind', () => {
       'La version anglaise de « La santé au travail » est marquée comme revue.',
     )
     expect(result.post.review).toBeUndefined()
+    // The commit it made, for the admin to follow to the public site.
+    expect(result.commit).toBe(store.commits.at(-1)?.id)
     expect(store.commits.slice(commits).map((commit) => commit.message)).toEqual([
       `Blog : traduction de « La santé au travail » marquée comme revue\n\nSantra-Action: reviewed\nSantra-Post: ${id}`,
     ])
-    // Nothing left to review: said so, nothing written.
-    expect((await markReviewed(store, id)).message).toMatch(/n’a pas de traduction à revoir/)
+    // Nothing left to review: said so, nothing written, no commit to follow.
+    const again = await markReviewed(store, id)
+    expect(again.message).toMatch(/n’a pas de traduction à revoir/)
+    expect(again).not.toHaveProperty('commit')
     expect(store.commits).toHaveLength(commits + 1)
   })
 

@@ -35,7 +35,7 @@ export async function markReviewed(
   cleared.fr.frontmatter.updatedAt = toTorontoIso(options.now ?? new Date())
   const files = serializePost(cleared)
   const folder = postFolder(id, blogDir)
-  const { note } = await store.commit(
+  const { commit, note } = await store.commit(
     [
       { path: `${folder}/${POST_FILE_NAMES.fr}`, content: files.fr },
       ...(files.en === undefined
@@ -50,5 +50,6 @@ export async function markReviewed(
   return {
     message: `${VERSION_WORDS[review.language]} de « ${title} » est marquée comme revue.${noteText(note)}`,
     post: await summaryOf(store, id, blogDir),
+    commit,
   }
 }

@@ -57,6 +57,8 @@ describe('publishDue', () => {
       published: [
         { id: '2026-11-23-echu', title: 'Titre echu', publishedDate: '2026-11-23T08:00:00-05:00' },
       ],
+      // The commit it made, for the admin to follow to the public site.
+      commit: memory.commits[0]?.id,
     })
     expect(readFr(memory, '2026-11-23-echu')).toMatchObject({
       status: 'published',
@@ -68,10 +70,10 @@ describe('publishDue', () => {
       ['content/blog/2026-11-23-echu/fr.md'],
     ])
 
-    expect(await publishDue(memory, { now })).toEqual({
-      message: 'Aucun article à publier.',
-      published: [],
-    })
+    const again = await publishDue(memory, { now })
+    expect(again).toEqual({ message: 'Aucun article à publier.', published: [] })
+    // Nothing committed, nothing to follow.
+    expect(again).not.toHaveProperty('commit')
     expect(memory.commits).toHaveLength(1)
   })
 
@@ -100,6 +102,7 @@ describe('deletePost', () => {
         'L’article « Titre anglais » a été mis à la corbeille : vous pouvez le restaurer pendant 30 jours.',
       id: '2026-11-23-anglais',
       title: 'Titre anglais',
+      commit: memory.commits[0]?.id,
     })
     expect([...memory.files.keys()]).toEqual(['content/blog/2026-11-25-autre/fr.md'])
     expect(memory.commits).toHaveLength(1)

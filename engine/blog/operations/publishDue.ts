@@ -2,11 +2,11 @@ import { POST_FILE_NAMES, postFolder, serializePost } from '../postFile.ts'
 import { BLOG_DIR, type Post } from '../postSchema.ts'
 import { loadPostsReport } from '../readPosts.ts'
 import { withTrailers } from '../history/commitTrailers.ts'
-import { noteText, type ContentStore } from '../store/ContentStore.ts'
+import { noteText, type ContentStore, type WriteResult } from '../store/ContentStore.ts'
 import { toTorontoIso } from '../torontoTime.ts'
 
 /** What `publishDue` did. */
-export interface PublishDueResult {
+export interface PublishDueResult extends WriteResult {
   /** One French sentence for the consultant. */
   message: string
   published: { id: string; title: string; publishedDate: string }[]
@@ -52,7 +52,7 @@ export async function publishDue(
     publishedDate: post.fr.frontmatter.publishedDate ?? '',
   }))
   const plural = updated.length === 1 ? '' : 's'
-  const { note } = await store.commit(
+  const { commit, note } = await store.commit(
     updated.map((post) => ({
       path: `${postFolder(post.id, blogDir)}/${POST_FILE_NAMES.fr}`,
       content: serializePost(post).fr,
@@ -65,5 +65,6 @@ export async function publishDue(
   return {
     message: `${updated.length} article${plural} publié${plural}.${noteText(note)}`,
     published,
+    commit,
   }
 }

@@ -70,6 +70,15 @@ export interface CommitResult {
   note?: { fr: string; en: string }
 }
 
+/** What a write of the blog answers beside its own result. */
+export interface WriteResult {
+  /**
+   * The commit it made (its {@link CommitResult.commit}), which the admin follows to the public
+   * site; absent when it wrote nothing.
+   */
+  commit?: string
+}
+
 /** Options of {@link ContentStore.commit}. */
 export interface CommitOptions {
   /**
