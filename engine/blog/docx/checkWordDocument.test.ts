@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { mainPartTooLarge } from '../documentLimits.ts'
 import { isBlogError } from '../errors.ts'
@@ -39,6 +40,31 @@ function documentRelationships(targets: Record<string, string>): CraftedEntry {
 }
 
 const sound = minimalDocxEntries()
+
+/**
+ * A deflate stream of zeros, about 6.3 KB a MiB: one fixed-Huffman block holding a literal 0 then
+ * `copies` times "258 bytes from 1 back" (13 bits each). No stored block, so an inflater writing
+ * into a buffer of the declared size meets nothing that stops it before the end.
+ */
+function zerosStream(copies: number): Uint8Array {
+  const stream = new Uint8Array(Math.ceil((3 + 8 + 13 * copies + 7) / 8))
+  let pending = 0
+  let pendingBits = 0
+  let at = 0
+  // Deflate packs bits from the lowest; Huffman codes go in from their last bit.
+  const write = (value: number, length: number) => {
+    pending |= value << pendingBits
+    for (pendingBits += length; pendingBits >= 8; pendingBits -= 8, pending >>>= 8) {
+      stream[at++] = pending & 0xff
+    }
+  }
+  write(0b011, 3) // the last block, fixed Huffman codes
+  write(0b00001100, 8) // the literal 0 (code 00110000)
+  for (let index = 0; index < copies; index++) write(0b10100011, 13) // 285 = 258 bytes, distance 1
+  write(0, 7) // the end of the block
+  stream[at] = pending
+  return stream
+}
 
 describe('checkWordDocument and convertDocx on hand-made zips', () => {
   it('converts a sound hand-made zip', async () => {
@@ -270,6 +296,26 @@ describe('checkWordDocument and convertDocx on hand-made zips', () => {
         }),
       DAMAGED,
     ],
+    [
+      // Its declared sizes are those of a part that does not compress (ratio 1), so only the
+      // inflating finds the lie: an inflater that decodes the whole stream into a buffer of the
+      // declared size (fflate's does) spends some 3 s on this, and returns its first 1.6 MB
+      // as if they were the part.
+      'a part whose 1.6 MB of data inflate to 256 MiB, declared as 1.6 MB',
+      () => {
+        const zeros = zerosStream(Math.ceil((256 * MEBIBYTE) / 258))
+        return craftZip({
+          entries: [...sound, { name: 'word/media/zeros.bin', data: zeros, method: 0 }],
+          records: [
+            { entry: 0 },
+            { entry: 1 },
+            { entry: 2 },
+            { entry: 3, method: 8, uncompressedSize: zeros.length },
+          ],
+        })
+      },
+      DECOMPRESSES,
+    ],
   ]
 
   it.each(refused)('refuses %s with a sentence, at once', async (_name, make, message) => {
@@ -281,6 +327,36 @@ describe('checkWordDocument and convertDocx on hand-made zips', () => {
     )
     expect(isBlogError(error) ? error.message : error).toBe(message)
     expect(performance.now() - started).toBeLessThan(1500)
+  })
+
+  it('refuses any part whose directory declares another size than its data, stored or deflated', async () => {
+    const picture = { name: 'word/media/image1.png', data: new Uint8Array(3000).fill(7) }
+    const parts: CraftedEntry[] = [...sound, picture]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: parts.length - 1 }),
+        fc.constantFrom<0 | 8>(0, 8),
+        fc.integer({ min: -5000, max: 100_000 }).filter((delta) => delta !== 0),
+        async (index, method, delta) => {
+          const entries = parts.map((part, at) => (at === index ? { ...part, method } : part))
+          const data = entries[index]?.data ?? ''
+          const size =
+            typeof data === 'string' ? new TextEncoder().encode(data).length : data.length
+          const declared = Math.max(0, size + delta)
+          const records = entries.map((_part, entry) => {
+            return entry === index ? { entry, uncompressedSize: declared } : { entry }
+          })
+          const error: unknown = await convertDocx(craftZip({ entries, records })).then(
+            () => undefined,
+            (thrown: unknown) => thrown,
+          )
+          // Fewer bytes declared than deflated is the lie a bomb tells; any other is damage.
+          const expected = method === 8 && declared < size ? DECOMPRESSES : DAMAGED
+          expect(isBlogError(error) ? error.message : error).toBe(expected)
+        },
+      ),
+      { numRuns: 40 },
+    )
   })
 
   it('converts a document holding a zip bomb it never opens (an embedded archive)', async () => {

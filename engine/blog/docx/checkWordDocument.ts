@@ -9,6 +9,19 @@ import {
 import { BlogError } from '../errors.ts'
 import { checkXmlPart, readXml } from './checkXmlPart.ts'
 
+/*
+ * The zip's directory and local headers are read here (readCentralDirectory, locateParts), and
+ * each part is inflated by node:zlib (workerd has it through nodejs_compat), whose
+ * `maxOutputLength` stops at the declared size. No zip library keeps the refusals below:
+ * fflate, the only one reading synchronously as this guard and its callers do, inflates a part
+ * into a buffer of its declared size but decodes the whole stream and returns its first bytes
+ * as the part (1 MB declared as 1 MB and holding 1 GiB of zeros: 13.5 s here, no error), checks
+ * no signature, encryption flag or CRC, and lets a later part of a name replace an earlier one;
+ * unzipit, @zip.js/zip.js and yauzl read only asynchronously (yauzl through Node streams). None
+ * tells where a local header lies or whether the records fill the directory, which the refusals
+ * of a zip that reads two ways need: a library would only add a second reading of the directory.
+ */
+
 /**
  * Deflate tops out near 1000:1 on repeated bytes; real Word parts stay under 100:1. A large
  * part above this ratio is the signature of a zip bomb.
@@ -36,6 +49,7 @@ const PACKAGE_PARTS = ['[Content_Types].xml', '_rels/.rels']
 const MAX_TEXT_READ_BYTES = MAX_MAIN_PART_BYTES + 4 * 1024 * 1024
 /** A part whose name says XML is checked before anything reads it. */
 const XML_NAME = /\.(?:xml|rels)$/i
+const decoder = new TextDecoder()
 
 /** Where Word keeps its list definitions (convertDocx gives mammoth its own reading of them). */
 export const NUMBERING_PART = 'word/numbering.xml'
@@ -81,6 +95,11 @@ interface ZipEntry {
   localHeaderOffset: number
 }
 
+/** A listed part and its compressed bytes, found behind its local header. */
+interface ZipPart extends ZipEntry {
+  data: Uint8Array
+}
+
 /**
  * Refuses anything but a sound, reasonably sized .docx before any conversion starts: legacy .doc
  * and password-protected files (both OLE containers), other formats, empty or truncated files,
@@ -119,8 +138,8 @@ export function checkWordDocument(bytes: Uint8Array): CheckedWordDocument {
     throw new BlogError('unsupported-document', NOT_A_DOCX.fr, { english: NOT_A_DOCX.en })
   }
   const { entries, directoryOffset } = readCentralDirectory(bytes)
-  const byName = new Map(entries.map((entry) => [entry.name, entry]))
-  if (!byName.has(MAIN_PART) && !PACKAGE_PARTS.every((part) => byName.has(part))) {
+  const listed = (name: string) => entries.some((entry) => entry.name === name)
+  if (!listed(MAIN_PART) && !PACKAGE_PARTS.every(listed)) {
     throw new BlogError(
       'unsupported-document',
       `${NOT_A_DOCX.fr.slice(0, -1)} : cette archive ne contient pas de texte Word.`,
@@ -136,40 +155,38 @@ export function checkWordDocument(bytes: Uint8Array): CheckedWordDocument {
   if (bomb) throw decompressesTooMuch()
   const declared = entries.reduce((total, entry) => total + entry.uncompressedSize, 0)
   if (declared > MAX_UNCOMPRESSED_BYTES) throw decompressesTooMuch()
-  const data = new Map(entries.map((entry) => [entry.name, entryData(bytes, entry)]))
-  checkLocalHeaders(bytes, entries, directoryOffset)
-  const main = byName.get(mainPartName(byName, data))
+  const parts = locateParts(bytes, entries, directoryOffset)
+  const main = parts.get(mainPartName(parts))
   if (!main) throw damaged()
   if (main.uncompressedSize > MAX_MAIN_PART_BYTES) throw textTooLarge(main.uncompressedSize)
   // Every part is inflated once here, so a lie about any size is found before conversion; what
   // is read later is inflated again from the same checked bytes, to keep memory that of the zip.
   const checkedXml = new Set<string>()
-  for (const entry of entries) {
-    const inflated = inflate(entry, data.get(entry.name) ?? new Uint8Array())
-    if (XML_NAME.test(entry.name)) {
+  for (const part of parts.values()) {
+    const inflated = inflate(part)
+    if (XML_NAME.test(part.name)) {
       checkXml(inflated)
-      checkedXml.add(entry.name)
+      checkedXml.add(part.name)
     }
   }
   const read = (name: string) => {
-    const entry = byName.get(name)
-    return entry ? inflate(entry, data.get(name) ?? new Uint8Array()) : undefined
+    const part = parts.get(name)
+    return part && inflate(part)
   }
-  const decoder = new TextDecoder()
   const text = (name: string) => {
     const part = read(name)
-    return part === undefined ? undefined : decoder.decode(part)
+    return part && decoder.decode(part)
   }
   return {
     readParts: () => ({
       document: text(main.name) ?? '',
-      ...optional('styles', text('word/styles.xml')),
-      ...optional('numbering', text(NUMBERING_PART)),
-      ...optional('comments', text('word/comments.xml')),
-      ...optional('settings', text('word/settings.xml')),
-      ...optional('relationships', text(relationshipsPart(main.name))),
+      styles: text('word/styles.xml'),
+      numbering: text(NUMBERING_PART),
+      comments: text('word/comments.xml'),
+      settings: text('word/settings.xml'),
+      relationships: text(relationshipsPart(main.name)),
     }),
-    file: wordFile(read, (name) => byName.has(name), checkedXml),
+    file: wordFile(read, (name) => parts.has(name), checkedXml),
   }
 }
 
@@ -208,7 +225,7 @@ function wordFile(
           checkXml(part)
           checkedXml.add(name)
         }
-        resolve(new TextDecoder().decode(part))
+        resolve(decoder.decode(part))
       })
     },
   }
@@ -220,27 +237,23 @@ function relationshipsPart(name: string): string {
   return `${name.slice(0, slash + 1)}_rels/${name.slice(slash + 1)}.rels`
 }
 
-function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, string>)
-}
-
 function checkXml(part: Uint8Array): void {
-  if (checkXmlPart(new TextDecoder().decode(part)) !== undefined) throw damaged()
+  if (checkXmlPart(decoder.decode(part)) !== undefined) throw damaged()
 }
 
 /**
  * The main part, found as mammoth finds it: the first target of an officeDocument relationship
  * in `_rels/.rels` that the zip holds, else `word/document.xml`.
  */
-function mainPartName(byName: Map<string, ZipEntry>, data: Map<string, Uint8Array>): string {
-  const relationships = byName.get('_rels/.rels')
+function mainPartName(parts: Map<string, ZipPart>): string {
+  const relationships = parts.get('_rels/.rels')
   if (!relationships) return MAIN_PART
   // A package's relationship list is a few hundred bytes; a huge one is no Word file.
   if (relationships.uncompressedSize > 1024 * 1024) throw damaged()
-  const xml = inflate(relationships, data.get(relationships.name) ?? new Uint8Array())
+  const xml = inflate(relationships)
   checkXml(xml)
   const targets: string[] = []
-  readXml(new TextDecoder().decode(xml), {
+  readXml(decoder.decode(xml), {
     open: ({ name, attributes: { Type: type, Target: target } }) => {
       // mammoth reads the element by its namespace: any prefix names it.
       const local = name.slice(name.indexOf(':') + 1)
@@ -249,7 +262,7 @@ function mainPartName(byName: Map<string, ZipEntry>, data: Map<string, Uint8Arra
       }
     },
   })
-  return targets.find((target) => byName.has(target)) ?? MAIN_PART
+  return targets.find((target) => parts.has(target)) ?? MAIN_PART
 }
 
 function textTooLarge(bytes: number): BlogError {
@@ -289,6 +302,15 @@ function damaged(): BlogError {
   )
 }
 
+/** The zip's little-endian fields; a read past its end throws a `RangeError`. */
+function zipFields(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  return {
+    u16: (at: number) => view.getUint16(at, true),
+    u32: (at: number) => view.getUint32(at, true),
+  }
+}
+
 /**
  * Reads the zip's table of contents, which sits at its end: a truncated file has none. The end
  * record's count and the directory must agree exactly: a zip reader that reads every record it
@@ -298,113 +320,88 @@ function readCentralDirectory(bytes: Uint8Array): {
   entries: ZipEntry[]
   directoryOffset: number
 } {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const end = findEndOfCentralDirectory(bytes, view)
-  if (end < 0) throw damaged()
-  const disk = view.getUint16(end + 4, true)
-  const directoryDisk = view.getUint16(end + 6, true)
-  const entriesOnDisk = view.getUint16(end + 8, true)
-  const entryCount = view.getUint16(end + 10, true)
-  const directorySize = view.getUint32(end + 12, true)
-  const directoryOffset = view.getUint32(end + 16, true)
+  const { u16, u32 } = zipFields(bytes)
+  // The end record is 22 bytes followed by a comment of at most 65535 bytes.
+  const lowest = Math.max(0, bytes.length - 22 - 0xffff)
+  let end = bytes.length - 22
+  while (end >= lowest && u32(end) !== 0x06054b50) end--
+  if (end < lowest) throw damaged()
+  const [count, directorySize, directoryOffset] = [u16(end + 10), u32(end + 12), u32(end + 16)]
   // ZIP64 markers: no .docx under 20 MB needs them, and they would hide the real sizes.
-  const zip64Locator = end >= 20 && view.getUint32(end - 20, true) === 0x07064b50
-  if (entryCount === 0xffff || directoryOffset === 0xffffffff || zip64Locator) throw damaged()
+  if (count === 0xffff || directoryOffset === 0xffffffff) throw damaged()
+  if (end >= 20 && u32(end - 20) === 0x07064b50) throw damaged()
   // Split archives: Word writes one file.
-  if (disk !== 0 || directoryDisk !== 0 || entriesOnDisk !== entryCount) throw damaged()
-  if (entryCount > MAX_ENTRIES) throw decompressesTooMuch()
+  if (u16(end + 4) !== 0 || u16(end + 6) !== 0 || u16(end + 8) !== count) throw damaged()
+  if (count > MAX_ENTRIES) throw decompressesTooMuch()
   if (directoryOffset + directorySize !== end) throw damaged()
-
   const entries: ZipEntry[] = []
   const names = new Set<string>()
-  const decoder = new TextDecoder()
   let offset = directoryOffset
-  for (let index = 0; index < entryCount; index++) {
-    if (offset + 46 > end || view.getUint32(offset, true) !== 0x02014b50) throw damaged()
-    const nameLength = view.getUint16(offset + 28, true)
-    const extraLength = view.getUint16(offset + 30, true)
-    const commentLength = view.getUint16(offset + 32, true)
-    if (offset + 46 + nameLength > end) throw damaged()
-    const entry = {
-      flags: view.getUint16(offset + 8, true),
-      method: view.getUint16(offset + 10, true),
-      compressedSize: view.getUint32(offset + 20, true),
-      uncompressedSize: view.getUint32(offset + 24, true),
-      localHeaderOffset: view.getUint32(offset + 42, true),
-      name: decoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength)),
-    }
+  for (let index = 0; index < count; index++) {
+    if (offset + 46 > end || u32(offset) !== 0x02014b50) throw damaged()
+    const nameEnd = offset + 46 + u16(offset + 28)
+    const name = decoder.decode(bytes.subarray(offset + 46, nameEnd))
     // Two parts of one name (in any case: Office's part names ignore it) read two ways.
-    const key = entry.name.toLowerCase()
-    if (entry.name === '' || names.has(key)) throw damaged()
-    names.add(key)
-    entries.push(entry)
-    offset += 46 + nameLength + extraLength + commentLength
+    if (nameEnd > end || name === '' || names.has(name.toLowerCase())) throw damaged()
+    names.add(name.toLowerCase())
+    entries.push({
+      name,
+      flags: u16(offset + 8),
+      method: u16(offset + 10),
+      compressedSize: u32(offset + 20),
+      uncompressedSize: u32(offset + 24),
+      localHeaderOffset: u32(offset + 42),
+    })
+    offset = nameEnd + u16(offset + 30) + u16(offset + 32)
   }
   // No record past the declared count, no bytes between the last record and the end record.
   if (offset !== end) throw damaged()
   return { entries, directoryOffset }
 }
 
-function findEndOfCentralDirectory(bytes: Uint8Array, view: DataView): number {
-  // The record is 22 bytes followed by a comment of at most 65535 bytes.
-  const lowest = Math.max(0, bytes.length - 22 - 0xffff)
-  for (let offset = bytes.length - 22; offset >= lowest; offset--) {
-    if (view.getUint32(offset, true) === 0x06054b50) return offset
-  }
-  return -1
-}
-
 /**
- * An entry's compressed bytes, from its local header, which must carry the directory's name and
- * lie before the directory.
+ * The listed parts by name, in the directory's order, each with its compressed bytes, found
+ * behind a local header that carries the directory's name. Every header and its data lie before
+ * the directory, and no two parts share a byte.
  */
-function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
-  // Bit 0: encrypted. Word never encrypts zip entries; something else made this file.
-  if ((entry.flags & 1) !== 0) throw damaged()
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const header = entry.localHeaderOffset
-  if (header + 30 > bytes.length || view.getUint32(header, true) !== 0x04034b50) throw damaged()
-  const nameLength = view.getUint16(header + 26, true)
-  const name = new TextDecoder().decode(bytes.subarray(header + 30, header + 30 + nameLength))
-  if (name !== entry.name) throw damaged()
-  const start = header + 30 + nameLength + view.getUint16(header + 28, true)
-  const data = bytes.subarray(start, start + entry.compressedSize)
-  if (data.length !== entry.compressedSize) throw damaged()
-  return data
-}
-
-/** Each entry's header and data lie before the directory, and no two entries share a byte. */
-function checkLocalHeaders(bytes: Uint8Array, entries: ZipEntry[], directoryOffset: number): void {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  const spans = entries
-    .map((entry) => {
-      const header = entry.localHeaderOffset
-      const fields = 30 + view.getUint16(header + 26, true) + view.getUint16(header + 28, true)
-      return [header, header + fields + entry.compressedSize] as const
-    })
-    .sort(([a], [b]) => a - b)
-  let previousEnd = 0
-  for (const [start, end] of spans) {
-    if (start < previousEnd || end > directoryOffset) throw damaged()
-    previousEnd = end
+function locateParts(
+  bytes: Uint8Array,
+  entries: ZipEntry[],
+  directoryOffset: number,
+): Map<string, ZipPart> {
+  const { u16, u32 } = zipFields(bytes)
+  const spans: [number, number][] = []
+  const parts = new Map<string, ZipPart>()
+  for (const entry of entries) {
+    const { name, flags, compressedSize, localHeaderOffset: header } = entry
+    // Bit 0: encrypted. Word never encrypts zip entries; something else made this file.
+    if ((flags & 1) !== 0 || header + 30 > directoryOffset) throw damaged()
+    const nameEnd = header + 30 + u16(header + 26)
+    const start = nameEnd + u16(header + 28)
+    if (u32(header) !== 0x04034b50 || start + compressedSize > directoryOffset) throw damaged()
+    if (decoder.decode(bytes.subarray(header + 30, nameEnd)) !== name) throw damaged()
+    parts.set(name, { ...entry, data: bytes.subarray(start, start + compressedSize) })
+    spans.push([header, start + compressedSize])
   }
+  spans.sort(([a], [b]) => a - b)
+  spans.reduce((previousEnd, [start, end]) => {
+    if (start < previousEnd) throw damaged()
+    return end
+  }, 0)
+  return parts
 }
 
 /** Inflates one part with its declared size as a hard cap, checks it matches and returns it. */
-function inflate(entry: ZipEntry, data: Uint8Array): Uint8Array {
-  if (entry.method === 0) {
-    if (entry.compressedSize !== entry.uncompressedSize) throw damaged()
-    return data
-  }
-  if (entry.method !== 8) throw damaged()
+function inflate(part: ZipPart): Uint8Array {
+  if (part.method === 0 && part.compressedSize === part.uncompressedSize) return part.data
+  if (part.method !== 8) throw damaged()
   let inflated: Buffer
   try {
-    inflated = inflateRawSync(data, { maxOutputLength: Math.max(entry.uncompressedSize, 1) })
+    inflated = inflateRawSync(part.data, { maxOutputLength: Math.max(part.uncompressedSize, 1) })
   } catch (error) {
-    if (error instanceof RangeError) throw decompressesTooMuch()
-    throw damaged()
+    throw error instanceof RangeError ? decompressesTooMuch() : damaged()
   }
-  if (inflated.length !== entry.uncompressedSize) throw damaged()
+  if (inflated.length !== part.uncompressedSize) throw damaged()
   return inflated
 }
 
