@@ -3,12 +3,12 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { CONTINUE, SKIP, visit } from 'unist-util-visit'
-import type { AdviceCode, ImportAdvice } from '../../siteModel/adminApiSchemas.ts'
-import { frenchTypography } from '../frenchTypography.ts'
-import { imageSize } from '../imageSize.ts'
-import { pictureWidthOf } from '../pictureWidth.ts'
-import { DESCRIPTION_MAX_LENGTH } from '../postDescription.ts'
-import { fewWords, lastWords } from './importWarning.ts'
+import type { AdviceCode, ImportAdvice } from '../siteModel/adminApiSchemas.ts'
+import { frenchTypography } from './frenchTypography.ts'
+import { imageSize } from './imageSize.ts'
+import { pictureWidthOf } from './pictureWidth.ts'
+import { DESCRIPTION_MAX_LENGTH } from './postDescription.ts'
+import { fewWords, lastWords } from './docx/importWarning.ts'
 
 /*
  * Advice on an imported article: what readers and search engines would meet that the consultant
