@@ -147,17 +147,10 @@ function openSection(node: Element, conversion: Conversion): OpenSection | undef
   }
   if (heading === '') return undefined
   const english = /^\s*\[EN\]/i.test(heading)
-  Object.assign(conversion, { title: heading, language: english ? 'en' : 'fr', lastCharacter: '' })
-  const tree: Root = { type: 'root', children: [] }
-  return {
-    heading,
-    english,
-    language: english ? 'en' : 'fr',
-    markdown: '',
-    firstParagraph: undefined,
-    tree,
-    citesNotes: false,
-  }
+  const language: Section['language'] = english ? 'en' : 'fr'
+  Object.assign(conversion, { title: heading, language, lastCharacter: '' })
+  const section = { heading, english, language, markdown: '', firstParagraph: undefined }
+  return { ...section, tree: { type: 'root', children: [] }, citesNotes: false }
 }
 
 /** The start of a section's text, its heading first: enough for the language to be told. */
@@ -253,8 +246,13 @@ function articleHeadings(tree: HastRoot): void {
   })
 }
 
-const isWordTitle = (node: Element) =>
-  node.tagName === 'p' && String(node.properties.className) === 'word-title'
+/** Whether a node is a paragraph mammoth marked with a class (see wordStyleMap.ts). */
+const isMarked =
+  (name: string) =>
+  (node: Element | undefined): node is Element =>
+    node?.tagName === 'p' && String(node.properties.className) === name
+const isWordTitle = isMarked('word-title')
+const isCaption = isMarked('caption')
 
 function makeHeading(node: Element, level: number): void {
   node.tagName = `h${level}`
@@ -291,9 +289,6 @@ function elementBeside(parent: Parents, index: number, step: -1 | 1) {
   }
   return undefined
 }
-
-const isCaption = (node: Element | undefined): node is Element =>
-  node?.tagName === 'p' && String(node.properties.className) === 'caption'
 
 const isImageParagraph = (node: Element | undefined) =>
   node?.tagName === 'p' && count(node, 'img') === 1 && textOf(node).trim() === ''
