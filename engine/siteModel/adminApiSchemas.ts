@@ -79,7 +79,7 @@ const importedPostSchema = z.object({
 /** An article of an import, as the admin page and the CLI list it. */
 export type ImportedPost = z.infer<typeof importedPostSchema>
 
-/** What an import's advice is about (see engine/blog/docx/importAdvice.ts). */
+/** What an import's advice is about (see engine/blog/articleAdvice.ts). */
 const ADVICE_CODES = [
   'image-description',
   'heavy-image',

@@ -104,10 +104,15 @@ function flow(state: State, parent: Parents): BlockContent[] {
   return blocks
 }
 
-/** A paragraph, French spacing starting afresh; none when it would show nothing. */
-function paragraphOf(state: State, nodes: ElementContent[]) {
+/** Phrasing content, French spacing starting afresh, without the spaces at its edges. */
+function phrasingOf(state: State, nodes: ElementContent[]): PhrasingContent[] {
   conversionOf(state).lastCharacter = ''
-  const children = trimEdges(spacesOutside(mdastOf(state, nodes) as PhrasingContent[]))
+  return trimEdges(spacesOutside(mdastOf(state, nodes) as PhrasingContent[]))
+}
+
+/** A paragraph; none when it would show nothing. */
+function paragraphOf(state: State, nodes: ElementContent[]) {
+  const children = phrasingOf(state, nodes)
   return isBlank(children) ? undefined : { type: 'paragraph' as const, children }
 }
 
@@ -136,8 +141,7 @@ const heading: Handle = (state, node) => {
     })
     return paragraphOf(state, node.children)
   }
-  conversion.lastCharacter = ''
-  const children = trimEdges(spacesOutside(state.all(node) as PhrasingContent[]))
+  const children = phrasingOf(state, node.children)
   const depth = Number(node.tagName[1]) as Heading['depth']
   return children.length === 0 ? undefined : { type: 'heading', depth, children }
 }

@@ -265,3 +265,40 @@ describe('htmlToSections on a table’s merged cells and an article’s excerpt'
     expect(sections[0]?.firstParagraph).toBe('Le texte.')
   })
 })
+
+/** A block as mammoth writes it: every `<` opens a tag, and each element is closed. */
+const mammothBlock = fc.oneof(
+  fc.constantFrom(
+    '<h1>Un article</h1>',
+    '<h1>[EN] An article</h1>',
+    '<h1></h1>',
+    '<h1><img src="img-a.png" /></h1>',
+    '<h2>Une partie</h2>',
+    '<p>Texte avec une note<sup><a href="#footnote-1" id="footnote-ref-1">[1]</a></sup>.</p>',
+    '<p>Texte avec une autre<sup><a href="#footnote-2" id="footnote-ref-2">[2]</a></sup>.</p>',
+    '<ul><li>Un point<h1>Titre dans une liste</h1></li><li>deux</li></ul>',
+    '<blockquote><p>Cité</p><h1>Titre cité</h1></blockquote>',
+    '<p><img src="img-a.png" alt="Une photo" /></p>',
+    '<p class="caption">Figure 1 : une photo</p>',
+    '<table><tr><td><h1>Titre en case</h1><p>case</p></td><td colspan="2">fusion</td></tr></table>',
+    '<ol><li>un</li></ol><ol><li>deux</li></ol>',
+    '<p>Un &lt;h1&gt; tapé, <strong>gras</strong><br />et la suite.</p>',
+  ),
+  fc.string({ maxLength: 20 }).map((text) => `<p>${escapeHtml(text)}</p>`),
+)
+
+describe('htmlToSections reads mammoth’s HTML one article at a time', () => {
+  it('gives what reading the document whole gives', () => {
+    const notes =
+      '<ol><li id="footnote-1"><p>Source un <a href="#footnote-ref-1">↑</a></p></li><li id="footnote-2"><p>Source deux <a href="#footnote-ref-2">↑</a></p><h1>Titre en note</h1></li></ol>'
+    fc.assert(
+      fc.property(fc.array(mammothBlock, { maxLength: 12 }), fc.boolean(), (blocks, withNotes) => {
+        const html = blocks.join('') + (withNotes ? notes : '')
+        // An element left open (not as mammoth writes) makes the document read whole.
+        const whole = `${html}<p>`
+        const images = new Set(['img-a.png'])
+        expect(htmlToSections(html, images)).toEqual(htmlToSections(whole, images))
+      }),
+    )
+  })
+})

@@ -45,13 +45,13 @@ interface OpenSection extends Section {
 
 /**
  * Turns mammoth's HTML into Markdown sections, one per top-level Heading 1. The HTML is read into
- * hast by parse5, the HTML parser of browsers, through hast-util-from-parse5: hast-util-from-html
- * runs the same two but records every node's source position, which the import never reads (on
- * the bench's largest document this stage took 1.9 s and 237 MB with them, 1.6 s and 205 MB
- * without). Pictures take their captions; each run of top-level nodes between two Heading 1
- * becomes mdast through the import's handlers (see htmlToMdast.ts), and its nodes are let go. An
- * empty Heading 1 starts nothing: what follows stays with what came before. Footnotes follow the
- * article citing them. `widths` gives the width Word shows each picture at, by the rank its
+ * hast by parse5, the HTML parser of browsers, through hast-util-from-parse5 (hast-util-from-html
+ * runs the same two but records every node's source position, which the import never reads), one
+ * article at a time (see {@link articleStarts}): on the bench's largest document, reading it whole
+ * held its tree and peaked ~90 MB higher. Pictures take their captions; each run of top-level nodes
+ * between two Heading 1 becomes mdast through the import's handlers (see htmlToMdast.ts). An empty
+ * Heading 1 starts nothing: what follows stays with what came before. Footnotes follow the article
+ * citing them. `widths` gives the width Word shows each picture at, by the rank its
  * `data-picture` attribute holds (see pictureSizes.ts).
  */
 export function htmlToSections(
@@ -59,10 +59,18 @@ export function htmlToSections(
   images: ReadonlySet<string>,
   widths: readonly (number | undefined)[] = [],
 ): SectionedDocument {
-  const tree = fromParse5(parseFragment(html)) as HastRoot
-  applyListStarts(tree)
-  articleHeadings(tree)
-  captionImages(tree)
+  const starts = articleStarts(html)
+  // With no Heading 1 holding text, which paragraphs start articles is read on the whole tree.
+  const split = starts.length > 0 ? sectionsOf(html, starts, images, widths) : undefined
+  return split?.sections.length ? split : sectionsOf(html, [], images, widths)
+}
+
+function sectionsOf(
+  html: string,
+  starts: readonly number[],
+  images: ReadonlySet<string>,
+  widths: readonly (number | undefined)[],
+): SectionedDocument {
   const conversion = new Conversion(images, widths)
   const sections: OpenSection[] = []
   const preamble: string[] = []
@@ -76,19 +84,22 @@ export function htmlToSections(
     else for (const node of run) readPreamble(node, conversion, preamble)
     run = []
   }
-  // The tree is read from its end, as a stack, so that each run's nodes can go once converted.
-  const nodes = tree.children.reverse()
-  tree.children = []
-  for (let node = nodes.pop(); node !== undefined; node = nodes.pop()) {
-    if (node.type !== 'element' || node.tagName !== 'h1') {
-      run.push(node)
-      continue
+  for (const [index, start] of [0, ...starts].entries()) {
+    const tree = fromParse5(parseFragment(html.slice(start, starts[index]))) as HastRoot
+    applyListStarts(tree)
+    if (starts.length === 0) articleHeadings(tree)
+    captionImages(tree)
+    for (const node of tree.children) {
+      if (node.type !== 'element' || node.tagName !== 'h1') {
+        run.push(node)
+        continue
+      }
+      convertRun()
+      const opened = openSection(node, conversion)
+      if (opened === undefined) continue
+      writeFinished(sections.at(-1))
+      sections.push(opened)
     }
-    convertRun()
-    const opened = openSection(node, conversion)
-    if (opened === undefined) continue
-    writeFinished(sections.at(-1))
-    sections.push(opened)
   }
   convertRun()
   return {
@@ -107,6 +118,24 @@ export function htmlToSections(
   }
 }
 
+/**
+ * Where each top-level `<h1` of mammoth's HTML starts, to parse it one article at a time. Every
+ * `<` mammoth writes opens a tag (its writer escapes text and attributes), and its elements close
+ * with `</…>` or `/>`; HTML that is not so (written by hand) gives none, and is read whole.
+ */
+function articleStarts(html: string): number[] {
+  const starts: number[] = []
+  let depth = 0
+  for (let at = html.indexOf('<'); at !== -1 && depth >= 0; at = html.indexOf('<', at + 1)) {
+    if (html[at + 1] === '/') depth--
+    else if (html[html.indexOf('>', at) - 1] !== '/') {
+      if (depth === 0 && /^<h1[ >]/.test(html.slice(at, at + 4))) starts.push(at)
+      depth++
+    }
+  }
+  return depth === 0 ? starts : []
+}
+
 /** A top-level Heading 1 opens a section, unless it holds no text; an image in it is named. */
 function openSection(node: Element, conversion: Conversion): OpenSection | undefined {
   const heading = textOf(node)
@@ -118,17 +147,10 @@ function openSection(node: Element, conversion: Conversion): OpenSection | undef
   }
   if (heading === '') return undefined
   const english = /^\s*\[EN\]/i.test(heading)
-  Object.assign(conversion, { title: heading, language: english ? 'en' : 'fr', lastCharacter: '' })
-  const tree: Root = { type: 'root', children: [] }
-  return {
-    heading,
-    english,
-    language: english ? 'en' : 'fr',
-    markdown: '',
-    firstParagraph: undefined,
-    tree,
-    citesNotes: false,
-  }
+  const language: Section['language'] = english ? 'en' : 'fr'
+  Object.assign(conversion, { title: heading, language, lastCharacter: '' })
+  const section = { heading, english, language, markdown: '', firstParagraph: undefined }
+  return { ...section, tree: { type: 'root', children: [] }, citesNotes: false }
 }
 
 /** The start of a section's text, its heading first: enough for the language to be told. */
@@ -224,8 +246,13 @@ function articleHeadings(tree: HastRoot): void {
   })
 }
 
-const isWordTitle = (node: Element) =>
-  node.tagName === 'p' && String(node.properties.className) === 'word-title'
+/** Whether a node is a paragraph mammoth marked with a class (see wordStyleMap.ts). */
+const isMarked =
+  (name: string) =>
+  (node: Element | undefined): node is Element =>
+    node?.tagName === 'p' && String(node.properties.className) === name
+const isWordTitle = isMarked('word-title')
+const isCaption = isMarked('caption')
 
 function makeHeading(node: Element, level: number): void {
   node.tagName = `h${level}`
@@ -262,9 +289,6 @@ function elementBeside(parent: Parents, index: number, step: -1 | 1) {
   }
   return undefined
 }
-
-const isCaption = (node: Element | undefined): node is Element =>
-  node?.tagName === 'p' && String(node.properties.className) === 'caption'
 
 const isImageParagraph = (node: Element | undefined) =>
   node?.tagName === 'p' && count(node, 'img') === 1 && textOf(node).trim() === ''

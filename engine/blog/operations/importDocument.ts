@@ -1,6 +1,6 @@
 import { checkStartDate, PAST_POSTS_NOTE } from '../dates/parsePostDate.ts'
 import { convertDocx, type ConvertedDocument } from '../docx/convertDocx.ts'
-import { documentAdvice } from '../docx/importAdvice.ts'
+import { documentAdvice } from '../articleAdvice.ts'
 import { splitArticles, type Article } from '../docx/splitArticles.ts'
 import { POST_FILE_NAMES, postFolder, postMarkdownFiles } from '../postFile.ts'
 import { assertPostImageContent } from '../postImages.ts'

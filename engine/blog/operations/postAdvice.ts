@@ -1,5 +1,5 @@
 import type { ImportAdvice } from '../../siteModel/adminApiSchemas.ts'
-import { articleAdvice } from '../docx/importAdvice.ts'
+import { articleAdvice } from '../articleAdvice.ts'
 import { postFolder } from '../postFile.ts'
 import { BLOG_DIR, type Post } from '../postSchema.ts'
 import { loadPosts } from '../readPosts.ts'

@@ -1,20 +1,20 @@
 import fc from 'fast-check'
 import { parseFragment } from 'parse5'
 import { describe, expect, it } from 'vitest'
-import { adviceDocument, LONG_TITLE } from '../../../tests/support/adviceDocument.ts'
-import { PNG_PIXEL } from '../../../tests/support/wordFixture.ts'
-import type { ImportAdvice } from '../../siteModel/adminApiSchemas.ts'
-import { frenchSpacingProblems } from '../frenchTypography.ts'
-import { renderMarkdown } from '../renderMarkdown.ts'
-import { convertDocx } from './convertDocx.ts'
+import { adviceDocument, LONG_TITLE } from '../../tests/support/adviceDocument.ts'
+import { PNG_PIXEL } from '../../tests/support/wordFixture.ts'
+import type { ImportAdvice } from '../siteModel/adminApiSchemas.ts'
+import { frenchSpacingProblems } from './frenchTypography.ts'
+import { renderMarkdown } from './renderMarkdown.ts'
+import { convertDocx } from './docx/convertDocx.ts'
 import {
   articleAdvice,
   documentAdvice,
   isVagueLinkText,
   SEARCH_TITLE_MAX_LENGTH,
   skippedHeadings,
-} from './importAdvice.ts'
-import { splitArticles } from './splitArticles.ts'
+} from './articleAdvice.ts'
+import { splitArticles } from './docx/splitArticles.ts'
 
 /** A PNG whose header says it is `width` pixels wide: the advice reads the size from it alone. */
 function widePng(width: number, padding = 0): Uint8Array {

@@ -3,12 +3,12 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import { CONTINUE, SKIP, visit } from 'unist-util-visit'
-import type { AdviceCode, ImportAdvice } from '../../siteModel/adminApiSchemas.ts'
-import { frenchTypography } from '../frenchTypography.ts'
-import { imageSize } from '../imageSize.ts'
-import { pictureWidthOf } from '../pictureWidth.ts'
-import { DESCRIPTION_MAX_LENGTH } from '../postDescription.ts'
-import { fewWords, lastWords } from './importWarning.ts'
+import type { AdviceCode, ImportAdvice } from '../siteModel/adminApiSchemas.ts'
+import { frenchTypography } from './frenchTypography.ts'
+import { imageSize } from './imageSize.ts'
+import { pictureWidthOf } from './pictureWidth.ts'
+import { DESCRIPTION_MAX_LENGTH } from './postDescription.ts'
+import { fewWords, lastWords } from './docx/importWarning.ts'
 
 /*
  * Advice on an imported article: what readers and search engines would meet that the consultant
@@ -48,38 +48,15 @@ const COLUMN_PIXELS = 672
 const HEAVY_IMAGE_BYTES = 1_000_000
 
 /**
- * Link texts that say nothing out of context (a screen reader lists links by their text alone).
- * Compared after {@link linkWords}: any case, spacing or punctuation. Kept short on purpose: the
- * common ones in both languages, not a maintained list.
+ * Link texts that say nothing out of context (a screen reader lists links by their text alone),
+ * compared in lower case, words only. Kept short on purpose: the common ones in both languages,
+ * not a maintained list.
  */
 const VAGUE_LINK_TEXTS: ReadonlySet<string> = new Set([
-  'ici',
-  'cliquez ici',
-  'clique ici',
-  'cliquer ici',
-  'lien',
-  'ce lien',
-  'en savoir plus',
-  'lire la suite',
-  'plus',
-  'voir',
-  'click here',
-  'here',
-  'link',
-  'this link',
-  'read more',
-  'learn more',
-  'more',
+  ...'ici|cliquez ici|clique ici|cliquer ici|lien|ce lien|voir|plus'.split('|'),
+  ...'en savoir plus|lire la suite'.split('|'),
+  ...'click here|here|link|this link|read more|learn more|more'.split('|'),
 ])
-
-/** A link's text as compared with {@link VAGUE_LINK_TEXTS}: lower case, words only. */
-function linkWords(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-}
 
 /** A web address standing as its own link's text (`https://…`, `www.…`). */
 const BARE_ADDRESS = /^(?:https?:\/\/|www\.)\S+$/i
@@ -90,7 +67,11 @@ export function isVagueLinkText(text: string, url: string): boolean {
   if (BARE_ADDRESS.test(trimmed) || (trimmed !== '' && trimmed === url.trim())) {
     return !/^(?:mailto|tel):/i.test(url)
   }
-  return VAGUE_LINK_TEXTS.has(linkWords(trimmed))
+  const words = trimmed
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+  return VAGUE_LINK_TEXTS.has(words.trim())
 }
 
 /** One language version of an article, as the import writes it. */
@@ -104,6 +85,13 @@ interface AdvisedText {
 /** An article: its French text and, when present, its English one. */
 export interface AdvisedArticle extends AdvisedText {
   en?: AdvisedText | undefined
+}
+
+/** The version advised on: its article's (French) title, its language, the post's images. */
+interface Version {
+  article: string
+  language: 'fr' | 'en'
+  images: ReadonlyMap<string, Uint8Array>
 }
 
 /** The advice on the articles of one document, in document order. */
@@ -124,13 +112,14 @@ export function articleAdvice(
   images: ReadonlyMap<string, Uint8Array>,
   documentHasEnglish: boolean,
 ): ImportAdvice[] {
-  const advice = textAdvice(article, article.title, 'fr', images)
-  if (article.en) advice.push(...textAdvice(article.en, article.title, 'en', images))
+  const inFrench = { article: article.title, language: 'fr' as const, images }
+  const advice = textAdvice(article, inFrench)
+  if (article.en) advice.push(...textAdvice(article.en, { ...inFrench, language: 'en' }))
   else if (documentHasEnglish) {
     advice.push(
-      make('missing-english', article.title, 'fr', 'article', '', {
-        fr: french`${where(article.title, 'fr', '')} : cet article n’a pas de version anglaise, alors que d’autres articles du document en ont une. Les lecteurs du blogue anglais ne le verront pas. Pour en ajouter une, écrivez-la sous un titre 1 qui commence par [EN], juste après l’article.`,
-        en: `${whereEn(article.title, 'fr', '')}: this article has no English version, while other articles of the document have one. Readers of the English blog will not see it. To add one, write it under a Heading 1 starting with [EN], right after the article.`,
+      make('missing-english', inFrench, 'article', '', {
+        fr: french`${where(inFrench, '')} : cet article n’a pas de version anglaise, alors que d’autres articles du document en ont une. Les lecteurs du blogue anglais ne le verront pas. Pour en ajouter une, écrivez-la sous un titre 1 qui commence par [EN], juste après l’article.`,
+        en: `${whereEn(inFrench, '')}: this article has no English version, while other articles of the document have one. Readers of the English blog will not see it. To add one, write it under a Heading 1 starting with [EN], right after the article.`,
       }),
     )
   }
@@ -138,50 +127,40 @@ export function articleAdvice(
 }
 
 /** A language version's advice: its title, description, headings, pictures and links. */
-function textAdvice(
-  text: AdvisedText,
-  article: string,
-  language: 'fr' | 'en',
-  images: ReadonlyMap<string, Uint8Array>,
-): ImportAdvice[] {
-  const tree = parseMarkdown(text.markdown)
+function textAdvice(text: AdvisedText, version: Version): ImportAdvice[] {
+  const tree = parser.parse(text.markdown)
   const advice: ImportAdvice[] = []
   const titleLength = characterCount(text.title)
   if (titleLength > SEARCH_TITLE_MAX_LENGTH) {
     const quoted = text.title
     advice.push(
-      make('long-title', article, language, 'title', quoted, {
-        fr: french`${where(article, language, '')} : le titre « ${quoted} » a ${titleLength} caractères ; un résultat de recherche en montre environ ${SEARCH_TITLE_MAX_LENGTH}, la fin sera coupée. Raccourcissez-le dans Word, ou placez les mots importants au début.`,
-        en: `${whereEn(article, language, '')}: the title “${quoted}” has ${titleLength} characters; a search result shows about ${SEARCH_TITLE_MAX_LENGTH}, so its end will be cut. Shorten it in Word, or put the important words first.`,
+      make('long-title', version, 'title', quoted, {
+        fr: french`${where(version, '')} : le titre « ${quoted} » a ${titleLength} caractères ; un résultat de recherche en montre environ ${SEARCH_TITLE_MAX_LENGTH}, la fin sera coupée. Raccourcissez-le dans Word, ou placez les mots importants au début.`,
+        en: `${whereEn(version, '')}: the title “${quoted}” has ${titleLength} characters; a search result shows about ${SEARCH_TITLE_MAX_LENGTH}, so its end will be cut. Shorten it in Word, or put the important words first.`,
       }),
     )
   }
-  advice.push(...descriptionAdvice(text, tree, article, language))
+  advice.push(...descriptionAdvice(text, tree, version))
   const blocks = flowBlocks(tree)
   blocks.forEach((block, index) => {
     const before = index > 0 ? textOf(blocks[index - 1]) : ''
-    advice.push(...blockAdvice(block, index, before, article, language, images))
+    advice.push(...blockAdvice(block, index, before, version))
   })
-  advice.push(...headingAdvice(blocks, article, language))
+  advice.push(...headingAdvice(blocks, version))
   return advice
 }
 
 /** Too long a description, or none at all: the search result shows what the page has. */
-function descriptionAdvice(
-  text: AdvisedText,
-  tree: Root,
-  article: string,
-  language: 'fr' | 'en',
-): ImportAdvice[] {
+function descriptionAdvice(text: AdvisedText, tree: Root, version: Version): ImportAdvice[] {
   const lead = leadOf(tree)
   const handSet = isHandSetExcerpt(text.excerpt, lead)
   const description = handSet ? (text.excerpt ?? '') : lead
   const length = characterCount(description)
   if (description.trim() === '') {
     return [
-      make('missing-description', article, language, 'description', '', {
-        fr: french`${where(article, language, '')} : l’article ne commence par aucun paragraphe de texte, qui lui servirait de description dans les résultats de recherche et sur sa carte. Donnez-lui une description dans l’aperçu de l’administration, ou commencez-le par un paragraphe.`,
-        en: `${whereEn(article, language, '')}: the article starts with no paragraph of text, which would describe it in search results and on its card. Give it a description in the admin’s preview, or start it with a paragraph.`,
+      make('missing-description', version, 'description', '', {
+        fr: french`${where(version, '')} : l’article ne commence par aucun paragraphe de texte, qui lui servirait de description dans les résultats de recherche et sur sa carte. Donnez-lui une description dans l’aperçu de l’administration, ou commencez-le par un paragraphe.`,
+        en: `${whereEn(version, '')}: the article starts with no paragraph of text, which would describe it in search results and on its card. Give it a description in the admin’s preview, or start it with a paragraph.`,
       }),
     ]
   }
@@ -191,9 +170,9 @@ function descriptionAdvice(
     ? 'its description'
     : 'its first paragraph, which serves as its description,'
   return [
-    make('long-description', article, language, 'description', fewWords(description), {
-      fr: french`${where(article, language, '')} : ${source} a ${length} caractères ; un résultat de recherche en montre environ ${SNIPPET_MAX_LENGTH}, la suite sera coupée. Donnez-lui une description plus courte dans l’aperçu de l’administration.`,
-      en: `${whereEn(article, language, '')}: ${sourceEn} has ${length} characters; a search result shows about ${SNIPPET_MAX_LENGTH}, so the rest will be cut. Give it a shorter description in the admin’s preview.`,
+    make('long-description', version, 'description', fewWords(description), {
+      fr: french`${where(version, '')} : ${source} a ${length} caractères ; un résultat de recherche en montre environ ${SNIPPET_MAX_LENGTH}, la suite sera coupée. Donnez-lui une description plus courte dans l’aperçu de l’administration.`,
+      en: `${whereEn(version, '')}: ${sourceEn} has ${length} characters; a search result shows about ${SNIPPET_MAX_LENGTH}, so the rest will be cut. Give it a shorter description in the admin’s preview.`,
     }),
   ]
 }
@@ -203,17 +182,14 @@ function blockAdvice(
   block: RootContent,
   index: number,
   before: string,
-  article: string,
-  language: 'fr' | 'en',
-  images: ReadonlyMap<string, Uint8Array>,
+  version: Version,
 ): ImportAdvice[] {
   const advice: ImportAdvice[] = []
   const blockText = textOf(block)
   visit(block, (node) => {
-    if (node.type === 'image')
-      advice.push(...imageAdvice(node, index, before, article, language, images))
+    if (node.type === 'image') advice.push(...imageAdvice(node, index, before, version))
     if (node.type === 'link' && isVagueLinkText(textOf(node), node.url)) {
-      advice.push(linkAdvice(node, index, blockText, article, language))
+      advice.push(linkAdvice(node, index, blockText, version))
     }
     return node.type === 'link' ? SKIP : CONTINUE
   })
@@ -221,22 +197,14 @@ function blockAdvice(
 }
 
 /** A picture without a description, or far heavier than the page needs. */
-function imageAdvice(
-  image: Image,
-  index: number,
-  before: string,
-  article: string,
-  language: 'fr' | 'en',
-  images: ReadonlyMap<string, Uint8Array>,
-): ImportAdvice[] {
+function imageAdvice(image: Image, index: number, before: string, version: Version) {
   const near = image.title ?? lastWords(before)
-  const place = where(article, language, near)
-  const placeEn = whereEn(article, language, near)
+  const [place, placeEn] = [where(version, near), whereEn(version, near)]
   const advice: ImportAdvice[] = []
   // A caption describes its picture; an image with neither is silent to a screen reader.
   if ((image.alt ?? '').trim() === '' && (image.title ?? '').trim() === '') {
     advice.push(
-      make('image-description', article, language, index, near, {
+      make('image-description', version, index, near, {
         fr: french`${place} : une image n’a pas de description. Les lecteurs d’écran et les moteurs de recherche ne savent pas ce qu’elle montre. Dans Word : clic droit sur l’image › Modifier le texte de remplacement, puis décrivez-la en une phrase.`,
         en: `${placeEn}: a picture has no description. Screen readers and search engines cannot tell what it shows. In Word: right-click the picture › Edit Alt Text, then describe it in one sentence.`,
       }),
@@ -244,28 +212,28 @@ function imageAdvice(
   }
   // The address may carry the width Word showed the picture at (`#width=120`): the page shows
   // it at that width when it is narrower than the column.
-  const bytes = images.get(image.url.split('#')[0] ?? image.url)
+  const bytes = version.images.get(image.url.split('#')[0] ?? image.url)
   const width = bytes === undefined ? undefined : imageSize(bytes)?.width
   const shownAt = Math.min(COLUMN_PIXELS, pictureWidthOf(image.url) ?? COLUMN_PIXELS)
   const tooWide = 4 * shownAt
   if (bytes !== undefined && (bytes.length > HEAVY_IMAGE_BYTES || (width ?? 0) > tooWide)) {
     // Only what is too much is named: a wide picture's small weight would read as a reason.
-    const wide = (width ?? 0) > tooWide
-    const heavy = bytes.length > HEAVY_IMAGE_BYTES
-    const size = [
-      wide ? `fait ${numberFr(width ?? 0)} px de large` : '',
-      heavy ? `pèse ${megabytes(bytes.length, 'fr')}` : '',
-    ]
-      .filter(Boolean)
-      .join(' et ')
-    const sizeEn = [
-      wide ? `is ${numberEn(width ?? 0)} px wide` : '',
-      heavy ? `weighs ${megabytes(bytes.length, 'en')}` : '',
-    ]
-      .filter(Boolean)
-      .join(' and ')
+    const tooMuch = (wide: string, heavy: string, and: string) =>
+      [(width ?? 0) > tooWide ? wide : '', bytes.length > HEAVY_IMAGE_BYTES ? heavy : '']
+        .filter(Boolean)
+        .join(and)
+    const size = tooMuch(
+      `fait ${numberFr(width ?? 0)} px de large`,
+      `pèse ${megabytes(bytes.length, 'fr')}`,
+      ' et ',
+    )
+    const sizeEn = tooMuch(
+      `is ${numberEn(width ?? 0)} px wide`,
+      `weighs ${megabytes(bytes.length, 'en')}`,
+      ' and ',
+    )
     advice.push(
-      make('heavy-image', article, language, index, near, {
+      make('heavy-image', version, index, near, {
         fr: french`${place} : une image ${size}, alors que la page l’affiche à ${numberFr(shownAt)} px au plus (${numberFr(2 * shownAt)} px sur un écran haute densité). Elle ralentit la page pour rien. Dans Word : sélectionnez l’image › Format de l’image › Compresser les images, résolution « Web (150 ppp) », ou insérez une version plus petite.`,
         en: `${placeEn}: a picture ${sizeEn}, while the page shows it at ${numberEn(shownAt)} px at most (${numberEn(2 * shownAt)} px on a high-density screen). It slows the page down for nothing. In Word: select the picture › Picture Format › Compress Pictures, resolution “Web (150 ppi)”, or insert a smaller version.`,
       }),
@@ -274,18 +242,12 @@ function imageAdvice(
   return advice
 }
 
-function linkAdvice(
-  link: Link,
-  index: number,
-  blockText: string,
-  article: string,
-  language: 'fr' | 'en',
-): ImportAdvice {
+function linkAdvice(link: Link, index: number, blockText: string, version: Version) {
   const text = textOf(link)
   const near = fewWords(blockText)
-  return make('vague-link', article, language, index, near, {
-    fr: french`${where(article, language, near)} : le texte du lien « ${text} » ne dit pas où il mène. Un lecteur d’écran lit souvent les liens seuls, hors de leur phrase. Dans Word, sélectionnez plutôt les mots qui nomment la destination (par exemple « le guide de la CNESST ») et faites-en le lien.`,
-    en: `${whereEn(article, language, near)}: the link text “${text}” does not say where it leads. Screen readers often list links alone, out of their sentence. In Word, make the link on the words naming its destination instead (for example “the CNESST guide”).`,
+  return make('vague-link', version, index, near, {
+    fr: french`${where(version, near)} : le texte du lien « ${text} » ne dit pas où il mène. Un lecteur d’écran lit souvent les liens seuls, hors de leur phrase. Dans Word, sélectionnez plutôt les mots qui nomment la destination (par exemple « le guide de la CNESST ») et faites-en le lien.`,
+    en: `${whereEn(version, near)}: the link text “${text}” does not say where it leads. Screen readers often list links alone, out of their sentence. In Word, make the link on the words naming its destination instead (for example “the CNESST guide”).`,
   })
 }
 
@@ -293,11 +255,7 @@ function linkAdvice(
  * Headings that skip a level: the article's title is level 1, so its first heading should be a
  * « Titre 2 », and a heading may go at most one level below the one before it.
  */
-function headingAdvice(
-  blocks: readonly RootContent[],
-  article: string,
-  language: 'fr' | 'en',
-): ImportAdvice[] {
+function headingAdvice(blocks: readonly RootContent[], version: Version): ImportAdvice[] {
   const headings = blocks.flatMap((block, index) =>
     block.type === 'heading' ? [{ depth: block.depth, index, text: textOf(block) }] : [],
   )
@@ -305,9 +263,9 @@ function headingAdvice(
     const { depth, index, text } = headings[at] ?? { depth: 1, index: 0, text: '' }
     const previous = headings[at - 1]?.depth ?? 1
     const expected = previous + 1
-    return make('heading-skip', article, language, index, text, {
-      fr: french`${where(article, language, '')} : le titre « ${fewWords(text, 12)} » est de niveau ${depth} et suit un titre de niveau ${previous}${at === 0 ? ' (le titre de l’article)' : ''} : le niveau ${expected} est sauté. Les lecteurs d’écran et les moteurs de recherche lisent les niveaux comme un plan. Dans Word, donnez-lui le style « Titre ${expected} ».`,
-      en: `${whereEn(article, language, '')}: the heading “${fewWords(text, 12)}” is level ${depth} and follows a level ${previous} heading${at === 0 ? ' (the article’s title)' : ''}: level ${expected} is skipped. Screen readers and search engines read the levels as an outline. In Word, give it the style “Heading ${expected}”.`,
+    return make('heading-skip', version, index, text, {
+      fr: french`${where(version, '')} : le titre « ${fewWords(text, 12)} » est de niveau ${depth} et suit un titre de niveau ${previous}${at === 0 ? ' (le titre de l’article)' : ''} : le niveau ${expected} est sauté. Les lecteurs d’écran et les moteurs de recherche lisent les niveaux comme un plan. Dans Word, donnez-lui le style « Titre ${expected} ».`,
+      en: `${whereEn(version, '')}: the heading “${fewWords(text, 12)}” is level ${depth} and follows a level ${previous} heading${at === 0 ? ' (the article’s title)' : ''}: level ${expected} is skipped. Screen readers and search engines read the levels as an outline. In Word, give it the style “Heading ${expected}”.`,
     })
   })
 }
@@ -358,10 +316,6 @@ function leadOf(tree: Root): string {
 
 const parser = unified().use(remarkParse).use(remarkGfm).freeze()
 
-function parseMarkdown(markdown: string): Root {
-  return parser.parse(markdown)
-}
-
 /** A node's text as read, spaces collapsed (no-break ones kept); pictures and notes say nothing. */
 function textOf(node: Nodes | undefined): string {
   if (node === undefined) return ''
@@ -380,8 +334,7 @@ function textOf(node: Nodes | undefined): string {
 
 function make(
   code: AdviceCode,
-  article: string,
-  language: 'fr' | 'en',
+  { article, language }: Version,
   at: ImportAdvice['place']['at'],
   near: string,
   sentences: { fr: string; en: string },
@@ -394,7 +347,7 @@ function make(
  * get French spacing again: a quote of a few words joins them with ordinary spaces, and the
  * French text quoted was typeset by the import already. English text is quoted as it is.
  */
-function where(article: string, language: 'fr' | 'en', near: string): string {
+function where({ article, language }: Version, near: string): string {
   const version = language === 'en' ? 'Dans la version anglaise de l’article' : 'Dans l’article'
   const title = frenchTypography(fewWords(article, 12))
   const words = language === 'fr' ? frenchTypography(near.trim()) : near.trim()
@@ -403,7 +356,7 @@ function where(article: string, language: 'fr' | 'en', near: string): string {
     : french`${version} « ${title} », près de « ${words} »`
 }
 
-function whereEn(article: string, language: 'fr' | 'en', near: string): string {
+function whereEn({ article, language }: Version, near: string): string {
   const version = language === 'en' ? 'In the English version of the article' : 'In the article'
   const title = fewWords(article, 12)
   return near.trim() === ''
