@@ -122,6 +122,18 @@ describe('advice on an article', () => {
     expect(documentAdvice([fr, { ...fr, title: 'Autre' }], new Map())).toEqual([])
   })
 
+  it('advises an English article awaiting its French version as English, never as lacking English', () => {
+    const both = { title: 'Second', markdown: 'Texte.', en: { title: 'Second', markdown: 'Text.' } }
+    const englishOnly = {
+      title: 'Clear priorities, healthy teams',
+      markdown: `See [here](https://example.com/guide) for the guide.`,
+      englishOnly: true as const,
+    }
+    const advice = documentAdvice([both, englishOnly], new Map())
+    expect(advice.map(({ code, place }) => [code, place.language])).toEqual([['vague-link', 'en']])
+    expect(advice[0]?.fr).toContain('Dans la version anglaise de l’article')
+  })
+
   it('reads a Word document: the place is the article, the text and the version', async () => {
     const converted = await convertDocx(await adviceDocument())
     const { articles } = splitArticles(converted)

@@ -85,6 +85,8 @@ interface AdvisedText {
 /** An article: its French text and, when present, its English one. */
 export interface AdvisedArticle extends AdvisedText {
   en?: AdvisedText | undefined
+  /** Its text is English and it has no French version yet (see `Article.englishOnly`). */
+  englishOnly?: true | undefined
 }
 
 /** The version advised on: its article's (French) title, its language, the post's images. */
@@ -112,6 +114,9 @@ export function articleAdvice(
   images: ReadonlyMap<string, Uint8Array>,
   documentHasEnglish: boolean,
 ): ImportAdvice[] {
+  // An English article awaiting its French version is advised on as English, and lacks no English.
+  if (article.englishOnly)
+    return textAdvice(article, { article: article.title, language: 'en', images })
   const inFrench = { article: article.title, language: 'fr' as const, images }
   const advice = textAdvice(article, inFrench)
   if (article.en) advice.push(...textAdvice(article.en, { ...inFrench, language: 'en' }))

@@ -37,6 +37,8 @@ const adminPostSchema = z.object({
   publishedDate: z.nullable(z.string()),
   /** Set while one language is « à revoir ». */
   review: z.optional(adminReviewSchema),
+  /** Its text is English and its French version is still to come: `title` is English. */
+  englishOnly: z.optional(z.literal(true)),
 })
 
 /** A post of the admin list and of the CLI's `list`. */

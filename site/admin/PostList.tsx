@@ -18,6 +18,7 @@ import type { ServedPosts } from './servedPosts'
 import * as listStyles from './PostList.css'
 import { StatusBadge } from './StatusBadge'
 import { ReviewBadge, TranslationReviewNote } from './TranslationReview'
+import * as reviewStyles from './TranslationReview.css'
 
 /** Where the list stands: loading, loaded, or failed with the spec's `status: body` text. */
 export type PostListState =
@@ -95,6 +96,16 @@ function PostDates({ post, served }: { post: AdminPost; served: Served | undefin
  */
 function PostAddresses(props: { post: AdminPost; titleId: string; served: Served | undefined }) {
   const { post, titleId } = props
+  if (post.englishOnly) {
+    // Its addresses come with its French version, whose title gives the French one.
+    return (
+      <p className={styles.hint}>
+        Pas encore de version française : cet article reste un brouillon. Ajoutez l’article en
+        français au-dessus de son titre dans le document Word (son titre anglais commençant par
+        [EN]), puis importez le document de nouveau.
+      </p>
+    )
+  }
   if (post.status !== 'published' || props.served?.served !== true) {
     // A link before the pages are served would lead to a 404.
     const when = post.status === 'published' ? 'la mise en ligne' : 'la publication'
@@ -193,10 +204,11 @@ function PostRow(props: PostRowProps) {
     <li className={listStyles.item}>
       <div>
         <div className={listStyles.heading}>
-          <h3 className={listStyles.title} id={titleId}>
+          <h3 className={listStyles.title} id={titleId} lang={post.englishOnly ? 'en' : undefined}>
             {post.title}
           </h3>
           <StatusBadge status={post.status} />
+          {post.englishOnly && <span className={reviewStyles.badge}>Anglais seulement</span>}
           {post.review && <ReviewBadge review={post.review} />}
         </div>
         {post.error !== undefined && (

@@ -32,6 +32,8 @@ type Language = 'fr' | 'en'
 interface PreviewArticleProps {
   preview: Preview
   language: Language
+  /** The post's only text is English (`title` and `content` are English, there is no French). */
+  englishOnly: boolean
   postId: string
   /** The preview is loaded again (a description was saved). */
   onReload: () => void
@@ -52,21 +54,24 @@ function adviceOf(advice: readonly ImportAdvice[] | undefined, language: Languag
 function PreviewArticle({
   preview,
   language,
+  englishOnly,
   postId,
   onReload,
   onUnauthorized,
 }: PreviewArticleProps) {
-  const english = language === 'en' && preview.contentEn !== undefined
+  const english = englishOnly || (language === 'en' && preview.contentEn !== undefined)
+  // The English version beside the French one; an English-only post's text is its main one.
+  const second = english && !englishOnly
   const prefix = useId().replace(/:/g, '')
   const advice = adviceOf(preview.advice, english ? 'en' : 'fr')
-  const html = english ? (preview.contentEn ?? '') : preview.content
+  const html = second ? (preview.contentEn ?? '') : preview.content
   return (
     <article lang={english ? 'en' : 'fr'}>
       <header className={articleStyles.header}>
         <div className={articleStyles.headerInner}>
           <Dialog.Title asChild>
             <h1 className={articleStyles.title}>
-              {english ? (preview.titleEn ?? preview.title) : preview.title}
+              {second ? (preview.titleEn ?? preview.title) : preview.title}
             </h1>
           </Dialog.Title>
           <div lang="fr">
@@ -81,8 +86,8 @@ function PreviewArticle({
             advice={advice}
             prefix={prefix}
             postId={postId}
-            language={english ? 'en' : 'fr'}
-            description={(english ? preview.excerptEn : preview.excerpt) ?? ''}
+            language={second ? 'en' : 'fr'}
+            description={(second ? preview.excerptEn : preview.excerpt) ?? ''}
             onSaved={onReload}
             onUnauthorized={onUnauthorized}
           />
@@ -141,10 +146,12 @@ function LanguageChoice({
   language,
   onLanguage,
   englishMissing,
+  frenchMissing,
 }: {
   language: Language
   onLanguage: (language: Language) => void
   englishMissing: boolean
+  frenchMissing: boolean
 }) {
   return (
     <div className={previewStyles.languages} role="group" aria-label="Langue de l’aperçu">
@@ -152,6 +159,7 @@ function LanguageChoice({
         type="button"
         className={button.secondary}
         aria-pressed={language === 'fr'}
+        disabled={frenchMissing}
         onClick={() => {
           onLanguage('fr')
         }}
@@ -204,7 +212,8 @@ export function PostPreview({
   triggerClassName = button.secondary,
 }: PostPreviewProps) {
   const [open, setOpen] = useState(false)
-  const [language, setLanguage] = useState<Language>('fr')
+  const firstLanguage: Language = post.englishOnly ? 'en' : 'fr'
+  const [language, setLanguage] = useState<Language>(firstLanguage)
   const { state, load } = usePreviewLoad(post.id, onUnauthorized)
 
   return (
@@ -213,7 +222,7 @@ export function PostPreview({
       onOpenChange={(next) => {
         setOpen(next)
         if (next) {
-          setLanguage('fr')
+          setLanguage(firstLanguage)
           void load()
         }
       }}
@@ -228,7 +237,12 @@ export function PostPreview({
             <LanguageChoice
               language={language}
               onLanguage={setLanguage}
-              englishMissing={state.preview !== undefined && state.preview.contentEn === undefined}
+              englishMissing={
+                !post.englishOnly &&
+                state.preview !== undefined &&
+                state.preview.contentEn === undefined
+              }
+              frenchMissing={post.englishOnly === true}
             />
             <Dialog.Close className={button.secondary}>Fermer l’aperçu</Dialog.Close>
           </div>
@@ -236,6 +250,7 @@ export function PostPreview({
             <PreviewArticle
               preview={state.preview}
               language={language}
+              englishOnly={post.englishOnly === true}
               postId={post.id}
               onReload={() => void load()}
               onUnauthorized={onUnauthorized}

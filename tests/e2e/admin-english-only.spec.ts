@@ -49,4 +49,20 @@ test('an article in English without a French version is asked about before anyth
     'When teams are tired : brouillon',
   )
   expect(site.commits()).toHaveLength(before + 1)
+
+  // In the list, it is marked English and waiting for its French; its preview is English.
+  const list = page.getByRole('region', { name: 'Tous les articles' })
+  const row = list.getByRole('listitem').filter({ hasText: 'When teams are tired' })
+  await expect(row.getByText('Anglais seulement')).toBeVisible()
+  await expect(row.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en')
+  await expect(row).toContainText('Pas encore de version française')
+  await row.getByRole('button', { name: 'Aperçu' }).click()
+  const preview = page.getByRole('dialog')
+  await expect(preview.getByRole('button', { name: 'Français' })).toBeDisabled()
+  await expect(preview.getByRole('button', { name: 'Anglais' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(preview.locator('article')).toHaveAttribute('lang', 'en')
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('When teams are tired')
 })

@@ -31,7 +31,7 @@ export async function listPosts(
   const readable = posts
     .filter((post) => options.status === undefined || post.fr.frontmatter.status === options.status)
     .map((post) => ({ post, review: pendingReview(post) }))
-    .map(({ post: { id, fr, en }, review }) => ({
+    .map(({ post: { id, fr, en, englishOnly }, review }) => ({
       id,
       title: fr.frontmatter.title,
       ...(en ? { titleEn: en.frontmatter.title, slugEn: en.frontmatter.slug } : {}),
@@ -40,6 +40,7 @@ export async function listPosts(
       scheduledDate: fr.frontmatter.scheduledDate ?? null,
       publishedDate: fr.frontmatter.publishedDate ?? null,
       ...(review ? { review } : {}),
+      ...(englishOnly ? { englishOnly } : {}),
     }))
   return [...flagged, ...readable]
 }

@@ -36,7 +36,11 @@ export async function postAdvice(
     excerpt: version.frontmatter.excerpt,
   })
   return articleAdvice(
-    { ...text(post.fr), ...(post.en ? { en: text(post.en) } : {}) },
+    {
+      ...text(post.fr),
+      ...(post.en ? { en: text(post.en) } : {}),
+      ...(post.englishOnly ? { englishOnly: true as const } : {}),
+    },
     images,
     documentHasEnglish,
   )
