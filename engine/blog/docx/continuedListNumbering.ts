@@ -1,6 +1,8 @@
 import type { Element, Root, Text } from 'hast'
+import { escapeUTF8 } from 'entities'
 import { EXIT, visit } from 'unist-util-visit'
 import { readXml } from './checkXmlPart.ts'
+import type { DocumentElement } from './headingTables.ts'
 
 /**
  * Word numbers a list across the paragraphs that interrupt it (1, 2, a note, 3, 4); mammoth
@@ -20,14 +22,6 @@ const OPEN = '\uE010'
 const CLOSE = '\uE011'
 const MARKER = new RegExp(`${OPEN}(\\d+)${CLOSE}`, 'g')
 const LEADING_MARKER = new RegExp(`^${OPEN}(\\d+)${CLOSE}`)
-
-/** The parts of mammoth's document model this reads (mammoth publishes no types for it). */
-interface DocumentElement {
-  type?: string
-  value?: string
-  children?: DocumentElement[]
-  numbering?: { level?: string; isOrdered?: boolean; paragraphStyleId?: string } | null
-}
 
 /** Where a numbering instance's level starts. */
 interface LevelStart {
@@ -56,6 +50,7 @@ interface Definition {
   levels: Map<number, { format: string; style: string | undefined; start: number }>
   styleLink: string | undefined
 }
+type Instance = { definition: string; overrides: Map<number, number> }
 
 /**
  * Reads `word/numbering.xml` and writes the part mammoth is given in its place: every instance
@@ -67,34 +62,61 @@ interface Definition {
  */
 export function mammothNumbering(numbering: string | undefined): ListNumbering | undefined {
   if (numbering === undefined) return undefined
+  const { definitions, instances } = readNumbering(numbering)
+  const copied = [...instances.values()].reduce(
+    (total, { definition }) => total + (definitions.get(definition)?.levels.size ?? 0),
+    0,
+  )
+  if (instances.size === 0 || copied > MAX_COPIED_LEVELS) return undefined
+  const starts = new Map<string, LevelStart>()
+  const written = [...instances].map(([numId, { definition, overrides }], index) => {
+    const abstract = definitions.get(definition)
+    const levels = [...(abstract?.levels ?? [])].map(([level, { format, style, start }]) => {
+      const mark = style ?? `${MARK}:${numId}:${level}`
+      if (style === undefined) starts.set(mark, { start, override: overrides.get(level) })
+      return `<w:lvl w:ilvl="${level}"><w:numFmt w:val="${escapeUTF8(format)}"/><w:pStyle w:val="${escapeUTF8(mark)}"/></w:lvl>`
+    })
+    const link = abstract?.styleLink
+    const linked = link === undefined ? '' : `<w:numStyleLink w:val="${escapeUTF8(link)}"/>`
+    return {
+      copy: `<w:abstractNum w:abstractNumId="c${index + 1}">${levels.join('')}${linked}</w:abstractNum>`,
+      num: `<w:num w:numId="${escapeUTF8(numId)}"><w:abstractNumId w:val="c${index + 1}"/></w:num>`,
+    }
+  })
+  const parts = [...written.map(({ copy }) => copy), ...written.map(({ num }) => num)]
+  const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${parts.join('')}</w:numbering>`
+  return { xml, starts }
+}
+
+/** The definitions (`w:abstractNum`) and instances (`w:num`) of a numbering part, by id. */
+function readNumbering(numbering: string) {
   const definitions = new Map<string, Definition>()
-  const instances = new Map<string, { definition: string; overrides: Map<number, number> }>()
+  const instances = new Map<string, Instance>()
   let definition: Definition | undefined
-  let level: { index: number; format: string; style: string | undefined; start: number } | undefined
-  let instance: { definition: string; overrides: Map<number, number> } | undefined
+  let level: { format: string; style: string | undefined; start: number } | undefined
+  let instance: Instance | undefined
   let overrideLevel: number | undefined
   readXml(numbering, {
     open: ({ name, attributes }) => {
-      const value = attributes['w:val'] ?? ''
+      const value = attributes['w:val']
       if (name === 'w:abstractNum') {
         definition = { levels: new Map(), styleLink: undefined }
         definitions.set(attributes['w:abstractNumId'] ?? '', definition)
       } else if (name === 'w:lvl' && definition) {
-        level = { index: levelIndex(attributes['w:ilvl']), format: '', style: undefined, start: 1 }
-        if (level.index <= MAX_LEVEL && !definition.levels.has(level.index))
-          definition.levels.set(level.index, level)
-      } else if (name === 'w:numFmt' && level) level.format = value
-      else if (name === 'w:pStyle' && level) level.style = value
-      else if (name === 'w:start' && level) level.start = wholeNumber(value, 1)
-      else if (name === 'w:numStyleLink' && definition) definition.styleLink = value
+        const index = whole(attributes['w:ilvl'], 0)
+        level = { format: '', style: undefined, start: 1 }
+        if (index <= MAX_LEVEL && !definition.levels.has(index)) definition.levels.set(index, level)
+      } else if (name === 'w:numFmt' && level) level.format = value ?? ''
+      else if (name === 'w:pStyle' && level) level.style = value ?? ''
+      else if (name === 'w:start' && level) level.start = whole(value, 1)
+      else if (name === 'w:numStyleLink' && definition) definition.styleLink = value ?? ''
       else if (name === 'w:num') {
         instance = { definition: '', overrides: new Map() }
         instances.set(attributes['w:numId'] ?? '', instance)
-      } else if (name === 'w:abstractNumId' && instance) instance.definition = value
-      else if (name === 'w:lvlOverride' && instance)
-        overrideLevel = levelIndex(attributes['w:ilvl'])
+      } else if (name === 'w:abstractNumId' && instance) instance.definition = value ?? ''
+      else if (name === 'w:lvlOverride' && instance) overrideLevel = whole(attributes['w:ilvl'], 0)
       else if (name === 'w:startOverride' && instance && overrideLevel !== undefined)
-        instance.overrides.set(overrideLevel, wholeNumber(value, 1))
+        instance.overrides.set(overrideLevel, whole(value, 1))
     },
     close: ({ name }) => {
       if (name === 'w:abstractNum') definition = undefined
@@ -103,43 +125,12 @@ export function mammothNumbering(numbering: string | undefined): ListNumbering |
       else if (name === 'w:lvlOverride') overrideLevel = undefined
     },
   })
-  const copied = [...instances.values()].reduce(
-    (total, { definition: id }) => total + (definitions.get(id)?.levels.size ?? 0),
-    0,
-  )
-  if (instances.size === 0 || copied > MAX_COPIED_LEVELS) return undefined
-  const starts = new Map<string, LevelStart>()
-  const copies: string[] = []
-  const nums: string[] = []
-  let copy = 0
-  for (const [numId, { definition: id, overrides }] of instances) {
-    const abstract = definitions.get(id)
-    copy += 1
-    nums.push(`<w:num w:numId="${escape(numId)}"><w:abstractNumId w:val="c${copy}"/></w:num>`)
-    const levels = [...(abstract?.levels ?? [])].map(([index, { format, style, start }]) => {
-      const mark = style ?? `${MARK}:${numId}:${index}`
-      if (style === undefined) starts.set(mark, { start, override: overrides.get(index) })
-      return `<w:lvl w:ilvl="${index}"><w:numFmt w:val="${escape(format)}"/><w:pStyle w:val="${escape(mark)}"/></w:lvl>`
-    })
-    const link = abstract?.styleLink
-    copies.push(
-      `<w:abstractNum w:abstractNumId="c${copy}">${levels.join('')}${link === undefined ? '' : `<w:numStyleLink w:val="${escape(link)}"/>`}</w:abstractNum>`,
-    )
-  }
-  const xml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${copies.join('')}${nums.join('')}</w:numbering>`
-  return { xml, starts }
+  return { definitions, instances }
 }
 
-function levelIndex(value: string | undefined): number {
-  return wholeNumber(value ?? '0', 0)
-}
-
-function wholeNumber(value: string, fallback: number): number {
-  return /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : fallback
-}
-
-function escape(value: string): string {
-  return value.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
+/** A count Word wrote (digits, spaces around them allowed), or `fallback`. */
+function whole(value: string | undefined, fallback: number): number {
+  return /^\d{1,9}$/.test(value?.trim() ?? '') ? Number(value) : fallback
 }
 
 /**

@@ -5,12 +5,14 @@
  * Tables without a Heading 1 stay tables.
  */
 
-/** The parts of mammoth's document model this reads (mammoth publishes no types for it). */
-interface DocumentElement {
+/** The parts of mammoth's document model the import reads (mammoth publishes no types for it). */
+export interface DocumentElement {
   type?: string
   styleName?: string | null
   styleId?: string | null
+  value?: string
   children?: DocumentElement[]
+  numbering?: { level?: string; isOrdered?: boolean; paragraphStyleId?: string } | null
 }
 
 const HEADING_1 = /^(heading 1|titre 1|heading1|titre1)$/i

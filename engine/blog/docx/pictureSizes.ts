@@ -49,57 +49,48 @@ function widthFromVmlStyle(style: string | undefined): number | undefined {
 const DRAWINGS = new Set(['wp:inline', 'wp:anchor'])
 const VML_SHAPES = new Set(['v:shape', 'v:rect', 'v:roundrect'])
 /** The elements from a drawing to its picture, as mammoth follows them (children only). */
-const DRAWING_TO_BLIP = ['a:graphic', 'a:graphicData', 'pic:pic', 'pic:blipFill']
+const BLIP_PARENTS = [
+  'w:drawing',
+  DRAWINGS,
+  'a:graphic',
+  'a:graphicData',
+  'pic:pic',
+  'pic:blipFill',
+]
 
 /**
- * Follows the document's tags (from scanWordXml's pass, so the XML is read once) and lists its
- * pictures in order: the DrawingML pictures mammoth reads (`w:drawing` → `wp:inline` or
- * `wp:anchor` → … → `a:blip r:embed`) and the VML ones (`v:imagedata r:id`), leaving out those
- * in an `mc:Choice`, which mammoth skips for the `mc:Fallback` beside it.
+ * Lists a document's pictures in order, from scanWordXml's pass (the XML is read once): the
+ * DrawingML pictures mammoth reads (`w:drawing` → `wp:inline` or `wp:anchor` → … → `a:blip
+ * r:embed`) and the VML ones (`v:imagedata r:id`), leaving out those in an `mc:Choice`, which
+ * mammoth skips for the `mc:Fallback` beside it.
  */
 export class PictureScan {
   readonly pictures: ScannedPicture[] = []
-  private readonly path: string[] = []
   /** The width of each drawing or VML shape open around the point read. */
   private readonly widths: (number | undefined)[] = []
-  private choices = 0
 
-  open(tag: SaxesTagPlain): void {
-    const { name, attributes } = tag
-    if (name === 'a:blip') this.blip(attributes['r:embed'])
-    else if (name === 'v:imagedata') this.add(attributes['r:id'], this.widths.at(-1))
-    else if (name === 'wp:extent' && DRAWINGS.has(this.path.at(-1) ?? '')) {
+  /** A tag, within the elements of `path` (outermost first), in an `mc:Choice` or not. */
+  open(
+    { name, attributes, isSelfClosing }: SaxesTagPlain,
+    path: string[],
+    inChoice: boolean,
+  ): void {
+    const parents = name === 'a:blip' ? path.slice(-BLIP_PARENTS.length) : []
+    const read = BLIP_PARENTS.every((names, index) =>
+      typeof names === 'string' ? parents[index] === names : names.has(parents[index] ?? ''),
+    )
+    const id = read ? attributes['r:embed'] : name === 'v:imagedata' ? attributes['r:id'] : ''
+    if (id && !inChoice) this.pictures.push({ relationshipId: id, width: this.widths.at(-1) })
+    if (name === 'wp:extent' && DRAWINGS.has(path.at(-1) ?? ''))
       this.widths[this.widths.length - 1] = widthFromEmu(attributes.cx)
-    }
-    if (tag.isSelfClosing) return
-    this.path.push(name)
-    if (name === 'mc:Choice') this.choices += 1
+    if (isSelfClosing) return
     if (DRAWINGS.has(name)) this.widths.push(undefined)
     if (VML_SHAPES.has(name)) this.widths.push(widthFromVmlStyle(attributes.style))
   }
 
-  close(tag: SaxesTagPlain): void {
-    if (tag.isSelfClosing) return
-    const name = this.path.pop()
-    if (name === 'mc:Choice') this.choices -= 1
-    if (DRAWINGS.has(name ?? '') || VML_SHAPES.has(name ?? '')) this.widths.pop()
-  }
-
-  private blip(relationshipId: string | undefined): void {
-    const depth = this.path.length
-    const drawing = this.path.at(-DRAWING_TO_BLIP.length - 1) ?? ''
-    const read =
-      DRAWINGS.has(drawing) &&
-      this.path.at(-DRAWING_TO_BLIP.length - 2) === 'w:drawing' &&
-      DRAWING_TO_BLIP.every(
-        (name, index) => this.path[depth - DRAWING_TO_BLIP.length + index] === name,
-      )
-    if (read) this.add(relationshipId, this.widths.at(-1))
-  }
-
-  private add(relationshipId: string | undefined, width: number | undefined): void {
-    if (relationshipId === undefined || relationshipId === '' || this.choices > 0) return
-    this.pictures.push({ relationshipId, width })
+  /** The end of an element with content. */
+  close(name: string): void {
+    if (DRAWINGS.has(name) || VML_SHAPES.has(name)) this.widths.pop()
   }
 }
 

@@ -1,24 +1,17 @@
 import type { SaxesTagPlain } from 'saxes'
+import type { WordParts } from './checkWordDocument.ts'
 import { readXml } from './checkXmlPart.ts'
 import { fewWords, type ImportWarning, lastWords, placeOf } from './importWarning.ts'
 import { PictureScan, type ScannedPicture } from './pictureSizes.ts'
 
-/**
+/*
  * mammoth reads what a post can carry and skips the rest without a word. This reads the
  * document's own XML once, as a stream of saxes events (no tree is built, so memory stays that of
  * the text; saxes decodes the entities), and names everything mammoth skips, with the article it
  * belongs to and the words just before it: equations, fields with no cached text, text boxes and
  * shapes mammoth cannot reach, comments, tracked changes and embedded objects. Each tag Word
- * writes for them has its handler below.
+ * writes for them has its handler below; the same pass lists the pictures (pictureSizes.ts).
  */
-export interface WordXml {
-  /** `word/document.xml`, or wherever the package puts the main part. */
-  document: string
-  /** `word/styles.xml`, to know which paragraphs are Heading 1. */
-  styles?: string
-  /** `word/comments.xml`, to quote the comments that are dropped. */
-  comments?: string
-}
 
 const HEADING_1 = /^(heading 1|titre 1)$/i
 const HEADING_1_ID = /^(heading1|titre1)$/i
@@ -53,7 +46,8 @@ interface Graphic {
 /** What the scan knows at a point of the document, its tags read in order. */
 class Scan {
   readonly warnings: ImportWarning[] = []
-  /** How many elements of each name are open around the point read. */
+  /** The elements open around the point read, outermost first, and how many of each name. */
+  readonly path: string[] = []
   readonly open = new Map<string, number>()
   title: string | undefined
   recent = ''
@@ -86,27 +80,30 @@ const byTag = (handlers: Record<string, TagHandler>) => new Map(Object.entries(h
  * the document uses, named as French Word shows them (for the message refusing a document
  * without headings), and its pictures with the width Word shows them at (see pictureSizes.ts).
  */
-export function scanWordXml(xml: WordXml): {
+export function scanWordXml(xml: Pick<WordParts, 'document' | 'styles' | 'comments'>): {
   warnings: ImportWarning[]
   paragraphStyles: string[]
   pictures: ScannedPicture[]
 } {
   const scan = new Scan(styleNames(xml.styles ?? ''), commentTexts(xml.comments ?? ''))
   const pictures = new PictureScan()
-  const count = (name: string, step: 1 | -1) =>
+  const count = (name: string, step: 1 | -1) => {
+    if (step === 1) scan.path.push(name)
+    else scan.path.pop()
     scan.open.set(name, (scan.open.get(name) ?? 0) + step)
+  }
   readXml(xml.document, {
     open: (tag) => {
-      pictures.open(tag)
+      pictures.open(tag, scan.path, within(scan, 'mc:Choice') > 0)
       ANY_TAG.get(tag.name)?.(scan, tag)
       if (tag.isSelfClosing) return
       count(tag.name, 1)
       OPENING.get(tag.name)?.(scan, tag)
     },
     close: (tag) => {
-      pictures.close(tag)
       if (tag.isSelfClosing) return
       count(tag.name, -1)
+      pictures.close(tag.name)
       CLOSING.get(tag.name)?.(scan, tag)
     },
     text: (text) => {
@@ -465,22 +462,22 @@ function styleNames(styles: string): Map<string, string> {
 
 /** Comment id to its text, from `word/comments.xml`. */
 function commentTexts(comments: string): Map<string, string> {
-  const texts = new Map<string, string[]>()
-  let runs: string[] = []
+  const texts = new Map<string, string>()
+  let id: string | undefined
   let inText = false
+  const add = (text: string) => {
+    if (inText && id !== undefined) texts.set(id, `${texts.get(id) ?? ''}${text}`)
+  }
   readXml(comments, {
     open: ({ name, attributes, isSelfClosing }) => {
-      if (name === 'w:comment') texts.set(attributes['w:id'] ?? '', (runs = []))
+      if (name === 'w:comment') texts.set((id = attributes['w:id'] ?? ''), '')
       inText = name === 'w:t' && !isSelfClosing
-      if (inText) runs.push('')
+      add(' ') // each text element a word apart from the one before
     },
     close: () => {
       inText = false
     },
-    text: (text) => {
-      if (inText) runs.push(`${runs.pop() ?? ''}${text}`)
-    },
+    text: add,
   })
-  const joined = (words: string[]) => words.join(' ').replace(/\s+/g, ' ').trim()
-  return new Map([...texts].map(([id, words]) => [id, joined(words)]))
+  return new Map([...texts].map(([key, text]) => [key, text.replace(/\s+/g, ' ').trim()]))
 }

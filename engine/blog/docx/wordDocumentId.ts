@@ -2,10 +2,10 @@ import { wordDocumentIdSchema } from '../postSchema.ts'
 import { readXml } from './checkXmlPart.ts'
 
 /** The elements that hold the id, Word 2013's first, each with the attribute of its value. */
-const ID_ELEMENTS = [
-  { name: 'w15:docId', value: 'w15:val' },
-  { name: 'w14:docId', value: 'w14:val' },
-] as const
+const ID_ELEMENTS = new Map([
+  ['w15:docId', 'w15:val'],
+  ['w14:docId', 'w14:val'],
+])
 
 /**
  * Word's own id for a document, from `word/settings.xml`: `w15:docId` (Word 2013 and later, a
@@ -24,20 +24,18 @@ export function wordDocumentId(settings: string | undefined): string | undefined
   if (settings === undefined) return undefined
   const found = new Map<string, string>()
   readXml(settings, {
-    open: (tag) => {
-      for (const { name, value } of ID_ELEMENTS) {
-        const id = tag.attributes[value]
-        if (tag.name === name && id !== undefined && !found.has(name)) found.set(name, id)
-      }
+    open: ({ name, attributes }) => {
+      const value = attributes[ID_ELEMENTS.get(name) ?? '']
+      if (value !== undefined && !found.has(name)) found.set(name, value)
     },
   })
-  for (const { name } of ID_ELEMENTS) {
-    const id = found
-      .get(name)
-      ?.replace(/^\{(.*)\}$/, '$1')
-      .trim()
-      .toUpperCase()
-    if (id !== undefined && wordDocumentIdSchema.safeParse(id).success) return id
-  }
-  return undefined
+  return [...ID_ELEMENTS.keys()]
+    .map((name) =>
+      found
+        .get(name)
+        ?.replace(/^\{(.*)\}$/, '$1')
+        .trim()
+        .toUpperCase(),
+    )
+    .find((id) => id !== undefined && wordDocumentIdSchema.safeParse(id).success)
 }
