@@ -5,17 +5,13 @@
  * doubles the last, a linear function gives about 2 per doubling (4 from 50 to 200 KB), a
  * quadratic one about 4 per doubling (16). Each time is processor time, the least of seven
  * measurements, the sizes taking turns (see scanTimes), so that a busy machine changes the ratio
- * little. The Word scans' inputs are the tests' (engine/blog/docx/hostileWordXml.ts).
+ * little. The Word scans' inputs are the tests' (tests/support/hostileWordXml.ts).
  */
 import { loadavg } from 'node:os'
 import { checkXmlPart } from '../engine/blog/docx/checkXmlPart.ts'
 import { frenchTypography } from '../engine/blog/frenchTypography.ts'
 import { htmlToSections } from '../engine/blog/docx/htmlToSections.ts'
-import {
-  HOSTILE_WORD_XML,
-  type HostileScan,
-  scanTimes,
-} from '../engine/blog/docx/hostileWordXml.ts'
+import { HOSTILE_WORD_XML, type HostileScan, scanTimes } from '../tests/support/hostileWordXml.ts'
 import { slugify } from '../engine/blog/slugify.ts'
 import { normalizePath } from '../engine/siteModel/pageTable.ts'
 

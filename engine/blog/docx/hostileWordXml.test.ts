@@ -5,7 +5,7 @@
  * times as long). `npm run bench:regex` prints the times at 25, 50, 100 and 200 KB.
  */
 import { describe, expect, it } from 'vitest'
-import { HOSTILE_WORD_XML, scanTimes } from './hostileWordXml.ts'
+import { HOSTILE_WORD_XML, scanTimes } from '../../../tests/support/hostileWordXml.ts'
 
 const KB = 1024
 /** Linear gives 4, quadratic 16; the margin is for a busy machine (a pause, a collection). */

@@ -1,5 +1,5 @@
-import { scanWordXml } from './scanWordXml.ts'
-import { wordDocumentId } from './wordDocumentId.ts'
+import { scanWordXml } from '../../engine/blog/docx/scanWordXml.ts'
+import { wordDocumentId } from '../../engine/blog/docx/wordDocumentId.ts'
 
 /*
  * Word parts written to make a scan of the import slow, for the tests and `npm run bench:regex`.
