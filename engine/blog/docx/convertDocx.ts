@@ -3,7 +3,12 @@ import mammoth from 'mammoth'
 import { cleanPostImage } from '../cleanPostImage.ts'
 import { BlogError, isBlogError } from '../errors.ts'
 import { POST_IMAGE_EXTENSIONS, sniffImageType } from '../postImages.ts'
-import { checkWordDocument, NUMBERING_PART, type WordParts } from './checkWordDocument.ts'
+import {
+  type CheckedWordDocument,
+  checkWordDocument,
+  NUMBERING_PART,
+  type WordParts,
+} from './checkWordDocument.ts'
 import { mammothNumbering, numberLists } from './continuedListNumbering.ts'
 import { unwrapHeadingTables } from './headingTables.ts'
 import { htmlToSections, type Section } from './htmlToSections.ts'
@@ -46,21 +51,7 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
   const { skipped, paragraphStyles, documentId, lists, pictures, parts } = readWordParts(
     checked.readParts(),
   )
-  const numbering = lists?.xml
-  /** The last part read as bytes: an image's, read when convertImage asks for its bytes. */
-  let lastBinaryPart: string | undefined
-  // A function, so that the type checker does not take the part for the `undefined` set before.
-  const partRead = () => lastBinaryPart
-  const file: typeof checked.file = {
-    exists: (name) => checked.file.exists(name),
-    // Word's lists as mammoth must read them for their restarts to be counted (see numberLists).
-    read: (name, encoding) => {
-      if (encoding === undefined) lastBinaryPart = name
-      return name === NUMBERING_PART && numbering !== undefined && encoding !== undefined
-        ? Promise.resolve(numbering)
-        : checked.file.read(name, encoding)
-    },
-  }
+  const file = mammothFile(checked.file, lists?.xml)
   const images = new Map<string, Uint8Array>()
   /** The part of each image mammoth converted, in its order (one at a time, in document order). */
   const imageParts: string[] = []
@@ -82,22 +73,14 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
         convertImage: mammoth.images.imgElement(async (image) => {
           // mammoth asks for the image's part at once: its name is known before any wait, and
           // the image is marked with its rank so that Word's width can follow it (pictureSizes.ts).
-          lastBinaryPart = undefined
+          file.forgetBinaryPart()
           const reading = image.readAsBuffer()
-          const rank = String(imageParts.push(partRead() ?? '') - 1)
-          // The type comes from the bytes, not from what Word records: only an allowed image
-          // is ever written to a post folder.
-          // Refused past the pixel limit; metadata (GPS above all) never reaches a commit.
-          const data = await cleanPostImage(new Uint8Array(await reading))
-          const type = sniffImageType(data)
-          const extension = type === undefined ? undefined : POST_IMAGE_EXTENSIONS[type]
+          const rank = String(imageParts.push(file.lastBinaryPart() ?? '') - 1)
+          const name = await postImage(await reading, images)
           // htmlToSections names the dropped image where it stood.
-          if (extension === undefined) {
-            return { src: `unsupported:${imageFormatName(image.contentType)}` }
-          }
-          const name = `img-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.${extension}`
-          images.set(name, data)
-          return { src: name, 'data-picture': rank }
+          return name === undefined
+            ? { src: `unsupported:${imageFormatName(image.contentType)}` }
+            : { src: name, 'data-picture': rank }
         }),
       },
     )
@@ -121,6 +104,48 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
     .filter((warning) => warning.kind === 'misplaced-heading' || /titre 1 «/.test(warning.message))
     .map((warning) => warning.message)
   return { ...sectioned, images, warnings, misplacedHeadings, paragraphStyles, documentId }
+}
+
+/**
+ * The checked parts as mammoth reads them, with Word's lists rewritten so that their restarts
+ * are counted (see numberLists), noting the last part read as bytes: an image's, read when
+ * convertImage asks for its bytes.
+ */
+function mammothFile(checked: CheckedWordDocument['file'], numbering: string | undefined) {
+  let lastBinaryPart: string | undefined
+  return {
+    exists: (name: string) => checked.exists(name),
+    read: (name: string, encoding?: string) => {
+      if (encoding === undefined) lastBinaryPart = name
+      return name === NUMBERING_PART && numbering !== undefined && encoding !== undefined
+        ? Promise.resolve(numbering)
+        : checked.read(name, encoding)
+    },
+    lastBinaryPart: () => lastBinaryPart,
+    forgetBinaryPart: () => {
+      lastBinaryPart = undefined
+    },
+  }
+}
+
+/**
+ * An image of the document as the post keeps it, named by a hash of its bytes; its type comes
+ * from the bytes, not from what Word records, so only an allowed image is ever written to a post
+ * folder. Refused past the pixel limit; metadata (GPS above all) never reaches a commit.
+ *
+ * @returns its name among `images`, or `undefined` for a type the site does not show
+ */
+async function postImage(
+  bytes: Uint8Array,
+  images: Map<string, Uint8Array>,
+): Promise<string | undefined> {
+  const data = await cleanPostImage(new Uint8Array(bytes))
+  const type = sniffImageType(data)
+  const extension = type === undefined ? undefined : POST_IMAGE_EXTENSIONS[type]
+  if (extension === undefined) return undefined
+  const name = `img-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.${extension}`
+  images.set(name, data)
+  return name
 }
 
 /**

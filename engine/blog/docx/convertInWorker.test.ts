@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { CONVERSION_TOO_LARGE, CONVERSION_TOO_SLOW } from '../documentLimits.ts'
+import {
+  CONVERSION_HEAP_LIMIT_MB,
+  CONVERSION_TOO_LARGE,
+  CONVERSION_TOO_SLOW,
+} from '../documentLimits.ts'
 import { convertInWorker } from './convertInWorker.ts'
 import {
   craftZip,
@@ -45,7 +49,11 @@ describe('convertInWorker', () => {
       ticks += 1
     }, 10)
     try {
-      const converted = await convertInWorker(withBody(paragraphs(8_000)))
+      // The time limit is another test's: a busy machine may take past the 5 s of the default.
+      const converted = await convertInWorker(withBody(paragraphs(8_000)), {
+        timeMs: 30_000,
+        heapMb: CONVERSION_HEAP_LIMIT_MB,
+      })
       expect(converted.sections.map((section) => section.heading)).toEqual(['Titre'])
     } finally {
       clearInterval(timer)
