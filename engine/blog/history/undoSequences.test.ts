@@ -244,7 +244,8 @@ describe('undo brings back every state, byte for byte', () => {
       }),
       { numRuns: 2 },
     )
-  })
+    // A few dozen git processes: seconds alone, more while the browser tests share the cores.
+  }, 60_000)
 
   describe('on GitHub (the stand-in)', () => {
     let standIn: GitHubStandIn

@@ -1,0 +1,80 @@
+/*
+ * `npm test`: every check of the project, in two stages of two lanes. The lanes of a stage run at
+ * once, each its steps (package.json scripts) one after the other; the second stage starts once
+ * every lane of the first has passed. On the 2-core machine, one lane fills the core the other
+ * leaves idle: ESLint runs on one core while the build, the checks over `dist/` and the budgets
+ * run; the browser tests mostly wait on pages and timers while the unit tests compute. A step
+ * that fails ends its lane; the other lane still finishes, so one run reports every failure.
+ * Each line a step prints comes prefixed with its name; a table of the steps' times ends the run.
+ */
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+/** The stages, each a list of lanes, each a list of package.json scripts. */
+const stages: readonly (readonly (readonly string[])[])[] = [
+  // The build comes before the browser tests and the checks over dist/, which read it.
+  [['check'], ['build:test', 'check:dist', 'budget']],
+  // The unit tests write only to their own temporary folders, never to dist/ the browser tests serve.
+  [['test:e2e'], ['test:unit', 'test:worker']],
+]
+
+interface StepResult {
+  script: string
+  seconds: number
+  passed: boolean
+}
+
+const width = Math.max(...stages.flat(2).map((script) => script.length))
+
+function runStep(script: string): Promise<StepResult> {
+  const started = performance.now()
+  const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const prefix = `${script.padEnd(width)} │ `
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      out.write(`${prefix}${line}\n`)
+    })
+  }
+  return new Promise((done) => {
+    child.on('close', (code) => {
+      done({ script, seconds: (performance.now() - started) / 1000, passed: code === 0 })
+    })
+  })
+}
+
+async function runLane(scripts: readonly string[]): Promise<StepResult[]> {
+  const results: StepResult[] = []
+  for (const script of scripts) {
+    const result = await runStep(script)
+    results.push(result)
+    if (!result.passed) break
+  }
+  return results
+}
+
+const started = performance.now()
+const results: StepResult[] = []
+let failed = false
+for (const lanes of stages) {
+  const stageResults = (await Promise.all(lanes.map(runLane))).flat()
+  results.push(...stageResults)
+  if (stageResults.some((result) => !result.passed)) {
+    failed = true
+    break
+  }
+}
+const total = (performance.now() - started) / 1000
+console.log(
+  [
+    '',
+    ...results.map(
+      ({ script, seconds, passed }) =>
+        `${script.padEnd(width)}  ${seconds.toFixed(0).padStart(4)} s  ${passed ? 'ok' : 'FAILED'}`,
+    ),
+    `${'total'.padEnd(width)}  ${total.toFixed(0).padStart(4)} s`,
+  ].join('\n'),
+)
+process.exitCode = failed ? 1 : 0
