@@ -100,7 +100,7 @@ function PostAddresses(props: { post: AdminPost; titleId: string; served: Served
     // Its addresses come with its French version, whose title gives the French one.
     return (
       <p className={styles.hint}>
-        Pas encore de version française : cet article reste un brouillon. Ajoutez l’article en
+        Pas encore de version française : cet article reste un brouillon. Ajoutez l’article en
         français au-dessus de son titre dans le document Word (son titre anglais commençant par
         [EN]), puis importez le document de nouveau.
       </p>
