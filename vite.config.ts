@@ -13,6 +13,7 @@ import { pageCopyPlugin } from './generator/pageCopyPlugin.ts'
 import { shareImageBuild } from './generator/shareImages/writeShareImages.ts'
 import { devServerFiles } from './generator/devServerFiles.ts'
 import { siteSsgOptions } from './generator/ssgOptions.ts'
+import { ISOLATED_TESTS, UNIT_TESTS } from './tests/support/unitTestFiles.ts'
 
 /**
  * Babel runs only on the files that use a Lingui macro (about a dozen): on any other file it
@@ -88,9 +89,15 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     // Read by vite-react-ssg's dev server and by the site build (generator/siteBuild.ts).
     ssgOptions: siteSsgOptions(shareImages),
     test: {
-      include: [
-        '{engine,site,generator,server,cli,tools}/**/*.test.{ts,tsx}',
-        'tests/{checks,rules,support}/**/*.test.ts',
+      // Most test files share their worker's loaded modules (`isolate: false`): loading them
+      // again for every file was most of the unit tests' time. Files that mock modules, stub
+      // globals, the environment or the clock, or run in a DOM, keep a process of their own.
+      projects: [
+        { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+        {
+          extends: true,
+          test: { name: 'shared', include: UNIT_TESTS, exclude: ISOLATED_TESTS, isolate: false },
+        },
       ],
       environment: 'node',
       testTimeout: 20_000,

@@ -6,6 +6,8 @@
  * run; the browser tests mostly wait on pages and timers while the unit tests compute. A step
  * that fails ends its lane; the other lane still finishes, so one run reports every failure.
  * Each line a step prints comes prefixed with its name; a table of the steps' times ends the run.
+ * Ours rather than a runner's: `concurrently --timings` and npm-run-all2's `run-p` time only
+ * whole lanes (or nothing), and the 8-minute budget of `npm test` is watched step by step.
  */
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
