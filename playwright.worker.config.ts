@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test'
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties its output folder, which the browser tests may be using.
+  outputDir: 'test-results/worker',
   testMatch: 'worker.spec.ts',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
