@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from './siteTest'
-import { adminSiteTest, seedFactsAndEmptyBlog } from './adminSiteTest'
+import { adminSiteTest, openAdmin, seedFactsAndEmptyBlog } from './adminSiteTest'
 import { adviceDocument, LONG_TITLE } from '../support/adviceDocument'
 import { axeViolations } from './axe'
 
@@ -27,9 +27,7 @@ test('the upload’s advice is listed, shown beside its text in the preview, and
   page,
   site,
 }) => {
-  await page.goto('/admin/blog')
-  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
-  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await openAdmin(page, PASSPHRASE)
   await page.getByLabel('Document Word').setInputFiles({
     name: 'conseils.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from './siteTest'
-import { adminSiteTest, commitFile } from './adminSiteTest'
+import { adminSiteTest, commitFile, openAdmin } from './adminSiteTest'
 import { axeViolations, describeViolations } from './axe'
 
 const PASSPHRASE = 'phrase de passe du calendrier'
@@ -74,9 +74,7 @@ const test = adminSiteTest({
 })
 
 async function openCalendar(page: Page) {
-  await page.goto('/admin/blog')
-  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
-  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await openAdmin(page, PASSPHRASE)
   const calendar = page.getByRole('region', { name: 'Calendrier' })
   await expect(calendar.getByRole('heading', { level: 3 }).first()).toBeVisible()
   return calendar

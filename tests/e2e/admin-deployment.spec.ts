@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect as baseExpect } from './siteTest'
-import { adminSiteTest, commitFile, seedFactsAndEmptyBlog } from './adminSiteTest'
+import { adminSiteTest, commitFile, openAdmin, seedFactsAndEmptyBlog } from './adminSiteTest'
 import { createRebuilder } from '../../server/localSite'
 import { gitContains, localDeployment, readSiteVersion } from '../../server/localDeployment'
 import { type PublicPost, SITE_VERSION_FILE } from '../../engine/index.ts'
@@ -79,9 +79,7 @@ test.describe('a write followed to the public site', () => {
   test('« Publier maintenant » says « Enregistré », then « En ligne », and only then links the page', async ({
     page,
   }) => {
-    await page.goto('/admin/blog')
-    await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
-    await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+    await openAdmin(page, PASSPHRASE)
     const list = page.getByRole('region', { name: 'Tous les articles' })
     await expect(list.getByText('Mise en ligne prévue le lundi 7 décembre à 8 h')).toBeVisible()
 
@@ -103,9 +101,7 @@ test.describe('a write followed to the public site', () => {
   test('saving the facts says « Enregistré », then « En ligne », under the form', async ({
     page,
   }) => {
-    await page.goto('/admin/blog')
-    await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
-    await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+    await openAdmin(page, PASSPHRASE)
     await page.getByText('Modifier les coordonnées et la photo').click()
     const card = page.getByRole('form', { name: 'Coordonnées' })
     await card.getByLabel('Téléphone').fill('450 581-2299')

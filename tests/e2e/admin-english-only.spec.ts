@@ -1,7 +1,7 @@
 import { HeadingLevel, Paragraph } from 'docx'
 import { expect } from './siteTest'
 import { wordFixture } from '../support/wordFixture'
-import { adminSiteTest, seedFactsAndEmptyBlog } from './adminSiteTest'
+import { adminSiteTest, openAdmin, seedFactsAndEmptyBlog } from './adminSiteTest'
 
 const PASSPHRASE = 'phrase de passe des tests e2e'
 const test = adminSiteTest({ passphrase: PASSPHRASE, seed: seedFactsAndEmptyBlog })
@@ -17,9 +17,7 @@ test('an article in English without a French version is asked about before anyth
       'Teams rarely say they are tired; they show it in small ways that add up over the months. It should follow below: a short list of what managers can watch for, and what they can do about it.',
     ),
   ])
-  await page.goto('/admin/blog')
-  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
-  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await openAdmin(page, PASSPHRASE)
   const before = site.commits().length
   const send = async () => {
     await page.getByLabel('Document Word').setInputFiles({

@@ -3,7 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { noisyPhoto, phoneExif } from '../support/metadataPlaces'
 import { expect as baseExpect, type Page } from './siteTest'
-import { adminSiteTest, commitFile, seedFactsAndEmptyBlog } from './adminSiteTest'
+import { adminSiteTest, commitFile, openAdmin, seedFactsAndEmptyBlog } from './adminSiteTest'
 
 const PASSPHRASE = 'phrase de passe des tests de coordonnées'
 
@@ -16,9 +16,7 @@ const test = adminSiteTest({
 })
 
 async function signIn(page: Page) {
-  await page.goto('/admin/blog')
-  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
-  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await openAdmin(page, PASSPHRASE)
   await page.getByText('Modifier les coordonnées et la photo').click()
   await expect(page.getByRole('form', { name: 'Coordonnées' })).toBeVisible()
 }
@@ -153,9 +151,7 @@ Un article de démonstration.
       `Ajout de l’article ${index}`,
     )
   }
-  await page.goto('/admin/blog')
-  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
-  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await openAdmin(page, PASSPHRASE)
   await expect(page.getByRole('heading', { name: 'Article numéro 12' })).toBeVisible()
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   console.log(`Admin height with 12 posts at ${page.viewportSize()?.width ?? 0} px: ${height} px`)

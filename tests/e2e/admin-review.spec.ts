@@ -1,6 +1,6 @@
 import { serializePost } from '../../engine/index.ts'
 import { expect as baseExpect, type Page } from './siteTest'
-import { adminSiteTest, commitFile } from './adminSiteTest'
+import { adminSiteTest, commitFile, openAdmin } from './adminSiteTest'
 import { axeViolations } from './axe'
 
 const PASSPHRASE = 'phrase de passe de la relecture'
@@ -43,9 +43,7 @@ const test = adminSiteTest({
 })
 
 async function signIn(page: Page) {
-  await page.goto('/admin/blog')
-  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
-  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await openAdmin(page, PASSPHRASE)
   await expect(page.getByRole('heading', { level: 3, name: 'Garder le cap' })).toBeVisible()
 }
 

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from './siteTest'
-import { adminSiteTest, commitFile, seedFactsAndEmptyBlog } from './adminSiteTest'
+import { adminSiteTest, commitFile, openAdmin, seedFactsAndEmptyBlog } from './adminSiteTest'
 import { axeViolations, describeViolations } from './axe'
 
 const PASSPHRASE = 'phrase de passe de la corbeille'
@@ -67,10 +67,8 @@ const test = adminSiteTest({
   },
 })
 
-async function openAdmin(page: Page) {
-  await page.goto('/admin/blog')
-  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
-  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+async function openTrash(page: Page) {
+  await openAdmin(page, PASSPHRASE)
   const trash = page.getByRole('region', { name: 'Corbeille' })
   await expect(trash.getByRole('button', { name: 'Restaurer' }).first()).toBeVisible()
   return trash
@@ -80,7 +78,7 @@ test('a deleted post goes to the Corbeille, and « Restaurer » brings it back e
   page,
   site,
 }) => {
-  const trash = await openAdmin(page)
+  const trash = await openTrash(page)
   await expect(trash.getByRole('button', { name: 'Restaurer' })).toHaveCount(12)
   const folder = `content/blog/${SLOTS[0] ?? ''}-garder-le-cap`
   const before = site.repo.git('ls-tree', '-r', 'HEAD', folder)
@@ -119,7 +117,7 @@ test.describe('accessibility', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    await openAdmin(page)
+    await openTrash(page)
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     console.log(`Hauteur de l’administration à 375 px : ${String(height)} px`)
     expect(height).toBeLessThanOrEqual(9000)

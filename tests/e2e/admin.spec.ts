@@ -14,7 +14,7 @@ import { PNG_PIXEL } from '../support/wordFixture'
 import type { TestRepository } from '../support/createTestRepository'
 import { wrongPassphrase } from '../../server/adminAuth'
 import { localPassphraseHint } from '../../server/localSite'
-import { adminSiteTest, commitFile, seedFactsAndEmptyBlog } from './adminSiteTest'
+import { adminSiteTest, commitFile, openAdmin, seedFactsAndEmptyBlog } from './adminSiteTest'
 
 const PASSPHRASE = 'phrase de passe des tests e2e'
 
@@ -62,9 +62,7 @@ ${post.body ?? 'Un article de démonstration pour les tests de l’administratio
 }
 
 async function signIn(page: Page) {
-  await page.goto('/admin/blog')
-  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
-  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await openAdmin(page, PASSPHRASE)
   await expect(
     page.getByRole('heading', { level: 2, name: 'Téléverser des articles' }),
   ).toBeVisible()
@@ -147,9 +145,7 @@ test('a wrong passphrase is refused and changes nothing; the right one is kept f
 test('closing the session while the server cannot be reached says when it ends', async ({
   page,
 }) => {
-  await page.goto('/admin/blog')
-  await page.getByLabel('Phrase de passe d’administration').fill(PASSPHRASE)
-  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
+  await openAdmin(page, PASSPHRASE)
   await expect(page.getByRole('heading', { name: 'Tous les articles' })).toBeVisible()
   await page.route('**/api/session', (route) =>
     route.request().method() === 'DELETE' ? route.abort() : route.fallback(),

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
+import type { Page } from '@playwright/test'
 import { test as base } from './siteTest'
 import { adminSessions } from '../../server/adminSession'
 import { createApiApp } from '../../server/createApiApp'
@@ -44,6 +45,13 @@ export function commitFile(
   writeFileSync(path.join(repo.root, file), content)
   repo.git('add', file)
   repo.git('commit', '--quiet', '-m', message)
+}
+
+/** Opens the admin with `passphrase`, as the consultant does. */
+export async function openAdmin(page: Page, passphrase: string): Promise<void> {
+  await page.goto('/admin/blog')
+  await page.getByLabel('Phrase de passe d’administration').fill(passphrase)
+  await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
 }
 
 /**
