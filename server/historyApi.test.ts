@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '../tests/support/MemoryStore'
+import { frenchPostFile } from '../tests/support/postFixture'
 import { postHistorySchema, trashSchema, undoResultSchema } from '../engine/index.ts'
 import { createBlogApi } from './createBlogApi'
 
@@ -9,20 +10,7 @@ const json = { ...auth, 'Content-Type': 'application/json' }
 const NOW = new Date('2026-11-20T15:00:00-05:00')
 
 const fr = (title: string, slug: string, date: string) =>
-  [
-    '---',
-    `title: "${title}"`,
-    `slug: "${slug}"`,
-    'status: "scheduled"',
-    `scheduledDate: "${date}"`,
-    'publishedDate: null',
-    'createdAt: "2026-11-01T10:00:00-05:00"',
-    'updatedAt: "2026-11-01T10:00:00-05:00"',
-    '---',
-    '',
-    'Texte.',
-    '',
-  ].join('\n')
+  frenchPostFile({ title, slug, scheduledDate: date })
 
 function api() {
   const store = new MemoryStore({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryStore } from '../../../tests/support/MemoryStore.ts'
+import { frenchPostFile } from '../../../tests/support/postFixture.ts'
 import { reschedulePost, setPostDescription, setPostStatus } from '../operations/changePost.ts'
 import { deletePost } from '../operations/deletePost.ts'
 import { parsePost } from '../postFile.ts'
@@ -10,20 +11,7 @@ const DAY = 24 * 60 * 60_000
 const now = new Date('2026-11-20T10:00:00-05:00')
 
 function fr(title: string, slug: string, status: string, scheduledDate: string | null): string {
-  return [
-    '---',
-    `title: "${title}"`,
-    `slug: "${slug}"`,
-    `status: "${status}"`,
-    `scheduledDate: ${scheduledDate === null ? 'null' : `"${scheduledDate}"`}`,
-    'publishedDate: null',
-    'createdAt: "2026-11-01T10:00:00-05:00"',
-    'updatedAt: "2026-11-01T10:00:00-05:00"',
-    '---',
-    '',
-    'Texte.',
-    '',
-  ].join('\n')
+  return frenchPostFile({ title, slug, status, scheduledDate })
 }
 
 /** Two scheduled posts, one with an image, on a store whose clock the test moves. */

@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { parsePost } from '../postFile.ts'
 import { MemoryStore } from '../../../tests/support/MemoryStore.ts'
+import { frenchPostFile } from '../../../tests/support/postFixture.ts'
 import { reschedulePost, setPostDescription, setPostStatus } from './changePost.ts'
 
 const now = new Date('2026-11-20T10:00:00-05:00')
 
 function fr(status: string, scheduledDate: string | null, title = 'Santé'): string {
-  return [
-    '---',
-    `title: "${title}"`,
-    `slug: "${title === 'Santé' ? 'sante' : 'autre'}"`,
-    `status: "${status}"`,
-    `scheduledDate: ${scheduledDate === null ? 'null' : `"${scheduledDate}"`}`,
-    `publishedDate: ${status === 'published' ? `"${scheduledDate ?? ''}"` : 'null'}`,
-    'createdAt: "2026-11-01T10:00:00-05:00"',
-    'updatedAt: "2026-11-01T10:00:00-05:00"',
-    '---',
-    '',
-    'Texte.',
-    '',
-  ].join('\n')
+  return frenchPostFile({
+    title,
+    slug: title === 'Santé' ? 'sante' : 'autre',
+    status,
+    scheduledDate,
+    publishedDate: status === 'published' ? (scheduledDate ?? '') : null,
+  })
 }
 
 function store() {
