@@ -8,12 +8,12 @@ import {
   setPostStatus,
 } from '../../engine/node.ts'
 import type { CliIo } from '../cliIo.ts'
-import { repositoryStore, type CommandContext } from '../commandContext.ts'
+import { type CommandContext, printOutcome, repositoryStore } from '../commandContext.ts'
 import { confirmOrRefuse } from '../confirm.ts'
 import { resolvePostId } from '../resolvePostId.ts'
 
 function print(result: ChangePostResult, options: { json?: boolean }, io: CliIo): void {
-  io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${result.message}\n`)
+  printOutcome(io, result, options.json)
 }
 
 /**

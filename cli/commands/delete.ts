@@ -1,6 +1,6 @@
 import { parseInput, postIdParamSchema } from '../../engine/index.ts'
 import { deletePost, loadPost } from '../../engine/node.ts'
-import { repositoryStore, type CommandContext } from '../commandContext.ts'
+import { type CommandContext, printOutcome, repositoryStore } from '../commandContext.ts'
 import { confirmOrRefuse } from '../confirm.ts'
 import { resolvePostId } from '../resolvePostId.ts'
 
@@ -22,5 +22,5 @@ export async function deleteCommand(
     context.io,
   )
   const result = await deletePost(store, checked)
-  context.io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${result.message}\n`)
+  printOutcome(context.io, result, options.json)
 }

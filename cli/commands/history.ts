@@ -15,7 +15,7 @@ import {
   restorePost,
   revertChange,
 } from '../../engine/node.ts'
-import { repositoryStore, type CommandContext } from '../commandContext.ts'
+import { type CommandContext, printJson, printOutcome, repositoryStore } from '../commandContext.ts'
 import { matchPostId, resolvePostId } from '../resolvePostId.ts'
 
 type Store = ReturnType<typeof repositoryStore>
@@ -73,7 +73,7 @@ export async function historyCommand(
   const now = nowOf(context)
   const history = await postHistory(store, await anyPostId(store, typed, now), { now })
   if (options.json) {
-    context.io.stdout(`${JSON.stringify(history, null, 2)}\n`)
+    printJson(context.io, history)
     return
   }
   const lines = history.entries.map(
@@ -92,7 +92,7 @@ export async function trashCommand(
 ): Promise<void> {
   const trash = await listTrash(repositoryStore(context), { now: nowOf(context) })
   if (options.json) {
-    context.io.stdout(`${JSON.stringify(trash, null, 2)}\n`)
+    printJson(context.io, trash)
     return
   }
   if (trash.length === 0) {
@@ -115,7 +115,7 @@ export async function restoreCommand(
   const store = repositoryStore(context)
   const now = nowOf(context)
   const result = await restorePost(store, trashId(typed, await listTrash(store, { now })), { now })
-  context.io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${result.message}\n`)
+  printOutcome(context.io, result, options.json)
 }
 
 /** `santra-blog undo <id>`: undoes a post's last change (replacement, date, state), one commit. */
@@ -127,5 +127,5 @@ export async function undoCommand(
   const store = repositoryStore(context)
   const id = parseInput(postIdParamSchema, { id: await resolvePostId(store, typed) }).id
   const result = await revertChange(store, id, { now: nowOf(context) })
-  context.io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : `${result.message}\n`)
+  printOutcome(context.io, result, options.json)
 }

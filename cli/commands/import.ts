@@ -14,7 +14,7 @@ import {
   publishedReplacementQuestion,
   retryOnConflict,
 } from '../../engine/index.ts'
-import { repositoryStore, type CommandContext } from '../commandContext.ts'
+import { type CommandContext, printJson, repositoryStore } from '../commandContext.ts'
 import { CancelledByUser, confirmOrRefuse } from '../confirm.ts'
 import { AnswerInterrupted, type CliIo } from '../cliIo.ts'
 import { idTable } from '../idTable.ts'
@@ -94,7 +94,7 @@ export async function importCommand(
   }
   const results = options.dryRun ? checked : await importAll(false, true)
   if (options.json) {
-    context.io.stdout(`${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`)
+    printJson(context.io, results.length === 1 ? results[0] : results)
     return
   }
   for (const result of results) {

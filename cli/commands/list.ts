@@ -2,7 +2,7 @@ import { tz } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { listOptionsSchema, parseInput, type PostStatus, TORONTO } from '../../engine/index.ts'
 import { listPosts, type PostSummary } from '../../engine/node.ts'
-import { repositoryStore, type CommandContext } from '../commandContext.ts'
+import { type CommandContext, printJson, repositoryStore } from '../commandContext.ts'
 import { cellText, idTable } from '../idTable.ts'
 import { DEFAULT_WIDTH } from '../terminalWidth.ts'
 import { wrapText } from '../textWidth.ts'
@@ -24,7 +24,7 @@ export async function listCommand(
   const { status } = parseInput(listOptionsSchema, options)
   const posts = await listPosts(repositoryStore(context), status ? { status } : {})
   if (options.json) {
-    context.io.stdout(`${JSON.stringify(posts, null, 2)}\n`)
+    printJson(context.io, posts)
     return
   }
   if (posts.length === 0) {

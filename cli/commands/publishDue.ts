@@ -1,6 +1,6 @@
 import { frenchDateTime, parsePostDate } from '../../engine/index.ts'
 import { publishDue } from '../../engine/node.ts'
-import { repositoryStore, type CommandContext } from '../commandContext.ts'
+import { type CommandContext, printJson, repositoryStore } from '../commandContext.ts'
 
 /** `santra-blog publish-due`: publishes every scheduled post whose date has passed. */
 export async function publishDueCommand(
@@ -13,7 +13,7 @@ export async function publishDueCommand(
       : parsePostDate(options.now, { label: { fr: 'La date de --now', en: 'The --now date' } }).date
   const result = await publishDue(repositoryStore(context), { now })
   if (options.json) {
-    context.io.stdout(`${JSON.stringify(result, null, 2)}\n`)
+    printJson(context.io, result)
     return
   }
   const lines = result.published.map(
