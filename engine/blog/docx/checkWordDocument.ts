@@ -121,9 +121,7 @@ export function checkWordDocument(bytes: Uint8Array): CheckedWordDocument {
       { english: 'This file is empty: choose the Word document (.docx) holding your articles.' },
     )
   }
-  if (bytes.length > MAX_DOCUMENT_BYTES) {
-    throw new BlogError('too-large', DOCUMENT_TOO_LARGE.fr, { english: DOCUMENT_TOO_LARGE.en })
-  }
+  checkDocumentSize(bytes.length)
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
     throw new BlogError(
       'unsupported-document',
@@ -157,7 +155,7 @@ export function checkWordDocument(bytes: Uint8Array): CheckedWordDocument {
   if (declared > MAX_UNCOMPRESSED_BYTES) throw decompressesTooMuch()
   const parts = locateParts(bytes, entries, directoryOffset)
   const main = parts.get(mainPartName(parts))
-  if (!main) throw damaged()
+  if (!main) throw damagedDocument()
   if (main.uncompressedSize > MAX_MAIN_PART_BYTES) throw textTooLarge(main.uncompressedSize)
   // Every part is inflated once here, so a lie about any size is found before conversion; what
   // is read later is inflated again from the same checked bytes, to keep memory that of the zip.
@@ -208,7 +206,7 @@ function wordFile(
     read(name, encoding) {
       return new Promise((resolve) => {
         const part = name === 'mammoth/style-map' ? undefined : read(name)
-        if (part === undefined) throw damaged()
+        if (part === undefined) throw damagedDocument()
         bytesRead += part.length
         if (bytesRead > MAX_UNCOMPRESSED_BYTES) throw decompressesTooMuch()
         if (encoding === undefined) {
@@ -238,7 +236,7 @@ function relationshipsPart(name: string): string {
 }
 
 function checkXml(part: Uint8Array): void {
-  if (checkXmlPart(decoder.decode(part)) !== undefined) throw damaged()
+  if (checkXmlPart(decoder.decode(part)) !== undefined) throw damagedDocument()
 }
 
 /**
@@ -249,7 +247,7 @@ function mainPartName(parts: Map<string, ZipPart>): string {
   const relationships = parts.get('_rels/.rels')
   if (!relationships) return MAIN_PART
   // A package's relationship list is a few hundred bytes; a huge one is no Word file.
-  if (relationships.uncompressedSize > 1024 * 1024) throw damaged()
+  if (relationships.uncompressedSize > 1024 * 1024) throw damagedDocument()
   const xml = inflate(relationships)
   checkXml(xml)
   const targets: string[] = []
@@ -292,12 +290,14 @@ function decompressesTooMuch(): BlogError {
   )
 }
 
-function damaged(): BlogError {
+/** The refusal of a document that cannot be read; `cause` is what failed, when known. */
+export function damagedDocument(cause?: unknown): BlogError {
   return new BlogError(
     'bad-document',
     'Ce document Word est incomplet ou endommagé : enregistrez-le de nouveau dans Word, puis réessayez.',
     {
       english: 'This Word document is incomplete or damaged: save it again from Word, then retry.',
+      ...(cause === undefined ? {} : { cause }),
     },
   )
 }
@@ -325,24 +325,24 @@ function readCentralDirectory(bytes: Uint8Array): {
   const lowest = Math.max(0, bytes.length - 22 - 0xffff)
   let end = bytes.length - 22
   while (end >= lowest && u32(end) !== 0x06054b50) end--
-  if (end < lowest) throw damaged()
+  if (end < lowest) throw damagedDocument()
   const [count, directorySize, directoryOffset] = [u16(end + 10), u32(end + 12), u32(end + 16)]
   // ZIP64 markers: no .docx under 20 MB needs them, and they would hide the real sizes.
-  if (count === 0xffff || directoryOffset === 0xffffffff) throw damaged()
-  if (end >= 20 && u32(end - 20) === 0x07064b50) throw damaged()
+  if (count === 0xffff || directoryOffset === 0xffffffff) throw damagedDocument()
+  if (end >= 20 && u32(end - 20) === 0x07064b50) throw damagedDocument()
   // Split archives: Word writes one file.
-  if (u16(end + 4) !== 0 || u16(end + 6) !== 0 || u16(end + 8) !== count) throw damaged()
+  if (u16(end + 4) !== 0 || u16(end + 6) !== 0 || u16(end + 8) !== count) throw damagedDocument()
   if (count > MAX_ENTRIES) throw decompressesTooMuch()
-  if (directoryOffset + directorySize !== end) throw damaged()
+  if (directoryOffset + directorySize !== end) throw damagedDocument()
   const entries: ZipEntry[] = []
   const names = new Set<string>()
   let offset = directoryOffset
   for (let index = 0; index < count; index++) {
-    if (offset + 46 > end || u32(offset) !== 0x02014b50) throw damaged()
+    if (offset + 46 > end || u32(offset) !== 0x02014b50) throw damagedDocument()
     const nameEnd = offset + 46 + u16(offset + 28)
     const name = decoder.decode(bytes.subarray(offset + 46, nameEnd))
     // Two parts of one name (in any case: Office's part names ignore it) read two ways.
-    if (nameEnd > end || name === '' || names.has(name.toLowerCase())) throw damaged()
+    if (nameEnd > end || name === '' || names.has(name.toLowerCase())) throw damagedDocument()
     names.add(name.toLowerCase())
     entries.push({
       name,
@@ -355,7 +355,7 @@ function readCentralDirectory(bytes: Uint8Array): {
     offset = nameEnd + u16(offset + 30) + u16(offset + 32)
   }
   // No record past the declared count, no bytes between the last record and the end record.
-  if (offset !== end) throw damaged()
+  if (offset !== end) throw damagedDocument()
   return { entries, directoryOffset }
 }
 
@@ -375,17 +375,18 @@ function locateParts(
   for (const entry of entries) {
     const { name, flags, compressedSize, localHeaderOffset: header } = entry
     // Bit 0: encrypted. Word never encrypts zip entries; something else made this file.
-    if ((flags & 1) !== 0 || header + 30 > directoryOffset) throw damaged()
+    if ((flags & 1) !== 0 || header + 30 > directoryOffset) throw damagedDocument()
     const nameEnd = header + 30 + u16(header + 26)
     const start = nameEnd + u16(header + 28)
-    if (u32(header) !== 0x04034b50 || start + compressedSize > directoryOffset) throw damaged()
-    if (decoder.decode(bytes.subarray(header + 30, nameEnd)) !== name) throw damaged()
+    if (u32(header) !== 0x04034b50 || start + compressedSize > directoryOffset)
+      throw damagedDocument()
+    if (decoder.decode(bytes.subarray(header + 30, nameEnd)) !== name) throw damagedDocument()
     parts.set(name, { ...entry, data: bytes.subarray(start, start + compressedSize) })
     spans.push([header, start + compressedSize])
   }
   spans.sort(([a], [b]) => a - b)
   spans.reduce((previousEnd, [start, end]) => {
-    if (start < previousEnd) throw damaged()
+    if (start < previousEnd) throw damagedDocument()
     return end
   }, 0)
   return parts
@@ -394,14 +395,14 @@ function locateParts(
 /** Inflates one part with its declared size as a hard cap, checks it matches and returns it. */
 function inflate(part: ZipPart): Uint8Array {
   if (part.method === 0 && part.compressedSize === part.uncompressedSize) return part.data
-  if (part.method !== 8) throw damaged()
+  if (part.method !== 8) throw damagedDocument()
   let inflated: Buffer
   try {
     inflated = inflateRawSync(part.data, { maxOutputLength: Math.max(part.uncompressedSize, 1) })
   } catch (error) {
-    throw error instanceof RangeError ? decompressesTooMuch() : damaged()
+    throw error instanceof RangeError ? decompressesTooMuch() : damagedDocument()
   }
-  if (inflated.length !== part.uncompressedSize) throw damaged()
+  if (inflated.length !== part.uncompressedSize) throw damagedDocument()
   return inflated
 }
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import mammoth from 'mammoth'
 import { cleanPostImage } from '../cleanPostImage.ts'
-import { BlogError, isBlogError } from '../errors.ts'
+import { isBlogError } from '../errors.ts'
 import { POST_IMAGE_EXTENSIONS, sniffImageType } from '../postImages.ts'
 import {
   type CheckedWordDocument,
   checkWordDocument,
+  damagedDocument,
   NUMBERING_PART,
   type WordParts,
 } from './checkWordDocument.ts'
@@ -86,16 +87,7 @@ export async function convertDocx(bytes: Uint8Array): Promise<ConvertedDocument>
     )
     html = result.value
   } catch (error) {
-    if (isBlogError(error)) throw error
-    throw new BlogError(
-      'bad-document',
-      'Ce document Word est incomplet ou endommagé : enregistrez-le de nouveau dans Word, puis réessayez.',
-      {
-        english:
-          'This Word document is incomplete or damaged: save it again from Word, then retry.',
-        cause: error,
-      },
-    )
+    throw isBlogError(error) ? error : damagedDocument(error)
   }
   const widths = convertedWidths(imageParts, pictures, parts)
   const sectioned = htmlToSections(html, new Set(images.keys()), widths)
