@@ -81,7 +81,9 @@ test.describe('a write followed to the public site', () => {
   }) => {
     await openAdmin(page, PASSPHRASE)
     const list = page.getByRole('region', { name: 'Tous les articles' })
-    await expect(list.getByText('Mise en ligne prévue le lundi 7 décembre à 8 h')).toBeVisible()
+    await expect(
+      list.getByText('Mise en ligne prévue le lundi 7 décembre à 8\u00a0h'),
+    ).toBeVisible()
 
     await list.getByRole('button', { name: 'Publier maintenant' }).click()
     const status = list.getByRole('status').filter({ hasText: /Enregistré|Mise en ligne|En ligne/ })
