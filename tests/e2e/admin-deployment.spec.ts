@@ -92,7 +92,7 @@ test.describe('a write followed to the public site', () => {
     await expect(list.getByRole('link', { name: 'Page en français' })).toHaveCount(0)
 
     await expect(status).toHaveText(
-      /^En ligne à \d{1,2} h( \d\d)?\s: les pages publiques montrent votre modification\.$/,
+      /^En ligne à \d{1,2}\u00a0h(\u00a0\d\d)?\s: les pages publiques montrent votre modification\.$/,
     )
     await expect(list.getByRole('link', { name: 'Page en français' })).toBeVisible()
 
@@ -111,7 +111,7 @@ test.describe('a write followed to the public site', () => {
     const status = card.getByRole('status')
     await expect(status).toHaveText('Enregistré : la mise en ligne va commencer.')
     await expect(status).toHaveText(
-      /^En ligne à \d{1,2} h( \d\d)?\s: les pages publiques montrent votre modification\.$/,
+      /^En ligne à \d{1,2}\u00a0h(\u00a0\d\d)?\s: les pages publiques montrent votre modification\.$/,
     )
   })
 })
