@@ -81,6 +81,10 @@ describe('frenchTypography leaves technical text alone', () => {
   it.each([
     ['a long word before a mark and an address sign', `${'a'.repeat(64_000)} ! &`],
     ['a run of spaces not before a mark', `! ${' '.repeat(64_000)}x`],
+    [
+      'a long number before a run of spaces and no « h »',
+      `${'8'.repeat(64_000)}${' '.repeat(64_000)}x`,
+    ],
   ])('spaces %s in linear time', (_name, text) => {
     const started = performance.now()
     frenchTypography(text)
