@@ -558,7 +558,9 @@ describe('PATCH /api/blog/{id}', () => {
       post: { id, status: 'scheduled', scheduledDate: '2026-12-02T08:00:00-05:00' },
     })
     const off = await json(await patch(id, { scheduledDate: '2026-12-03T14:30' }))
-    expect(off.offSlot).toBe('Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).')
+    expect(off.offSlot).toBe(
+      'Cette date n’est pas un créneau habituel (lundi ou mercredi à 8\u00a0h).',
+    )
     const published = await json(await patch(id, { status: 'published' }))
     expect(published.post).toMatchObject({ status: 'published' })
     const draft = await json(await patch(id, { status: 'draft' }))

@@ -23,6 +23,13 @@ describe('frenchTypography', () => {
     )
   })
 
+  it('puts no-break spaces around the « h » of a time or a duration, where the author typed a space', () => {
+    expect(
+      frenchTypography('De 8 h à 14 h 30, soit 6,5 h ; le 8h30 et les 8 heures restent.'),
+    ).toBe(`De 8${s}h à 14${s}h${s}30, soit 6,5${s}h${n}; le 8h30 et les 8 heures restent.`)
+    expect(frenchTypography(`à 8${n}h\t05`)).toBe(`à 8${s}h${s}05`)
+  })
+
   it('leaves times, ratios and web addresses alone', () => {
     expect(frenchTypography('Rendez-vous à 8:30, ratio 1:2, voir https://example.com/a?b=1')).toBe(
       'Rendez-vous à 8:30, ratio 1:2, voir https://example.com/a?b=1',
@@ -74,6 +81,10 @@ describe('frenchTypography leaves technical text alone', () => {
   it.each([
     ['a long word before a mark and an address sign', `${'a'.repeat(64_000)} ! &`],
     ['a run of spaces not before a mark', `! ${' '.repeat(64_000)}x`],
+    [
+      'a long number before a run of spaces and no « h »',
+      `${'8'.repeat(64_000)}${' '.repeat(64_000)}x`,
+    ],
   ])('spaces %s in linear time', (_name, text) => {
     const started = performance.now()
     frenchTypography(text)
@@ -85,7 +96,7 @@ describe('frenchTypography leaves technical text alone', () => {
 const frenchText = fc
   .array(
     fc.oneof(
-      fc.constantFrom('mot', 'Été', 'l’équipe', 'Quoi', '8', '2026', 'x', 'À'),
+      fc.constantFrom('mot', 'Été', 'l’équipe', 'Quoi', '8', '2026', 'x', 'À', 'h', '00', '8 h'),
       fc.constantFrom(' ', ' ', '  ', '\u00a0', '\u202f', '\t'),
       fc.constantFrom(':', ';', '!', '?', '?!', '«', '»', '::'),
       fc.constantFrom('(', ')', '[', ']', '’', '"', '”', '…', '%', '.', ',', '/', '-', '='),
@@ -123,15 +134,22 @@ describe('one rule set for the importer and the checks', () => {
 
   it('names each mark typed without its space, or with an ordinary one', () => {
     expect(
-      frenchSpacingProblems('Note : «oui » ; non! et 8:30, www.a.ca?x').map((p) => p.problem),
+      frenchSpacingProblems('Note : «oui » ; non! et 8:30, www.a.ca?x, à 8 h 00').map(
+        (p) => p.problem,
+      ),
     ).toEqual([
       FRENCH_SPACING_RULES.highMarks.problem,
       FRENCH_SPACING_RULES.highMarks.problem,
       FRENCH_SPACING_RULES.colon.problem,
       FRENCH_SPACING_RULES.opening.problem,
       FRENCH_SPACING_RULES.closing.problem,
+      FRENCH_SPACING_RULES.hour.problem,
+      FRENCH_SPACING_RULES.hour.problem,
     ])
-    expect(frenchSpacingProblems(`Note${s}: «${n}oui${n}»${n}; non${s}!`)).toEqual([])
+    expect(frenchSpacingProblems(`à 8${s}h 00, à 9 h${s}00`)).toHaveLength(2)
+    expect(frenchSpacingProblems(`Note${s}: «${n}oui${n}»${n}; non${s}! à 8${s}h${s}00`)).toEqual(
+      [],
+    )
   })
 
   it('finds no problem in what the importer wrote', () => {

@@ -5,7 +5,7 @@
  * rules, so a text the importer spaced is one the checks accept.
  */
 
-/** U+00A0, the no-break space French typography puts before « : ». */
+/** U+00A0, the no-break space French typography puts before « : » and around the « h » of a time. */
 const NO_BREAK_SPACE = '\u00a0'
 /** U+202F, the narrow no-break space French typography puts before ; ! ? and inside « ». */
 const NARROW_NO_BREAK_SPACE = '\u202f'
@@ -14,7 +14,7 @@ const NARROW_NO_BREAK_SPACE = '\u202f'
 export interface SpacingRule {
   /** The marks the rule is about. */
   marks: string
-  side: 'before' | 'after'
+  side: 'before' | 'after' | 'around'
   /** The space the importer writes. */
   space: string
   /** What the checks say of a mark without it. */
@@ -47,6 +47,12 @@ export const FRENCH_SPACING_RULES = {
     space: NARROW_NO_BREAK_SPACE,
     problem: 'espace ordinaire ou aucune espace avant » (espace fine insécable attendue)',
   },
+  hour: {
+    marks: 'h',
+    side: 'around',
+    space: NO_BREAK_SPACE,
+    problem: 'espace ordinaire autour du h d’une heure (espace insécable attendue)',
+  },
 } as const satisfies Record<string, SpacingRule>
 
 /**
@@ -60,6 +66,15 @@ const OPENING = new RegExp(`«${SPACES}*`, 'g')
 // Each run of spaces is tried from its start only (the lookbehind): linear on long runs.
 const CLOSING = new RegExp(`(?<!${SPACES})${SPACES}*»`, 'g')
 const HIGH_MARKS = new RegExp(`(?<!${SPACES})(${SPACES}*)([;:!?]+)`, 'g')
+/**
+ * The « h » of a time or a duration between numbers, typed with spaces: « 8 h », « 14 h 30 »,
+ * « 1,5 h ». A number glued to a sign of an address or a ratio (`/8 h`, `=8 h`, `8:30 h`) is not
+ * one. A « h » typed glued (« 8h30 ») is left as typed: only a space the author typed is changed.
+ */
+const HOUR = new RegExp(
+  `(?<![\\p{L}\\d/.:_@#=&%+])(\\d+)(${SPACES}+)h(?:(${SPACES}+)(\\d\\d))?(?![\\p{L}\\d])`,
+  'gu',
+)
 /** What may stand right before a mark typed without its space: a word, a number, a closing sign. */
 const GLUED_AFTER = /[\p{L}\p{N}»)\]’”"'…%]/u
 /**
@@ -78,8 +93,8 @@ const ADDRESS =
   /(?:(?<![a-z0-9+.-])[0-9+.-]*[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:|\bdata:)\S*|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|&#?\w+;/giu
 /** What every {@link ADDRESS} holds: text without any of these has no address to look for. */
 const ADDRESS_SIGN = /:\/\/|www\.|mailto:|tel:|data:|@|&/i
-/** The only characters French spacing changes or spaces. */
-const FRENCH_MARKS = /[«»;:!?]/
+/** The only characters French spacing changes or spaces, and the start of a time's « h ». */
+const FRENCH_MARKS = new RegExp(`[«»;:!?]|\\d${SPACES}+h`)
 
 /** A place where a rule applies: the spaces found there, and the text they are in. */
 interface SpacingSite {
@@ -94,7 +109,8 @@ interface SpacingSite {
  * Walks one run of text as French spacing reads it and gives each place where a rule applies to
  * `visit`, which returns what goes there (the rule's space, when fixing). Technical tokens are no
  * such place: web and mail addresses, times (8:30), ports (host:8080), file paths (C:\), `::` and
- * IPv6 addresses (see {@link TECHNICAL_NEXT}). `before` is the character preceding the run in
+ * IPv6 addresses (see {@link TECHNICAL_NEXT}); the spaces around a time's « h » are one
+ * ({@link HOUR}). `before` is the character preceding the run in
  * the document (text is split by bold, links...), so a run starting with `!` still knows what it
  * follows. Returns the text with `visit`'s answers in place.
  */
@@ -103,7 +119,7 @@ function walkSpacing(text: string, before: string, visit: (site: SpacingSite) =>
   // Most runs of text hold no mark at all (and follow no «, whose space they would start): they
   // are returned as they are, without a regex pass.
   if (context !== '«' && !FRENCH_MARKS.test(text)) return text
-  const { opening, closing, colon, highMarks } = FRENCH_SPACING_RULES
+  const { opening, closing, colon, highMarks, hour } = FRENCH_SPACING_RULES
   const spaced = (context + text)
     .replace(
       OPENING,
@@ -140,6 +156,24 @@ function walkSpacing(text: string, before: string, visit: (site: SpacingSite) =>
         if (insideAddress(offset + spaces.length)) return match
         const rule = marks.startsWith(':') ? colon : highMarks
         return visit({ rule, spaces, offset, text: all }) + marks
+      },
+    )
+    .replace(
+      HOUR,
+      (
+        _match: string,
+        hours: string,
+        spacesBefore: string,
+        spacesAfter: string | undefined,
+        minutes: string | undefined,
+        offset: number,
+        all: string,
+      ) => {
+        const beforeAt = offset + hours.length
+        const time = `${hours}${visit({ rule: hour, spaces: spacesBefore, offset: beforeAt, text: all })}h`
+        if (spacesAfter === undefined || minutes === undefined) return time
+        const afterAt = beforeAt + spacesBefore.length + 1
+        return `${time}${visit({ rule: hour, spaces: spacesAfter, offset: afterAt, text: all })}${minutes}`
       },
     )
     .slice(context.length)

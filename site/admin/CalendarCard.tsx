@@ -33,7 +33,10 @@ const changeAnswerSchema = z.object({ message: z.string() })
 interface CalendarContext {
   onChanged: () => void
   onUnauthorized: () => void
-  /** Posts that can take a free slot: scheduled or draft, and readable. */
+  /**
+   * Posts that can take a free slot: scheduled or draft, readable, and with their French version
+   * (an English article alone cannot be dated, changePost.ts).
+   */
   movable: AdminPost[]
   /** Leaves why a move failed in the card, until the next one. */
   answer: (failure: string | undefined) => void
@@ -402,7 +405,9 @@ export function CalendarCard({ state, onChanged, onUnauthorized }: CalendarCardP
     onUnauthorized,
     movable: state.posts.filter(
       (post) =>
-        post.error === undefined && (post.status === 'scheduled' || post.status === 'draft'),
+        post.error === undefined &&
+        !post.englishOnly &&
+        (post.status === 'scheduled' || post.status === 'draft'),
     ),
     answer: setFailure,
   }

@@ -152,7 +152,11 @@ function BackToDraftDialog(props: BackToDraftDialogProps) {
   )
 }
 
-/** Reschedule, publish now, back to draft: one PATCH each; the answer stays under the row. */
+/**
+ * Reschedule, publish now, back to draft: one PATCH each; the answer stays under the row. An
+ * English article without its French version can be neither dated nor published (the server
+ * refuses, changePost.ts): the row says when it can be instead of offering buttons that fail.
+ */
 export function PostActions(props: PostActionsProps) {
   const { post, describedBy } = props
   // The date lives here, not in the form, so it survives the form leaving and coming back. It
@@ -163,7 +167,12 @@ export function PostActions(props: PostActionsProps) {
   const { busy, confirming, setConfirming, answer, change } = usePostChange(props)
   return (
     <div className={styles.actions}>
-      {post.status !== 'published' && (
+      {post.englishOnly && (
+        <p className={styles.hint}>
+          Il pourra être programmé ou publié une fois sa version française importée.
+        </p>
+      )}
+      {!post.englishOnly && post.status !== 'published' && (
         <RescheduleForm
           date={date}
           onDateChange={setDate}

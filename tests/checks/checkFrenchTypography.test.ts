@@ -29,6 +29,11 @@ describe('French typography over a built page', () => {
       expect.stringContaining('email'),
       expect.stringContaining('trois points'),
     ])
+    expect(rulesOf(page('<p>Mise en ligne à 8 h 00, ou à 9\u00a0h\u00a030.</p>'))).toEqual([
+      expect.stringContaining('avant ; ! ?'),
+      expect.stringContaining('autour du h'),
+      expect.stringContaining('autour du h'),
+    ])
     expect(rulesOf(page('<p>Traitement…</p>').replace('commencer ?', 'commencer\u202f?'))).toEqual(
       [],
     )

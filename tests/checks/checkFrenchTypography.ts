@@ -2,8 +2,8 @@
  * French typography over the built site (`tsx tests/checks/checkFrenchTypography.ts [dist]`,
  * part of `npm run check:dist`). On every French page, in the text and in the attributes people
  * read (alt, title, aria-label, descriptions): the French spacing the importer applies (a no-break
- * space, never an ordinary space or nothing, before ; : ! ? and inside « », by the rules of
- * engine/blog/frenchTypography.ts); no straight apostrophe between letters; « courriel », not « email »,
+ * space, never an ordinary space or nothing, before ; : ! ? and inside « », and never an ordinary
+ * space around the « h » of a time, by the rules of engine/blog/frenchTypography.ts); no straight apostrophe between letters; « courriel », not « email »,
  * outside the strings the spec quotes word for word. Text marked lang="en" inside a French page
  * is skipped.
  */

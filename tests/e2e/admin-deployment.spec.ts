@@ -81,7 +81,9 @@ test.describe('a write followed to the public site', () => {
   }) => {
     await openAdmin(page, PASSPHRASE)
     const list = page.getByRole('region', { name: 'Tous les articles' })
-    await expect(list.getByText('Mise en ligne prévue le lundi 7 décembre à 8 h')).toBeVisible()
+    await expect(
+      list.getByText('Mise en ligne prévue le lundi 7 décembre à 8\u00a0h'),
+    ).toBeVisible()
 
     await list.getByRole('button', { name: 'Publier maintenant' }).click()
     const status = list.getByRole('status').filter({ hasText: /Enregistré|Mise en ligne|En ligne/ })
@@ -90,7 +92,7 @@ test.describe('a write followed to the public site', () => {
     await expect(list.getByRole('link', { name: 'Page en français' })).toHaveCount(0)
 
     await expect(status).toHaveText(
-      /^En ligne à \d{1,2} h( \d\d)?\s: les pages publiques montrent votre modification\.$/,
+      /^En ligne à \d{1,2}\u00a0h(\u00a0\d\d)?\s: les pages publiques montrent votre modification\.$/,
     )
     await expect(list.getByRole('link', { name: 'Page en français' })).toBeVisible()
 
@@ -109,7 +111,7 @@ test.describe('a write followed to the public site', () => {
     const status = card.getByRole('status')
     await expect(status).toHaveText('Enregistré : la mise en ligne va commencer.')
     await expect(status).toHaveText(
-      /^En ligne à \d{1,2} h( \d\d)?\s: les pages publiques montrent votre modification\.$/,
+      /^En ligne à \d{1,2}\u00a0h(\u00a0\d\d)?\s: les pages publiques montrent votre modification\.$/,
     )
   })
 })

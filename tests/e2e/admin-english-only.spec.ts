@@ -2,9 +2,13 @@ import { HeadingLevel, Paragraph } from 'docx'
 import { expect } from './siteTest'
 import { wordFixture } from '../support/wordFixture'
 import { adminSiteTest, openAdmin, seedFactsAndEmptyBlog } from './adminSiteTest'
+import { axeViolations, describeViolations } from './axe'
 
 const PASSPHRASE = 'phrase de passe des tests e2e'
 const test = adminSiteTest({ passphrase: PASSPHRASE, seed: seedFactsAndEmptyBlog })
+
+// axe is injected as a script; the pages' own Content-Security-Policy would refuse it.
+test.use({ bypassCSP: true })
 
 test('an article in English without a French version is asked about before anything is written', async ({
   page,
@@ -54,6 +58,17 @@ test('an article in English without a French version is asked about before anyth
   await expect(row.getByText('Anglais seulement')).toBeVisible()
   await expect(row.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en')
   await expect(row).toContainText('Pas encore de version française')
+  // The server refuses to date or publish it: neither the row nor the calendar offers to.
+  await expect(row.getByRole('button', { name: 'Publier maintenant' })).toHaveCount(0)
+  await expect(row.getByText('Changer la date')).toHaveCount(0)
+  await expect(row).toContainText(
+    'Il pourra être programmé ou publié une fois sa version française importée.',
+  )
+  const calendar = page.getByRole('region', { name: 'Calendrier' })
+  await expect(calendar.getByText('Libre').first()).toBeVisible()
+  await expect(calendar.getByRole('button', { name: 'Déplacer un article ici' })).toHaveCount(0)
+  const violations = await axeViolations(page)
+  expect(violations, describeViolations(violations)).toEqual([])
   await row.getByRole('button', { name: 'Aperçu' }).click()
   const preview = page.getByRole('dialog')
   await expect(preview.getByRole('button', { name: 'Français' })).toBeDisabled()

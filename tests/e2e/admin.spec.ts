@@ -193,15 +193,15 @@ test('an upload of two articles shows both dates, makes one commit and lists the
   })
   const start = page.getByRole('group', { name: 'Date de début (facultative)' })
   await start.getByLabel('Date (AAAA-MM-JJ)').fill('2027-01-04')
-  await start.getByLabel('Heure').selectOption({ label: '9 h 00' })
-  await expect(start).toContainText('lundi 4 janvier 2027 à 9 h 00')
+  await start.getByLabel('Heure').selectOption({ label: '9\u00a0h\u00a000' })
+  await expect(start).toContainText('lundi 4 janvier 2027 à 9\u00a0h\u00a000')
   await expect(page.getByText('Fichier choisi : articles-janvier.docx')).toBeVisible()
   await upload.click()
 
   const result = page.getByRole('list', { name: 'Articles du document' })
   await expect(result.getByRole('listitem')).toHaveText([
-    `Nouveau ${TWO_ARTICLES[0]} : programmé le mercredi 6 janvier 2027 à 8 h 00`,
-    `Nouveau ${TWO_ARTICLES[1]} : programmé le lundi 11 janvier 2027 à 8 h 00`,
+    `Nouveau ${TWO_ARTICLES[0]} : programmé le mercredi 6 janvier 2027 à 8\u00a0h\u00a000`,
+    `Nouveau ${TWO_ARTICLES[1]} : programmé le lundi 11 janvier 2027 à 8\u00a0h\u00a000`,
   ])
   await expect(toast(page)).toContainText('Document importé')
   // Said once: in the card's result, not again in the toast.
@@ -219,7 +219,9 @@ test('an upload of two articles shows both dates, makes one commit and lists the
     TWO_ARTICLES[0],
   ])
   await expect(list.getByText('Programmé', { exact: true })).toHaveCount(2)
-  await expect(list.getByText('Mise en ligne prévue le lundi 11 janvier 2027 à 8 h')).toBeVisible()
+  await expect(
+    list.getByText('Mise en ligne prévue le lundi 11 janvier 2027 à 8\u00a0h'),
+  ).toBeVisible()
   // Not published yet: the address is given, but no link leads to a page that does not exist.
   await expect(
     list.getByText('Adresse à la publication : /blog/mesurer-ce-qui-compte'),
@@ -255,7 +257,7 @@ test('asks before an upload replaces a published post, and replaces it once conf
   await question.getByRole('button', { name: 'Remplacer le texte publié' }).click()
   const result = page.getByRole('list', { name: 'Articles du document' })
   await expect(result.getByRole('listitem')).toHaveText([
-    `Remplacé ${TWO_ARTICLES[0]} : publié le lundi 5 janvier 2026 à 8 h 00`,
+    `Remplacé ${TWO_ARTICLES[0]} : publié le lundi 5 janvier 2026 à 8\u00a0h\u00a000`,
   ])
   expect(site.commits()).toHaveLength(before + 1)
 })
@@ -296,7 +298,7 @@ test('manual publication publishes the due posts and says so', async ({ page, si
   await page.getByRole('button', { name: 'Publier les articles échus' }).click()
   await expect(toast(page)).toContainText('Publication terminée : 1 article publié')
   await expect(list.getByText('Publié', { exact: true })).toBeVisible()
-  await expect(list.getByText('Publié le lundi 5 janvier 2026 à 8 h 00')).toBeVisible()
+  await expect(list.getByText('Publié le lundi 5 janvier 2026 à 8\u00a0h\u00a000')).toBeVisible()
   expect(site.commits()).toHaveLength(before + 1)
 
   await page.getByRole('button', { name: 'Publier les articles échus' }).click()
@@ -379,13 +381,15 @@ test('each row moves its post, publishes it now or sets it back to draft, one co
   await expect(newDate.getByLabel('Date (AAAA-MM-JJ)')).toHaveValue('2026-11-30')
   await expect(newDate.getByLabel('Heure')).toHaveValue('08:00')
   await newDate.getByLabel('Date (AAAA-MM-JJ)').fill('2026-12-03')
-  await newDate.getByLabel('Heure').selectOption({ label: '14 h 30' })
-  await expect(newDate).toContainText('jeudi 3 décembre 2026 à 14 h 30')
+  await newDate.getByLabel('Heure').selectOption({ label: '14\u00a0h\u00a030' })
+  await expect(newDate).toContainText('jeudi 3 décembre 2026 à 14\u00a0h\u00a030')
   await scheduled.getByRole('button', { name: 'Déplacer', exact: true }).click()
   await expect(toast(page)).toContainText(
-    '« Garder le cap » est programmé le jeudi 3 décembre 2026 à 14 h 30 (heure du Québec). Cette date n’est pas un créneau habituel (lundi ou mercredi à 8 h).',
+    '« Garder le cap » est programmé le jeudi 3 décembre 2026 à 14\u00a0h\u00a030 (heure du Québec). Cette date n’est pas un créneau habituel (lundi ou mercredi à 8\u00a0h).',
   )
-  await expect(scheduled).toContainText('Mise en ligne prévue le jeudi 3 décembre à 14 h 30')
+  await expect(scheduled).toContainText(
+    'Mise en ligne prévue le jeudi 3 décembre à 14\u00a0h\u00a030',
+  )
   expect(site.commits()).toHaveLength(before + 1)
 
   await draft.getByRole('button', { name: 'Publier maintenant' }).click()

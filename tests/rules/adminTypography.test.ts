@@ -2,11 +2,20 @@
  * French typography of what the admin shows after sign-in, which no pre-rendered page holds and
  * so `npm run check:dist` never reads: every text of the admin's code, of the facts' messages and
  * of the page copy's (string literals, template parts, JSX text) is checked by the rules that check a built page's
- * text (checkFrenchTypography.ts).
+ * text (checkFrenchTypography.ts), and so is every time of day the date formatters write, which
+ * no source holds as text (the admin, the engine's messages, the CLI and the pages show them).
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import {
+  frenchDateTime,
+  frenchHour,
+  frenchTime,
+  frenchTimeOfDay,
+  publicationSlots,
+} from '../../engine/index.ts'
 import { type SourceText, sourceTexts } from '../support/sourceTexts.ts'
 import { frenchTextProblems } from '../checks/checkFrenchTypography'
 
@@ -61,5 +70,28 @@ describe('the admin’s French typography', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+  it('holds in every time of day the date formatters write', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2020-01-01T00:00:00Z'),
+          max: new Date('2040-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (instant, hours, minutes) => {
+          const written = [
+            frenchDateTime(instant),
+            frenchTimeOfDay(instant),
+            frenchTime(hours, minutes),
+            frenchHour(hours),
+            publicationSlots({ each: 'le', join: 'and' }),
+          ]
+          expect(written.flatMap((text) => frenchTextProblems(text))).toEqual([])
+        },
+      ),
+    )
   })
 })

@@ -278,6 +278,7 @@ describe('convertDocx and splitArticles', () => {
     expect(warnings).toEqual([])
     expect(articles.map((article) => article.title)).toEqual(['Avis aux employés', 'Rappel'])
     expect(articles[0]?.markdown).toContain('## Horaires')
+    expect(articles[0]?.markdown).toContain('De 8\u00a0h à 15\u00a0h.')
     expect(articles[0]?.excerpt).toBe('Le bureau ferme plus tôt vendredi.')
   })
 

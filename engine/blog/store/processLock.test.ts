@@ -181,7 +181,7 @@ describe('withProcessLock', () => {
         file: '.git/santra-blog.lock',
         message: expect.stringMatching(
           new RegExp(
-            `^Une autre écriture du blogue est en cours \\(verrou \\.git/santra-blog\\.lock, tenu par le processus ${String(holder.pid)} depuis le .+ à \\d+ h \\d\\d \\(heure du Québec\\)\\)\u202f; rien n’a été modifié\\. Si aucun import ni aucune autre modification du blogue n’est en cours, supprimez ce fichier puis réessayez\\.$`,
+            `^Une autre écriture du blogue est en cours \\(verrou \\.git/santra-blog\\.lock, tenu par le processus ${String(holder.pid)} depuis le .+ à \\d+\u00a0h\u00a0\\d\\d \\(heure du Québec\\)\\)\u202f; rien n’a été modifié\\. Si aucun import ni aucune autre modification du blogue n’est en cours, supprimez ce fichier puis réessayez\\.$`,
           ),
         ) as unknown,
       })
