@@ -49,11 +49,11 @@ export function selfAssessmentMessages(i18n: I18n) {
       linkCopied: t(msg`Lien copié`),
       /** When the browser refuses the clipboard: the address bar holds the same link. */
       copyFailed: t(
-        msg`Votre navigateur a refusé la copie : copiez plutôt l’adresse de cette page, elle contient vos réponses.`,
+        msg`Votre navigateur a refusé la copie : copiez plutôt l’adresse de cette page, elle contient vos réponses.`,
       ),
       /** The copy button's tooltip: what the link does and that nothing is sent. */
       copyHint: t(
-        msg`Ce lien ramène vos résultats, en français comme en anglais. Vos réponses sont inscrites dans le lien lui-même : elles ne sont envoyées nulle part.`,
+        msg`Ce lien ramène vos résultats, en français comme en anglais. Vos réponses sont inscrites dans le lien lui-même : elles ne sont envoyées nulle part.`,
       ),
     },
   }
