@@ -16,6 +16,9 @@ export const buttonBase = style({
   fontSize: vars.fontSize.md,
   lineHeight: 1.2,
   textAlign: 'center',
+  // A label on two lines splits between words of even length (« Take the preliminary /
+  // self-assessment »), never at a hyphen with one word left over.
+  textWrap: 'balance',
   textDecoration: 'none',
   cursor: 'pointer',
   transition: 'background-color 120ms ease, color 120ms ease',

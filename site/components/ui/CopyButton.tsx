@@ -13,6 +13,8 @@ export interface CopyButtonProps {
   failedLabel: string
   /** The tooltip: what the button copies and where. */
   hint: string
+  /** The button's style, when it stands among full-size buttons; a compact one by default. */
+  className?: string
 }
 
 type CopyState = 'idle' | 'done' | 'failed'
@@ -21,7 +23,14 @@ type CopyState = 'idle' | 'done' | 'failed'
 const RESET_AFTER_MS = 3000
 
 /** Copies a text to the clipboard and says so in words, not only with an icon. */
-export function CopyButton({ text, label, doneLabel, failedLabel, hint }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label,
+  doneLabel,
+  failedLabel,
+  hint,
+  className = styles.button,
+}: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle')
 
   useEffect(() => {
@@ -46,7 +55,7 @@ export function CopyButton({ text, label, doneLabel, failedLabel, hint }: CopyBu
   return (
     <span className={styles.wrapper}>
       <Tooltip content={hint}>
-        <button type="button" className={styles.button} onClick={() => void copy()}>
+        <button type="button" className={className} onClick={() => void copy()}>
           <svg aria-hidden="true" className={styles.icon} viewBox="0 0 24 24" focusable="false">
             {state === 'done' ? (
               <path d="M5 12.5l4.5 4.5L19 7.5" />

@@ -46,10 +46,10 @@ function TrainingsSection({ copy }: { copy: MeetingsCopy['trainings'] }) {
   )
 }
 
-/** In person, virtual or hybrid: a coloured card each. */
+/** In person, virtual or hybrid: a coloured card each, under where each is offered. */
 function FormatsSection({ copy }: { copy: MeetingsCopy['formats'] }) {
   return (
-    <Section id="formats" title={copy.title}>
+    <Section id="formats" title={copy.title} lead={copy.lead && <p>{copy.lead}</p>}>
       <CardGrid columns={3}>
         {copy.items.map((format, index) => (
           <Card key={format.title} title={format.title} accent={formatColors[index]}>

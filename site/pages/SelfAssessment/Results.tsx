@@ -69,6 +69,7 @@ export function Results({ content, locale, result, resultsUrl, headingRef, onRed
               doneLabel={ui.linkCopied}
               failedLabel={ui.copyFailed}
               hint={ui.copyHint}
+              className={button.secondary}
             />
             <button type="button" className={button.secondary} onClick={onRedo}>
               {ui.redo}

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react'
 /** The questionnaire's and the results' controls and their messages, in `i18n`'s language. */
 export function selfAssessmentMessages(i18n: I18n) {
   const t = i18n._.bind(i18n)
+  const discuss = t(msg`Discuter de mes résultats`)
   return {
     /** Above each section's heading (« Partie 1 sur 2 »). */
     part: (part: number, parts: number) => t(msg`Partie ${part} sur ${parts}`),
@@ -36,10 +37,10 @@ export function selfAssessmentMessages(i18n: I18n) {
       level: t(msg`Niveau :`),
       /** Spoken value of a score bar. */
       scoreText: (score: number, max: number) => t(msg`${score} sur ${max}`),
-      discuss: t(msg`Discuter de mes résultats`),
-      /** Under the mail link: nothing is sent without the visitor's say. */
+      discuss,
+      /** Under the buttons: what the mail link does, naming it; nothing is sent without the visitor's say. */
       discussNote: t(
-        msg`Ce lien ouvre votre logiciel de courriel avec un message déjà rédigé qui reprend vos résultats et le lien pour les retrouver. Rien n’est envoyé sans votre accord.`,
+        msg`« ${discuss} » ouvre votre logiciel de courriel avec un message déjà rédigé qui reprend vos résultats et le lien pour les retrouver. Rien n’est envoyé sans votre accord.`,
       ),
       learnMore: t(msg`Découvrir le diagnostic SANTRA`),
       redo: t(msg`Refaire le diagnostic`),
@@ -48,11 +49,11 @@ export function selfAssessmentMessages(i18n: I18n) {
       linkCopied: t(msg`Lien copié`),
       /** When the browser refuses the clipboard: the address bar holds the same link. */
       copyFailed: t(
-        msg`Votre navigateur a refusé la copie : copiez plutôt l’adresse de cette page, elle contient vos réponses.`,
+        msg`Votre navigateur a refusé la copie : copiez plutôt l’adresse de cette page, elle contient vos réponses.`,
       ),
       /** The copy button's tooltip: what the link does and that nothing is sent. */
       copyHint: t(
-        msg`Ce lien ramène vos résultats, en français comme en anglais. Vos réponses sont inscrites dans le lien lui-même : elles ne sont envoyées nulle part.`,
+        msg`Ce lien ramène vos résultats, en français comme en anglais. Vos réponses sont inscrites dans le lien lui-même : elles ne sont envoyées nulle part.`,
       ),
     },
   }
