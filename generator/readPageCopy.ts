@@ -3,8 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { readSiteFacts, siteFactsFile } from '../engine/node.ts'
-import { type Locale, type SiteFacts, z } from '../engine/index.ts'
-import { factValues, fillFacts } from '../site/copy/copyText.ts'
+import { bindNumbers, type Locale, type SiteFacts, z } from '../engine/index.ts'
+import { factValues, fillFacts, mapCopyTexts } from '../site/copy/copyText.ts'
 import { type PageCopy, type PageCopyName, pageCopySchemas } from '../site/copy/pageCopySchemas.ts'
 
 /*
@@ -38,8 +38,9 @@ function fieldPath(issuePath: readonly PropertyKey[]): string {
 }
 
 /**
- * Checks the text of a page's copy file with its page's schema and writes the site's facts
- * into it.
+ * Checks the text of a page's copy file with its page's schema, binds each number to the word
+ * after it with a no-break space (engine/blog/numberSpacing.ts) and writes the site's facts into
+ * it.
  *
  * @throws {Error} naming the file, and each faulty field with what it expects
  */
@@ -66,8 +67,11 @@ export function parsePageCopy(
     )
     throw new Error(`${name} n’est pas valide :\n${lines.join('\n')}`)
   }
-  // Every page's schema is an object of named fields.
-  return fillFacts(result.data as Record<string, unknown>, factValues(facts, page.locale))
+  // Every page's schema is an object of named fields. A number and its word are bound by the
+  // build, not in the file (the consultant types ordinary spaces), and before the facts are
+  // written in: a fact reaches the page as she typed it in the admin.
+  const copy = mapCopyTexts(result.data as Record<string, unknown>, bindNumbers)
+  return fillFacts(copy, factValues(facts, page.locale))
 }
 
 /** The facts of the project's content/site.json (or SITE_FACTS_FILE's). */

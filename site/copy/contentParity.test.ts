@@ -63,6 +63,7 @@ describe('French and English content', () => {
     expect(shape(enPillars)).toEqual(shape(frPillars))
   })
 
+  // The build binds a number to its word with a no-break space (engine/blog/numberSpacing.ts).
   it('has the same four offers, one of them popular, with the spec’s durations', () => {
     expect(frOffers.map((offer) => offer.id)).toEqual(['coaching', 'express', 'plan', 'support'])
     expect(enOffers.map((offer) => [offer.id, offer.popular])).toEqual(
@@ -70,14 +71,22 @@ describe('French and English content', () => {
     )
     expect(frOffers.filter((offer) => offer.popular).map((offer) => offer.id)).toEqual(['plan'])
     const durations = (list: typeof frOffers) => list.slice(1).map((offer) => offer.duration)
-    expect(durations(frOffers)).toEqual(['5 à 10 jours', '1 mois', '3 à 18 mois'])
-    expect(durations(enOffers)).toEqual(['5 to 10 days', '1 month', '3 to 18 months'])
-    expect(frOffers[1]?.result).toContain('4 pages')
+    expect(durations(frOffers)).toEqual([
+      '5\u00a0à 10\u00a0jours',
+      '1\u00a0mois',
+      '3\u00a0à 18\u00a0mois',
+    ])
+    expect(durations(enOffers)).toEqual([
+      '5\u00a0to 10\u00a0days',
+      '1\u00a0month',
+      '3\u00a0to 18\u00a0months',
+    ])
+    expect(frOffers[1]?.result).toContain('4\u00a0pages')
     expect(enOffers[1]?.result).toContain('4-page')
     expect(frOffers[3]?.phases?.map((phase) => phase.period)).toEqual([
-      '0 à 3 mois',
-      '3 à 6 mois',
-      '6 à 12 mois',
+      '0\u00a0à 3\u00a0mois',
+      '3\u00a0à 6\u00a0mois',
+      '6\u00a0à 12\u00a0mois',
     ])
     expect(enOffers[3]?.phases?.map((phase) => phase.period)).toEqual([
       'Months 0–3',
@@ -89,10 +98,10 @@ describe('French and English content', () => {
   it('has the same four talks with the spec’s durations, the method talk popular', () => {
     const minutes = (duration: string) => duration.replace(/(?<!\s)\s*(?:à|–)\s*/, '-')
     expect(frTalks.map((talk) => minutes(talk.duration))).toEqual([
-      '45-60 min',
-      '60 min',
-      '30-90 min',
-      '60 min',
+      '45-60\u00a0min',
+      '60\u00a0min',
+      '30-90\u00a0min',
+      '60\u00a0min',
     ])
     expect(enTalks.map((talk) => minutes(talk.duration))).toEqual(
       frTalks.map((talk) => minutes(talk.duration)),

@@ -63,15 +63,20 @@ function withFacts(text: string, values: Readonly<Record<string, string>>): stri
   })
 }
 
-/** A page's copy with the facts written into every one of its texts. */
-export function fillFacts<Copy>(copy: Copy, values: Readonly<Record<string, string>>): Copy {
-  const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return withFacts(value, values)
-    if (Array.isArray(value)) return value.map(fill)
+/** A page's copy with `change` applied to every one of its texts, at any depth. */
+export function mapCopyTexts<Copy>(copy: Copy, change: (text: string) => string): Copy {
+  const map = (value: unknown): unknown => {
+    if (typeof value === 'string') return change(value)
+    if (Array.isArray(value)) return value.map(map)
     if (typeof value === 'object' && value !== null) {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]))
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, map(item)]))
     }
     return value
   }
-  return fill(copy) as Copy
+  return map(copy) as Copy
+}
+
+/** A page's copy with the facts written into every one of its texts. */
+export function fillFacts<Copy>(copy: Copy, values: Readonly<Record<string, string>>): Copy {
+  return mapCopyTexts(copy, (text) => withFacts(text, values))
 }

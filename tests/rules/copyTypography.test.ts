@@ -5,12 +5,13 @@
  * levels, a tooltip, a refusal) and not the English at all: a straight apostrophe or a French space
  * before « ; » slipped into the English pages unseen. Here every text of every copy file and every
  * translation of the catalogs is checked: the French by the built pages' rules, the English (the
- * English files and catalogs, the French legal pages' `englishNote`) by the English ones.
+ * English files and catalogs, the French legal pages' `englishNote`) by the English ones, and
+ * both by the rule that binds a number to its word.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '../../engine/index.ts'
+import { type Locale, NUMBER_SPACING_RULE, numberSpacingProblems } from '../../engine/index.ts'
 import { pageCopyDir, readPageCopy } from '../../generator/readPageCopy'
 import type { PageCopyName } from '../../site/copy/pageCopySchemas'
 import { frenchTextProblems } from '../checks/checkFrenchTypography'
@@ -72,8 +73,24 @@ function catalogTexts(file: string): { where: string; text: string }[] {
     })
 }
 
+/**
+ * A number and its word stay on one line in both languages (engine/blog/numberSpacing.ts): the
+ * build binds them in the page copy, the catalogs hold the no-break space themselves. Checked
+ * here rather than over dist/, whose dates and imported articles the rule does not cover.
+ */
+function numberProblems(text: string, locale: Locale): { rule: string; excerpt: string }[] {
+  const rule =
+    locale === 'fr'
+      ? NUMBER_SPACING_RULE.problem
+      : 'ordinary space between a number and its word (no-break space expected)'
+  return numberSpacingProblems(text).map(({ excerpt }) => ({ rule, excerpt }))
+}
+
 function problemsOf(text: string, locale: Locale) {
-  return locale === 'fr' ? frenchTextProblems(text) : englishTextProblems(text)
+  return [
+    ...(locale === 'fr' ? frenchTextProblems(text) : englishTextProblems(text)),
+    ...numberProblems(text, locale),
+  ]
 }
 
 describe('the typography of the page copy', () => {
@@ -87,6 +104,10 @@ describe('the typography of the page copy', () => {
     expect(
       problemsOf('Et maintenant\u202f? Chaque «\u202foui\u202f» compte\u00a0: l’essentiel.', 'fr'),
     ).toEqual([])
+    expect(problemsOf('Un document de 4 pages', 'fr').map(({ rule }) => rule)).toEqual([
+      NUMBER_SPACING_RULE.problem,
+    ])
+    expect(problemsOf('3 recommendations, 3\u00a0levers', 'en')).toHaveLength(1)
     expect(textsOf({ englishNote: 'x', lead: 'y' }, 'fr').map(({ locale }) => locale)).toEqual([
       'en',
       'fr',

@@ -106,7 +106,7 @@ describe('ContactForm', () => {
     expect(document.activeElement).toBe(phone)
     expect(
       document.getElementById(phone.getAttribute('aria-describedby') ?? '')?.textContent,
-    ).toContain('Le numéro de téléphone doit contenir au moins 10 caractères')
+    ).toContain('Le numéro de téléphone doit contenir au moins 10\u00a0caractères')
 
     await user.type(phone, '-0101')
     await act(async () => {

@@ -38,10 +38,10 @@ describe('contact rules (French messages of the spec)', () => {
   })
 
   const bounds = [
-    ['firstName', 2, 'Le prénom doit contenir au moins 2 caractères'],
-    ['lastName', 2, 'Le nom doit contenir au moins 2 caractères'],
-    ['phone', 10, 'Le numéro de téléphone doit contenir au moins 10 caractères'],
-    ['message', 10, 'Le message doit contenir au moins 10 caractères'],
+    ['firstName', 2, 'Le prénom doit contenir au moins 2\u00a0caractères'],
+    ['lastName', 2, 'Le nom doit contenir au moins 2\u00a0caractères'],
+    ['phone', 10, 'Le numéro de téléphone doit contenir au moins 10\u00a0caractères'],
+    ['message', 10, 'Le message doit contenir au moins 10\u00a0caractères'],
   ] as const
 
   for (const [field, minimum, message] of bounds) {
@@ -87,11 +87,11 @@ describe('contact rules (French messages of the spec)', () => {
         message: '',
       }),
     ).toEqual({
-      firstName: 'Le prénom doit contenir au moins 2 caractères',
-      lastName: 'Le nom doit contenir au moins 2 caractères',
+      firstName: 'Le prénom doit contenir au moins 2\u00a0caractères',
+      lastName: 'Le nom doit contenir au moins 2\u00a0caractères',
       email: 'Adresse email invalide',
-      phone: 'Le numéro de téléphone doit contenir au moins 10 caractères',
-      message: 'Le message doit contenir au moins 10 caractères',
+      phone: 'Le numéro de téléphone doit contenir au moins 10\u00a0caractères',
+      message: 'Le message doit contenir au moins 10\u00a0caractères',
     })
   })
 
@@ -108,11 +108,11 @@ describe('contact rules (French messages of the spec)', () => {
 describe('contact rules on English pages', () => {
   it('applies the same bounds with English sentences', () => {
     expect(errorsOf('en', { firstName: 'A' })).toEqual({
-      firstName: 'Your first name must be at least 2 characters long',
+      firstName: 'Your first name must be at least 2\u00a0characters long',
     })
     expect(errorsOf('en', { firstName: 'Al' })).toEqual({})
     expect(errorsOf('en', { phone: '123456789' })).toEqual({
-      phone: 'Your phone number must be at least 10 characters long',
+      phone: 'Your phone number must be at least 10\u00a0characters long',
     })
     expect(errorsOf('en', { phone: '1234567890' })).toEqual({})
     expect(errorsOf('en', { email: 'nope' })).toEqual({

@@ -56,7 +56,7 @@ describe('the blog list', () => {
     expect(screen.getByText('16 novembre 2026').getAttribute('dateTime')).toBe(post.publishedAt)
     expect(screen.getByText(/4 min de lecture/)).toBeTruthy()
     const pages = screen.getByRole('navigation', { name: 'Pages du blogue' })
-    expect(pages.textContent).toContain('Page 1 sur 3')
+    expect(pages.textContent).toContain('Page 1\u00a0sur 3')
     expect(screen.getByRole('link', { name: /Articles plus anciens/ }).getAttribute('href')).toBe(
       '/blog/page/2',
     )
