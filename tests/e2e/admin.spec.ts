@@ -203,6 +203,8 @@ test('an upload of two articles shows both dates, makes one commit and lists the
     `Nouveau ${TWO_ARTICLES[0]} : programmé le mercredi 6 janvier 2027 à 8\u00a0h\u00a000`,
     `Nouveau ${TWO_ARTICLES[1]} : programmé le lundi 11 janvier 2027 à 8\u00a0h\u00a000`,
   ])
+  // The upload button was disabled while sending: the answer takes the focus, not the page.
+  await expect(result.locator('..')).toBeFocused()
   await expect(toast(page)).toContainText('Document importé')
   // Said once: in the card's result, not again in the toast.
   await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(
@@ -390,10 +392,13 @@ test('each row moves its post, publishes it now or sets it back to draft, one co
   await expect(scheduled).toContainText(
     'Mise en ligne prévue le jeudi 3 décembre à 14\u00a0h\u00a030',
   )
+  // The moved row's title keeps the keyboard where the action was (the button was disabled).
+  await expect(scheduled.getByRole('heading', { name: 'Garder le cap' })).toBeFocused()
   expect(site.commits()).toHaveLength(before + 1)
 
   await draft.getByRole('button', { name: 'Publier maintenant' }).click()
   await expect(draft.getByText('Publié', { exact: true })).toBeVisible()
+  await expect(draft.getByRole('heading', { name: 'Idée à creuser' })).toBeFocused()
   expect(site.commits()).toHaveLength(before + 2)
 
   await draft.getByRole('button', { name: 'Remettre en brouillon' }).click()
