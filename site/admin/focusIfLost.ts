@@ -3,11 +3,11 @@
  * browser has moved the keyboard focus to the page itself: the next Tab starts from the top and a
  * screen reader says nothing. This brings it to `target` (an element with `tabIndex={-1}`), the
  * thing the action changed, scrolled into sight if it moved (a new date reorders the list); focus
- * that is still somewhere on the page is left where it is.
+ * that is still somewhere on the page is left where it is. `options` as `HTMLElement.focus` takes them.
  */
-export function focusIfLost(target: HTMLElement | null): void {
+export function focusIfLost(target: HTMLElement | null, options?: FocusOptions): void {
   const current = document.activeElement
   if (target && (current === null || current === document.body)) {
-    target.focus()
+    target.focus(options)
   }
 }

@@ -96,6 +96,8 @@ test('a wrong passphrase is refused and changes nothing; the right one is kept f
     'Phrase de passe incorrecte. Elle est affichée dans la fenêtre où le site a été lancé',
   )
   await expect(page.getByRole('alert')).not.toContainText('npm')
+  // The button was disabled during the check: the field takes the focus, to be typed again.
+  await expect(field).toBeFocused()
   // A phrase of words can be seen while it is typed.
   await expect(field).toHaveAttribute('type', 'password')
   await page.getByLabel('Afficher la phrase de passe').check()
@@ -109,6 +111,8 @@ test('a wrong passphrase is refused and changes nothing; the right one is kept f
   await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
   await expect(page.getByRole('heading', { name: 'Téléverser des articles' })).toBeVisible()
   await expect(page.getByText('Aucun article pour le moment.')).toBeVisible()
+  // The form is gone: the first tool's heading holds the focus, not the page.
+  await expect(page.getByRole('heading', { name: 'Téléverser des articles' })).toBeFocused()
 
   // Only a session token is kept, never the passphrase; each answer renews it.
   const stored = () =>
