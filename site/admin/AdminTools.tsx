@@ -4,7 +4,7 @@ import { AdminHttpError } from './AdminHttpError'
 import { CalendarCard } from './CalendarCard'
 import { adminPostListSchema } from '../../engine/index.ts'
 import { fetchAdmin } from './fetchAdmin'
-import { focusIfLost } from './focusIfLost'
+import { focusIfLost, sectionTitle } from './focusIfLost'
 import { PostList, type PostListState } from './PostList'
 import { PublishCard } from './PublishCard'
 import { SiteFactsCard } from './SiteFactsCard'
@@ -67,10 +67,8 @@ export function AdminTools({ onUnauthorized }: AdminToolsProps) {
   // The passphrase form is gone, and the focus with it: the first tool's heading takes it, so a
   // screen reader says where she is and the next Tab reaches « Choisir un fichier ».
   useEffect(() => {
-    const first = document.getElementById('televersement-title')
-    first?.setAttribute('tabindex', '-1')
     // Without scrolling: a reload with the session still open keeps the page at its top.
-    focusIfLost(first, { preventScroll: true })
+    focusIfLost(sectionTitle('televersement'), { preventScroll: true })
   }, [])
   return (
     <>

@@ -11,3 +11,13 @@ export function focusIfLost(target: HTMLElement | null, options?: FocusOptions):
     target.focus(options)
   }
 }
+
+/**
+ * The heading of one of the admin's sections (`<Section id>`), made able to take the focus: where
+ * the focus goes once what held it is gone (the passphrase form, a deleted post, a restored one).
+ */
+export function sectionTitle(sectionId: string): HTMLElement | null {
+  const heading = document.getElementById(`${sectionId}-title`)
+  heading?.setAttribute('tabindex', '-1')
+  return heading
+}
