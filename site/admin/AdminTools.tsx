@@ -4,6 +4,7 @@ import { AdminHttpError } from './AdminHttpError'
 import { CalendarCard } from './CalendarCard'
 import { adminPostListSchema } from '../../engine/index.ts'
 import { fetchAdmin } from './fetchAdmin'
+import { focusIfLost, sectionTitle } from './focusIfLost'
 import { PostList, type PostListState } from './PostList'
 import { PublishCard } from './PublishCard'
 import { SiteFactsCard } from './SiteFactsCard'
@@ -63,6 +64,12 @@ export function AdminTools({ onUnauthorized }: AdminToolsProps) {
     setLiveWrites((current) => current + 1)
   }, [])
   const progress = useWriteProgress(onLive)
+  // The passphrase form is gone, and the focus with it: the first tool's heading takes it, so a
+  // screen reader says where she is and the next Tab reaches « Choisir un fichier ».
+  useEffect(() => {
+    // Without scrolling: a reload with the session still open keeps the page at its top.
+    focusIfLost(sectionTitle('televersement'), { preventScroll: true })
+  }, [])
   return (
     <>
       <Section id="televersement" title="Téléverser des articles">

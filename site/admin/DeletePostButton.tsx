@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { toast } from '../components/Toaster/toastStore'
 import { button } from '../components/ui/ButtonLink.css'
 import { actionFailure } from './actionFailure'
@@ -8,6 +8,7 @@ import { messageSchema, type AdminPost } from '../../engine/index.ts'
 import * as adminStyles from './AdminBlogPage.css'
 import * as styles from './DeletePostButton.css'
 import { fetchAdmin } from './fetchAdmin'
+import { sectionTitle } from './focusIfLost'
 
 export interface DeletePostButtonProps {
   post: AdminPost
@@ -22,6 +23,9 @@ function usePostDeletion({ post, onDeleted, onUnauthorized }: DeletePostButtonPr
   const [open, setOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [failure, setFailure] = useState<string>()
+  // Set once the post is in the Corbeille: its row leaves the list, with the button that opened
+  // the dialog.
+  const deleted = useRef(false)
 
   async function remove() {
     setDeleting(true)
@@ -30,6 +34,7 @@ function usePostDeletion({ post, onDeleted, onUnauthorized }: DeletePostButtonPr
       const answer = await fetchAdmin(`/${encodeURIComponent(post.id)}`, messageSchema, {
         method: 'DELETE',
       })
+      deleted.current = true
       setOpen(false)
       toast({ title: 'Article supprimé', description: answer.message })
       onDeleted()
@@ -41,7 +46,7 @@ function usePostDeletion({ post, onDeleted, onUnauthorized }: DeletePostButtonPr
       setDeleting(false)
     }
   }
-  return { open, setOpen, deleting, failure, remove }
+  return { open, setOpen, deleting, failure, remove, deleted }
 }
 
 /** The dialog's question, naming the post, then « Annuler » and « Mettre à la corbeille ». */
@@ -49,13 +54,15 @@ function DeleteConfirmation({
   title,
   deleting,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   title: string
   deleting: boolean
   onConfirm: () => void
+  onCloseAutoFocus: (event: Event) => void
 }) {
   return (
-    <AlertDialog.Content className={styles.content}>
+    <AlertDialog.Content className={styles.content} onCloseAutoFocus={onCloseAutoFocus}>
       <AlertDialog.Title className={styles.title}>Supprimer l’article</AlertDialog.Title>
       <AlertDialog.Description>
         Êtes-vous sûr de vouloir supprimer cet article ? « {title} » disparaîtra du blogue, en
@@ -76,7 +83,7 @@ function DeleteConfirmation({
 
 /** Deletes a post after a confirmation dialog (Radix AlertDialog: focus trap, Escape cancels). */
 export function DeletePostButton(props: DeletePostButtonProps) {
-  const { open, setOpen, deleting, failure, remove } = usePostDeletion(props)
+  const { open, setOpen, deleting, failure, remove, deleted } = usePostDeletion(props)
   return (
     <div>
       <AlertDialog.Root open={open} onOpenChange={setOpen}>
@@ -89,6 +96,12 @@ export function DeletePostButton(props: DeletePostButtonProps) {
             title={props.post.title}
             deleting={deleting}
             onConfirm={() => void remove()}
+            onCloseAutoFocus={(event) => {
+              // The focus goes to « Tous les articles », not back to a button about to vanish.
+              if (!deleted.current) return
+              event.preventDefault()
+              sectionTitle('articles')?.focus()
+            }}
           />
         </AlertDialog.Portal>
       </AlertDialog.Root>

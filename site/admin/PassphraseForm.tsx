@@ -1,8 +1,9 @@
-import { useId, useState, type SubmitEvent } from 'react'
+import { type RefObject, useId, useRef, useState, type SubmitEvent } from 'react'
 import { button } from '../components/ui/ButtonLink.css'
 import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'
 import { openSession } from './fetchAdmin'
+import { focusIfLost } from './focusIfLost'
 import { FormControls } from '../components/ui/FormControls'
 
 export interface PassphraseFormProps {
@@ -21,7 +22,7 @@ function refusalMessage(failure: unknown): string {
  * The passphrase typed, and its exchange for a session token: the passphrase lives in this form's
  * memory only, and is sent once.
  */
-function usePassphraseCheck() {
+function usePassphraseCheck(field: RefObject<HTMLInputElement | null>) {
   const [passphrase, setPassphrase] = useState('')
   const [error, setError] = useState<string>()
   const [checking, setChecking] = useState(false)
@@ -41,6 +42,9 @@ function usePassphraseCheck() {
     } catch (failure) {
       setError(refusalMessage(failure))
       setChecking(false)
+      // The button was disabled while the passphrase was checked: the field takes the focus, to
+      // be typed again.
+      focusIfLost(field.current)
     }
   }
   return { passphrase, setPassphrase, error, checking, submit }
@@ -52,7 +56,8 @@ function usePassphraseCheck() {
  */
 export function PassphraseForm({ notice }: PassphraseFormProps) {
   const id = useId()
-  const { passphrase, setPassphrase, error, checking, submit } = usePassphraseCheck()
+  const field = useRef<HTMLInputElement>(null)
+  const { passphrase, setPassphrase, error, checking, submit } = usePassphraseCheck(field)
   // A phrase of many words is easier to type, on a phone above all, when it can be seen.
   const [shown, setShown] = useState(false)
 
@@ -73,6 +78,7 @@ export function PassphraseForm({ notice }: PassphraseFormProps) {
             une heure sans activité ou à la fermeture du navigateur.
           </p>
           <input
+            ref={field}
             id={`${id}-passphrase`}
             className={styles.input}
             type={shown ? 'text' : 'password'}

@@ -15,6 +15,7 @@ import * as styles from './AdminBlogPage.css'
 import * as dialogStyles from './DeletePostButton.css'
 import { DateTimeField } from './DateTimeField'
 import { FailureAlert } from './FailureAlert'
+import { focusIfLost } from './focusIfLost'
 import { fetchAdmin } from './fetchAdmin'
 
 const changeAnswerSchema = z.object({ message: z.string(), offSlot: z.optional(z.string()) })
@@ -29,7 +30,7 @@ export interface PostActionsProps {
 type ChangePost = (body: Record<string, string>, action: string) => Promise<void>
 
 /** One PATCH on the post, with the busy flag, the open confirmation and the answer it leaves. */
-function usePostChange({ post, onChanged, onUnauthorized }: Omit<PostActionsProps, 'describedBy'>) {
+function usePostChange({ post, describedBy, onChanged, onUnauthorized }: PostActionsProps) {
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [answer, setAnswer] = useState<{ text: string }>()
@@ -51,6 +52,9 @@ function usePostChange({ post, onChanged, onUnauthorized }: Omit<PostActionsProp
     } finally {
       setBusy(false)
       setConfirming(false)
+      // The button pressed was disabled meanwhile, or is gone (« Publier maintenant » once
+      // published): the row's title takes the focus; a failure's alert takes it from there.
+      focusIfLost(document.getElementById(describedBy))
     }
   }
   return { busy, confirming, setConfirming, answer, change }

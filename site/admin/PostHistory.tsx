@@ -14,6 +14,7 @@ import { actionFailure } from './actionFailure'
 import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'
 import { FailureAlert } from './FailureAlert'
+import { focusIfLost } from './focusIfLost'
 import { fetchAdmin } from './fetchAdmin'
 import * as historyStyles from './History.css'
 
@@ -25,7 +26,7 @@ export interface PostHistoryProps {
 }
 
 /** The history, read again each time the disclosure opens; the last change's undo, if any. */
-function useHistory({ id, onChanged, onUnauthorized }: Omit<PostHistoryProps, 'describedBy'>) {
+function useHistory({ id, describedBy, onChanged, onUnauthorized }: PostHistoryProps) {
   const [history, setHistory] = useState<History>()
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string>()
@@ -56,6 +57,8 @@ function useHistory({ id, onChanged, onUnauthorized }: Omit<PostHistoryProps, 'd
       fail(error, 'L’annulation')
     } finally {
       setBusy(false)
+      // The undo button was disabled meanwhile, and is gone once nothing is left to undo.
+      focusIfLost(document.getElementById(describedBy))
     }
   }
   return { history, busy, failure, load, undo }

@@ -204,7 +204,12 @@ function PostRow(props: PostRowProps) {
     <li className={listStyles.item}>
       <div>
         <div className={listStyles.heading}>
-          <h3 className={listStyles.title} id={titleId} lang={post.englishOnly ? 'en' : undefined}>
+          <h3
+            className={listStyles.title}
+            id={titleId}
+            lang={post.englishOnly ? 'en' : undefined}
+            tabIndex={-1}
+          >
             {post.title}
           </h3>
           <StatusBadge status={post.status} />

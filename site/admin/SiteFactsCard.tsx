@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   FormProvider,
   useForm,
@@ -15,6 +15,7 @@ import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'
 import { fetchAdminApi } from './fetchAdmin'
 import { FailureAlert } from './FailureAlert'
+import { focusIfLost } from './focusIfLost'
 import { SiteFactsFields, type FieldName } from './SiteFactsFields'
 import {
   checkFactsForm,
@@ -169,6 +170,14 @@ export function SiteFactsCard(props: SiteFactsCardProps) {
   const { handleSubmit, formState } = form
   const loaded = useSiteFactsLoad(props, form.reset)
   const { outcome, save, savedCommit, portrait } = useSiteFactsSave(props, form)
+  // The button is disabled while the facts are sent: once it is back, it takes the focus again
+  // (a refusal's alert takes it instead), so the next Tab does not start from the top of the page.
+  const submit = useRef<HTMLButtonElement>(null)
+  const wasSubmitting = useRef(false)
+  useEffect(() => {
+    if (wasSubmitting.current && !formState.isSubmitting) focusIfLost(submit.current)
+    wasSubmitting.current = formState.isSubmitting
+  }, [formState.isSubmitting])
 
   if (loaded.kind !== 'ready') return <SiteFactsLoading loaded={loaded} />
   return (
@@ -188,7 +197,12 @@ export function SiteFactsCard(props: SiteFactsCardProps) {
               prochaine reconstruction.
             </p>
             <SiteFactsFields portrait={portrait} />
-            <button type="submit" className={button.primary} disabled={formState.isSubmitting}>
+            <button
+              ref={submit}
+              type="submit"
+              className={button.primary}
+              disabled={formState.isSubmitting}
+            >
               {formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer les coordonnées'}
             </button>
             <SaveOutcome outcome={outcome} />

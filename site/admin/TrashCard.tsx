@@ -12,6 +12,7 @@ import { actionFailure } from './actionFailure'
 import { AdminHttpError } from './AdminHttpError'
 import * as styles from './AdminBlogPage.css'
 import { FailureAlert } from './FailureAlert'
+import { focusIfLost, sectionTitle } from './focusIfLost'
 import { fetchAdmin } from './fetchAdmin'
 import * as historyStyles from './History.css'
 import * as listStyles from './PostList.css'
@@ -73,6 +74,9 @@ function TrashRow({
       if (error instanceof AdminHttpError && error.status === 401) onUnauthorized()
     } finally {
       setBusy(false)
+      // « Restaurer » was disabled meanwhile, and its row leaves the Corbeille: its heading
+      // takes the focus.
+      focusIfLost(sectionTitle('corbeille'))
     }
   }
   return (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import {
   frenchDateTime,
   frenchTypography,
@@ -5,6 +6,7 @@ import {
   type UploadResult,
 } from '../../engine/index.ts'
 import { FailureAlert } from './FailureAlert'
+import { focusIfLost } from './focusIfLost'
 import { UploadAdvice } from './UploadAdvice'
 import * as uploadStyles from './UploadCard.css'
 import { button } from '../components/ui/ButtonLink.css'
@@ -43,6 +45,12 @@ export function UploadResultPanel({
   /** The API refused the session while a preview loaded. */
   onUnauthorized: () => void
 }) {
+  // The upload button was disabled while the document was read: the answer takes the focus, so
+  // the next Tab starts from it and a screen reader reads it (a failure's alert does the same).
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    focusIfLost(panel.current)
+  }, [outcome])
   if (outcome.kind === 'failed') {
     return (
       <FailureAlert className={uploadStyles.failure}>
@@ -53,7 +61,7 @@ export function UploadResultPanel({
   }
   if (outcome.kind === 'english') {
     return (
-      <div className={uploadStyles.failure} role="alert">
+      <div className={uploadStyles.failure} role="alert" ref={panel} tabIndex={-1}>
         <h3 className={uploadStyles.resultTitle}>Un article en anglais sans version française</h3>
         <p>{outcome.question}</p>
         <button type="button" className={button.primary} onClick={outcome.onDraft}>
@@ -70,7 +78,7 @@ export function UploadResultPanel({
   }
   if (outcome.kind === 'confirm') {
     return (
-      <div className={uploadStyles.failure} role="alert">
+      <div className={uploadStyles.failure} role="alert" ref={panel} tabIndex={-1}>
         <h3 className={uploadStyles.resultTitle}>Remplacer un article déjà publié ?</h3>
         <p>{frenchTypography(outcome.question)}</p>
         <button type="button" className={button.primary} onClick={outcome.onConfirm}>
@@ -84,7 +92,7 @@ export function UploadResultPanel({
   }
   const { result } = outcome
   return (
-    <div className={uploadStyles.result}>
+    <div className={uploadStyles.result} ref={panel} tabIndex={-1}>
       <h3 className={uploadStyles.resultTitle}>{frenchTypography(result.message)}</h3>
       {result.scheduledPosts.length > 0 && (
         <ul className={uploadStyles.scheduledList} aria-label="Articles du document">

@@ -59,6 +59,8 @@ test('the portrait is chosen, shrunk and stripped in the browser, committed with
       .getByText('Coordonnées enregistrées', { exact: true }),
   ).toBeVisible()
   expect(site.commits()[0]).toBe('Coordonnées : mise à jour et nouvelle photo')
+  // Disabled while sending, the button takes the focus back once the facts are saved.
+  await expect(card.getByRole('button', { name: 'Enregistrer les coordonnées' })).toBeFocused()
 
   const facts = JSON.parse(
     readFileSync(path.join(site.repo.root, 'content/site.json'), 'utf8'),

@@ -89,6 +89,8 @@ test('a deleted post goes to the Corbeille, and « Restaurer » brings it back e
   await expect(dialog).toContainText('Il restera 30 jours dans la Corbeille')
   await dialog.getByRole('button', { name: 'Mettre à la corbeille' }).click()
   await expect(list.getByRole('heading', { name: 'Garder le cap' })).toHaveCount(0)
+  // The row and its button are gone: « Tous les articles » holds the focus, not the page.
+  await expect(page.getByRole('heading', { name: 'Tous les articles' })).toBeFocused()
 
   const row = trash.getByRole('listitem').filter({ hasText: 'Garder le cap' })
   await expect(row).toContainText('restaurable jusqu’au')
@@ -99,6 +101,7 @@ test('a deleted post goes to the Corbeille, and « Restaurer » brings it back e
   ).toBeVisible()
   await expect(list.getByRole('heading', { name: 'Garder le cap' })).toBeVisible()
   await expect(trash.getByRole('button', { name: 'Restaurer' })).toHaveCount(12)
+  await expect(page.getByRole('heading', { name: 'Corbeille', level: 2 })).toBeFocused()
   expect(site.repo.git('ls-tree', '-r', 'HEAD', folder)).toBe(before)
 
   const restored = list.getByRole('listitem').filter({ hasText: 'Garder le cap' })

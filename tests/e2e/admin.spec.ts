@@ -96,6 +96,8 @@ test('a wrong passphrase is refused and changes nothing; the right one is kept f
     'Phrase de passe incorrecte. Elle est affichée dans la fenêtre où le site a été lancé',
   )
   await expect(page.getByRole('alert')).not.toContainText('npm')
+  // The button was disabled during the check: the field takes the focus, to be typed again.
+  await expect(field).toBeFocused()
   // A phrase of words can be seen while it is typed.
   await expect(field).toHaveAttribute('type', 'password')
   await page.getByLabel('Afficher la phrase de passe').check()
@@ -109,6 +111,8 @@ test('a wrong passphrase is refused and changes nothing; the right one is kept f
   await page.getByRole('button', { name: 'Accéder à l’administration' }).click()
   await expect(page.getByRole('heading', { name: 'Téléverser des articles' })).toBeVisible()
   await expect(page.getByText('Aucun article pour le moment.')).toBeVisible()
+  // The form is gone: the first tool's heading holds the focus, not the page.
+  await expect(page.getByRole('heading', { name: 'Téléverser des articles' })).toBeFocused()
 
   // Only a session token is kept, never the passphrase; each answer renews it.
   const stored = () =>
@@ -203,6 +207,8 @@ test('an upload of two articles shows both dates, makes one commit and lists the
     `Nouveau ${TWO_ARTICLES[0]} : programmé le mercredi 6 janvier 2027 à 8\u00a0h\u00a000`,
     `Nouveau ${TWO_ARTICLES[1]} : programmé le lundi 11 janvier 2027 à 8\u00a0h\u00a000`,
   ])
+  // The upload button was disabled while sending: the answer takes the focus, not the page.
+  await expect(result.locator('..')).toBeFocused()
   await expect(toast(page)).toContainText('Document importé')
   // Said once: in the card's result, not again in the toast.
   await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(
@@ -390,10 +396,13 @@ test('each row moves its post, publishes it now or sets it back to draft, one co
   await expect(scheduled).toContainText(
     'Mise en ligne prévue le jeudi 3 décembre à 14\u00a0h\u00a030',
   )
+  // The moved row's title keeps the keyboard where the action was (the button was disabled).
+  await expect(scheduled.getByRole('heading', { name: 'Garder le cap' })).toBeFocused()
   expect(site.commits()).toHaveLength(before + 1)
 
   await draft.getByRole('button', { name: 'Publier maintenant' }).click()
   await expect(draft.getByText('Publié', { exact: true })).toBeVisible()
+  await expect(draft.getByRole('heading', { name: 'Idée à creuser' })).toBeFocused()
   expect(site.commits()).toHaveLength(before + 2)
 
   await draft.getByRole('button', { name: 'Remettre en brouillon' }).click()
