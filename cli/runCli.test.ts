@@ -28,11 +28,11 @@ describe('santra-blog', () => {
       [
         '2 articles programmés du lundi 23 novembre au mercredi 25 novembre.',
         '',
-        'Résultat  Publication                         Titre et identifiant',
-        'nouveau   lundi 23 novembre 2026 à 8\u00a0h\u00a000     La santé au travail',
-        '                                              2026-11-23-la-sante-au-travail',
-        'nouveau   mercredi 25 novembre 2026 à 8\u00a0h\u00a000  Deuxième',
-        '                                              2026-11-25-deuxieme',
+        'Résultat  Publication                      Titre et identifiant',
+        'nouveau   lundi 23 novembre 2026 à 8\u00a0h     La santé au travail',
+        '                                           2026-11-23-la-sante-au-travail',
+        'nouveau   mercredi 25 novembre 2026 à 8\u00a0h  Deuxième',
+        '                                           2026-11-25-deuxieme',
         '',
       ].join('\n'),
     )
@@ -142,7 +142,7 @@ describe('santra-blog', () => {
     cli.out = ''
     expect(await cli.run('publish-due', '--now', '2026-11-24T12:00:00-05:00')).toBe(0)
     expect(cli.out).toBe(
-      '1 article publié.\n  - La santé au travail (lundi 23 novembre 2026 à 8\u00a0h\u00a000)\n',
+      '1 article publié.\n  - La santé au travail (lundi 23 novembre 2026 à 8\u00a0h)\n',
     )
     cli.out = ''
     expect(await cli.run('list', '--status', 'published', '--json')).toBe(0)
@@ -226,7 +226,7 @@ describe('santra-blog', () => {
     cli.out = ''
     expect(await cli.run('reschedule', '2026-12-21-deuxieme', '2026-12-23')).toBe(0)
     expect(cli.out).toBe(
-      '« Deuxième » est programmé le mercredi 23 décembre 2026 à 8\u00a0h\u00a000 (heure du Québec).\n',
+      '« Deuxième » est programmé le mercredi 23 décembre 2026 à 8\u00a0h (heure du Québec).\n',
     )
     cli.out = ''
     expect(await cli.run('publish', 'sante')).toBe(0)

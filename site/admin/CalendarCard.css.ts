@@ -53,7 +53,7 @@ export const slot = style({
   },
 })
 
-/** Small enough for « mercredi 25 novembre 2026 à 8 h 00 » to stay on one line of a phone. */
+/** Small enough for « mercredi 25 novembre 2026 à 8 h » to stay on one line of a phone. */
 export const slotDate = style({ fontWeight: 650, fontSize: vars.fontSize.sm })
 
 export const slotBody = style({

@@ -14,7 +14,7 @@ import * as fieldStyles from './DateTimeField.css'
  * `datetime-local` follows the browser's locale (« 12/07/2026, 08:00 AM » in an English browser,
  * read as July 12 or December 7); a date-picker library would cost 15 to 40 KB gzip on an admin
  * page at its weight budget. So: a text field in the one unambiguous form, « 2026-12-07 », whose
- * French long date is echoed below (« lundi 7 décembre 2026 à 8 h 00 ») as soon as it is read, and
+ * French long date is echoed below (« lundi 7 décembre 2026 à 8 h ») as soon as it is read, and
  * a select of 24-hour times. Both are plain, labelled controls: keyboard and screen readers need
  * nothing more. The date is read by the blog's own parser, so the field refuses what the API would.
  */

@@ -107,17 +107,15 @@ test('the calendar shows the scheduled post in its slot, free slots, and moves a
     'Publiés ces 4 dernières semaines',
   ])
   await expect(
-    slot(page, 'mercredi 18 novembre 2026 à 8\u00a0h\u00a000').getByRole('button', {
+    slot(page, 'mercredi 18 novembre 2026 à 8\u00a0h').getByRole('button', {
       name: 'Parti en retard',
     }),
   ).toBeVisible()
-  const held = slot(page, 'mercredi 25 novembre 2026 à 8\u00a0h\u00a000')
+  const held = slot(page, 'mercredi 25 novembre 2026 à 8\u00a0h')
   await expect(held.getByRole('button', { name: 'Garder le cap' })).toBeVisible()
   await expect(held.locator('abbr')).toHaveText(['FR', 'EN'])
   await expect(calendar.getByText('Libre', { exact: true })).toHaveCount(13)
-  await expect(slot(page, 'lundi 16 novembre 2026 à 8\u00a0h\u00a000')).toContainText(
-    'Déjà en ligne',
-  )
+  await expect(slot(page, 'lundi 16 novembre 2026 à 8\u00a0h')).toContainText('Déjà en ligne')
 
   // The title opens its preview, from the keyboard as well.
   await held.getByRole('button', { name: 'Garder le cap' }).press('Enter')
@@ -129,7 +127,7 @@ test('the calendar shows the scheduled post in its slot, free slots, and moves a
   // A move is offered where it is asked for: one button per free slot, one list at a time.
   await expect(calendar.getByRole('button', { name: 'Déplacer un article ici' })).toHaveCount(13)
   await expect(calendar.getByLabel('Article à déplacer')).toHaveCount(0)
-  const target = slot(page, 'lundi 30 novembre 2026 à 8\u00a0h\u00a000')
+  const target = slot(page, 'lundi 30 novembre 2026 à 8\u00a0h')
   await target.getByRole('button', { name: 'Déplacer un article ici' }).click()
   await expect(target.getByLabel('Article à déplacer')).toBeFocused()
   await expect(calendar.getByLabel('Article à déplacer')).toHaveCount(1)

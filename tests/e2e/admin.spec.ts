@@ -198,14 +198,14 @@ test('an upload of two articles shows both dates, makes one commit and lists the
   const start = page.getByRole('group', { name: 'Date de début (facultative)' })
   await start.getByLabel('Date (AAAA-MM-JJ)').fill('2027-01-04')
   await start.getByLabel('Heure').selectOption({ label: '9\u00a0h\u00a000' })
-  await expect(start).toContainText('lundi 4 janvier 2027 à 9\u00a0h\u00a000')
+  await expect(start).toContainText('lundi 4 janvier 2027 à 9\u00a0h')
   await expect(page.getByText('Fichier choisi : articles-janvier.docx')).toBeVisible()
   await upload.click()
 
   const result = page.getByRole('list', { name: 'Articles du document' })
   await expect(result.getByRole('listitem')).toHaveText([
-    `Nouveau ${TWO_ARTICLES[0]} : programmé le mercredi 6 janvier 2027 à 8\u00a0h\u00a000`,
-    `Nouveau ${TWO_ARTICLES[1]} : programmé le lundi 11 janvier 2027 à 8\u00a0h\u00a000`,
+    `Nouveau ${TWO_ARTICLES[0]} : programmé le mercredi 6 janvier 2027 à 8\u00a0h`,
+    `Nouveau ${TWO_ARTICLES[1]} : programmé le lundi 11 janvier 2027 à 8\u00a0h`,
   ])
   // The upload button was disabled while sending: the answer takes the focus, not the page.
   await expect(result.locator('..')).toBeFocused()
@@ -263,7 +263,7 @@ test('asks before an upload replaces a published post, and replaces it once conf
   await question.getByRole('button', { name: 'Remplacer le texte publié' }).click()
   const result = page.getByRole('list', { name: 'Articles du document' })
   await expect(result.getByRole('listitem')).toHaveText([
-    `Remplacé ${TWO_ARTICLES[0]} : publié le lundi 5 janvier 2026 à 8\u00a0h\u00a000`,
+    `Remplacé ${TWO_ARTICLES[0]} : publié le lundi 5 janvier 2026 à 8\u00a0h`,
   ])
   expect(site.commits()).toHaveLength(before + 1)
 })
@@ -304,7 +304,7 @@ test('manual publication publishes the due posts and says so', async ({ page, si
   await page.getByRole('button', { name: 'Publier les articles échus' }).click()
   await expect(toast(page)).toContainText('Publication terminée : 1 article publié')
   await expect(list.getByText('Publié', { exact: true })).toBeVisible()
-  await expect(list.getByText('Publié le lundi 5 janvier 2026 à 8\u00a0h\u00a000')).toBeVisible()
+  await expect(list.getByText('Publié le lundi 5 janvier 2026 à 8\u00a0h')).toBeVisible()
   expect(site.commits()).toHaveLength(before + 1)
 
   await page.getByRole('button', { name: 'Publier les articles échus' }).click()

@@ -12,10 +12,10 @@ describe('dates as people read them', () => {
   it('spell an instant in Toronto, with or without its time', () => {
     // 03:00 UTC on Tuesday is still Monday evening in Toronto.
     expect(frenchDateTime('2026-11-24T03:00:00Z')).toBe(
-      'lundi 23 novembre 2026 à 22\u00a0h\u00a000',
+      'lundi 23 novembre 2026 à 22\u00a0h',
     )
     expect(frenchDateTime(new Date('2026-11-23T13:00:00Z'))).toBe(
-      'lundi 23 novembre 2026 à 8\u00a0h\u00a000',
+      'lundi 23 novembre 2026 à 8\u00a0h',
     )
     expect(frenchDay('2026-11-24T03:00:00Z')).toBe('lundi 23 novembre 2026')
     expect(frenchWeekday('2026-12-07T13:00:00Z')).toBe('lundi 7 décembre')
@@ -37,7 +37,7 @@ describe('dates as people read them', () => {
   it('write the first of a month « 1er » in French, and only the first', () => {
     expect(frenchWeekday('2027-03-01T13:00:00Z')).toBe('lundi 1er mars')
     expect(frenchDay('2027-03-01T13:00:00Z')).toBe('lundi 1er mars 2027')
-    expect(frenchDateTime('2027-03-01T13:00:00Z')).toBe('lundi 1er mars 2027 à 8\u00a0h\u00a000')
+    expect(frenchDateTime('2027-03-01T13:00:00Z')).toBe('lundi 1er mars 2027 à 8\u00a0h')
     expect(publicationDate('2027-03-01T13:00:00Z', 'fr')).toBe('1er mars 2027')
     expect(publicationDate('2027-03-01T13:00:00Z', 'en')).toBe('March 1, 2027')
     // Every day of 2025 to 2028, at noon in Toronto: its number, with « er » on the first only.

@@ -42,11 +42,15 @@ function spelledDate({ year, month, day }: WallClock, locale: SiteLocale): strin
     : `${monthName(month, 'en')} ${dayOfMonth(day, 'en')}, ${String(year)}`
 }
 
-/** An instant as the consultant reads it, in Toronto: « lundi 23 novembre 2026 à 8 h 00 ». */
+/**
+ * An instant as the consultant reads it, in Toronto: « lundi 23 novembre 2026 à 8 h », « … à
+ * 14 h 05 », its time written as {@link frenchTimeOfDay} writes it, so that the list, the
+ * calendar, the messages and the history name a slot alike.
+ */
 export function frenchDateTime(instant: Date | string): string {
   const fields = torontoFields(instant)
   if (!fields) return String(instant)
-  return `${frenchDay(instant)} à ${frenchTime(fields.hours, fields.minutes)}`
+  return `${frenchDay(instant)} à ${frenchTimeOfDay(instant)}`
 }
 
 /** The day alone, in Toronto: « lundi 23 novembre 2026 ». */

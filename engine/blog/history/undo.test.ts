@@ -76,7 +76,7 @@ describe('the trash', () => {
     // Monday 23 is Autre's now; Wednesday 25 is free again.
     expect(result.post.scheduledDate).toBe('2026-11-25T08:00:00-05:00')
     expect(result.message).toMatch(
-      /Son créneau du lundi 23 novembre 2026 à 8\u00a0h\u00a000 n’étant plus libre, il est programmé le mercredi 25 novembre 2026 à 8\u00a0h\u00a000/,
+      /Son créneau du lundi 23 novembre 2026 à 8\u00a0h n’étant plus libre, il est programmé le mercredi 25 novembre 2026 à 8\u00a0h/,
     )
     const text = store.text('content/blog/2026-11-23-sante/fr.md') ?? ''
     expect(parsePost('2026-11-23-sante', { fr: text }).fr.frontmatter.status).toBe('scheduled')
@@ -146,7 +146,7 @@ describe('undoing a change', () => {
         commit: (await postHistory(store, '2026-11-25-autre', { now })).entries[0]?.commit ?? '',
       }),
     ).rejects.toThrow(
-      /Le créneau du mercredi 25 novembre 2026 à 8\u00a0h\u00a000 que « Autre » retrouverait est maintenant pris par « Santé »/,
+      /Le créneau du mercredi 25 novembre 2026 à 8\u00a0h que « Autre » retrouverait est maintenant pris par « Santé »/,
     )
   })
 

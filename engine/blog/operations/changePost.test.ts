@@ -37,7 +37,7 @@ describe('reschedulePost', () => {
       { now },
     )
     expect(result.message).toBe(
-      '« Santé » est programmé le lundi 30 novembre 2026 à 8\u00a0h\u00a000 (heure du Québec).',
+      '« Santé » est programmé le lundi 30 novembre 2026 à 8\u00a0h (heure du Québec).',
     )
     expect(result.offSlot).toBeUndefined()
     expect(result.post).toMatchObject({
@@ -58,7 +58,7 @@ describe('reschedulePost', () => {
     await expect(
       reschedulePost(memory, '2026-11-23-sante', new Date('2026-11-25T15:00:00Z'), { now }),
     ).rejects.toThrow(
-      'Le mercredi 25 novembre 2026 à 10\u00a0h\u00a000 est déjà pris par « Autre » : choisissez un autre jour.',
+      'Le mercredi 25 novembre 2026 à 10\u00a0h est déjà pris par « Autre » : choisissez un autre jour.',
     )
     await expect(
       reschedulePost(memory, '2026-11-23-sante', new Date('2026-11-02T13:00:00Z'), { now }),
