@@ -11,9 +11,7 @@ import {
 describe('dates as people read them', () => {
   it('spell an instant in Toronto, with or without its time', () => {
     // 03:00 UTC on Tuesday is still Monday evening in Toronto.
-    expect(frenchDateTime('2026-11-24T03:00:00Z')).toBe(
-      'lundi 23 novembre 2026 à 22\u00a0h',
-    )
+    expect(frenchDateTime('2026-11-24T03:00:00Z')).toBe('lundi 23 novembre 2026 à 22\u00a0h')
     expect(frenchDateTime(new Date('2026-11-23T13:00:00Z'))).toBe(
       'lundi 23 novembre 2026 à 8\u00a0h',
     )
