@@ -10,6 +10,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import PO from 'pofile'
 import { describe, expect, it } from 'vitest'
 import { type Locale, NUMBER_SPACING_RULE, numberSpacingProblems } from '../../engine/index.ts'
 import { pageCopyDir, readPageCopy } from '../../generator/readPageCopy'
@@ -62,15 +63,11 @@ function textsOf(
  * spaces, as site/mail/contactMail.test.ts has it.
  */
 function catalogTexts(file: string): { where: string; text: string }[] {
-  return readFileSync(file, 'utf8')
-    .split(/\n{2,}/)
-    .flatMap((entry) => {
-      const where = /^#: (.+)$/m.exec(entry)?.[1]
-      const translation = /^msgstr ((?:".*"\n?)+)/m.exec(entry)?.[1]
-      if (!where || where.startsWith('site/mail/') || translation === undefined) return []
-      const lines = translation.split('\n').filter((line) => line !== '')
-      return [{ where, text: lines.map((line) => JSON.parse(line) as string).join('') }]
-    })
+  return PO.parse(readFileSync(file, 'utf8')).items.flatMap(({ references, msgstr }) => {
+    const where = references[0]
+    if (where === undefined || where.startsWith('site/mail/')) return []
+    return [{ where, text: msgstr.join('') }]
+  })
 }
 
 /**
