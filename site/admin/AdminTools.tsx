@@ -72,14 +72,14 @@ export function AdminTools({ onUnauthorized }: AdminToolsProps) {
   }, [])
   return (
     <>
-      <Section id="televersement" title="Téléverser des articles">
+      <Section id="televersement" title="Téléverser des articles" focusTarget>
         <UploadCard onUploaded={refresh} onUnauthorized={onUnauthorized} />
       </Section>
       <Section id="publication" title="Publication manuelle" tone="sunken">
         <PublishCard onPublished={refresh} onUnauthorized={onUnauthorized} />
       </Section>
       <CalendarCard state={list} onChanged={refresh} onUnauthorized={onUnauthorized} />
-      <Section id="articles" title="Tous les articles">
+      <Section id="articles" title="Tous les articles" focusTarget>
         <WriteStatus progress={progress} />
         <PostList
           state={list}
@@ -89,7 +89,7 @@ export function AdminTools({ onUnauthorized }: AdminToolsProps) {
           onUnauthorized={onUnauthorized}
         />
       </Section>
-      <Section id="corbeille" title="Corbeille">
+      <Section id="corbeille" title="Corbeille" focusTarget>
         <TrashCard version={version} onRestored={refresh} onUnauthorized={onUnauthorized} />
       </Section>
       <Section id="coordonnees" title="Coordonnées" tone="sunken">

@@ -13,11 +13,9 @@ export function focusIfLost(target: HTMLElement | null, options?: FocusOptions):
 }
 
 /**
- * The heading of one of the admin's sections (`<Section id>`), made able to take the focus: where
- * the focus goes once what held it is gone (the passphrase form, a deleted post, a restored one).
+ * The heading of one of the admin's sections (`<Section id focusTarget>`): where the focus goes
+ * once what held it is gone (the passphrase form, a deleted post, a restored one).
  */
 export function sectionTitle(sectionId: string): HTMLElement | null {
-  const heading = document.getElementById(`${sectionId}-title`)
-  heading?.setAttribute('tabindex', '-1')
-  return heading
+  return document.getElementById(`${sectionId}-title`)
 }
